@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Minimum password length (ASVS 2.1.1). No composition rules: length is what matters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so a hash request cannot be used to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const ZEmail = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ error: 'Invalid email format' }))
+  .transform((email) => email.toLowerCase());
+
+export const ZPassword = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const ZNewPassword = ZPassword.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+  error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+});
+
+export const ZSignupRequest = z.strictObject({
+  email: ZEmail,
+  password: ZNewPassword,
+  companyName: z
+    .string({ error: 'Company name is required.' })
+    .trim()
+    .min(1, 'Company name is required.')
+    .max(120, 'Company name is too long.'),
+});
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZVerifyRequest = z.strictObject({
+  email: ZEmail,
+  code: z
+    .string({ error: 'Verification code is required.' })
+    .trim()
+    .regex(/^\d{6}$/, 'The verification code has 6 digits.'),
+});
+export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
+
+export const ZResendCodeRequest = z.strictObject({ email: ZEmail });
+
+export const ZLoginRequest = z.strictObject({
+  email: ZEmail,
+  password: ZPassword,
+  rememberMe: z.boolean().optional().default(false),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+
+export const ZLoginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  userType: z.enum(['employer', 'worker']),
+  isAdmin: z.boolean(),
+  redirectTo: z.string(),
+});
+
+/** Who the caller is, as the web app sees it. */
+export const ZUserKind = z.enum(['admin', 'employer', 'worker']);
+export type TUserKind = z.infer<typeof ZUserKind>;
+
+export const ZSubscriptionType = z.enum(['premium', 'basic']);
+export type TSubscriptionType = z.infer<typeof ZSubscriptionType>;
+
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  email: z.string(),
+  /** 'admin' for platform administrators, as the spec's `acc` claim. */
+  acc: z.enum(['admin', 'user']),
+  userType: z.enum(['employer', 'worker']),
+  role: z.enum(['admin', 'employer', 'worker']),
+  /** Subscription type of the employer the user belongs to. */
+  type: ZSubscriptionType,
+  employerId: z.number().int().nullable(),
+  employeeId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  name: z.string().nullable(),
+  impersonatedBy: z.number().int().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZAuthCheckResponse = z.object({
+  authenticated: z.boolean(),
+  user: ZSessionUser.optional(),
+});
+
+export const ZAuthCheckLoginResponse = z.object({
+  authenticated: z.boolean(),
+  token: z.string().nullable(),
+});
+
+export const ZAuthCheckProtectedResponse = z.object({
+  user: z.object({
+    userId: z.number().int(),
+    userType: z.enum(['employer', 'worker']),
+    subscriptionType: ZSubscriptionType,
+    isAdmin: z.boolean(),
+  }),
+});
+
+export const ZVerifyTokenResponse = z.object({
+  Status: z.boolean(),
+  role: z.enum(['admin', 'employer', 'worker']),
+  id: z.number().int(),
+});
+
+export const ZLogoutResponse = z.object({ success: z.boolean() });
+
+/** Where each kind of user lands after logging in (SPEC §2 /login). */
+export function homePathFor(user: { role: TSessionUser['role'] }): string {
+  if (user.role === 'admin') return '/admin';
+  if (user.role === 'worker') return '/datapuntoret';
+  return '/kryepuntor';
+}

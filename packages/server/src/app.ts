@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+  }
+}
+
+export type BuildOptions = {
+  /** An open database (tests pass a fresh one); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole server: infrastructure plugins, then app plugins, then feature routes. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 512 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Infrastructure.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(docsPlugin);
+  await app.register(webPlugin);
+  // App plugins: from here on every route must declare its auth level.
+  await app.register(rateLimitsPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  // Features.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(contactRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { employers, users } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+
+export const DEMO_EMPLOYER = {
+  email: 'demo@puna.local',
+  password: 'demo-puna-2025',
+  companyName: 'Demo Ndërtimi shpk',
+};
+
+/** Loads the demo employer (idempotent) and returns the lines to print. */
+export async function loadDemo(db: Db, config: AppConfig): Promise<string[]> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMPLOYER.email)).limit(1);
+  if (!existing) {
+    const passwordHash = await hashPassword(DEMO_EMPLOYER.password);
+    await db.transaction(async (tx) => {
+      const [employer] = await tx
+        .insert(employers)
+        .values({ companyName: DEMO_EMPLOYER.companyName, timeZone: config.defaultTimeZone })
+        .returning({ id: employers.id });
+      if (!employer) throw new Error('demo employer insert returned nothing');
+      await tx.insert(users).values({
+        email: DEMO_EMPLOYER.email,
+        passwordHash,
+        kind: 'employer',
+        employerId: employer.id,
+        isVerified: true,
+      });
+    });
+  }
+  return [`  Demo employer: ${DEMO_EMPLOYER.email} / ${DEMO_EMPLOYER.password}${existing ? ' (already loaded)' : ''}`];
+}

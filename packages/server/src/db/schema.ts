@@ -1,0 +1,387 @@
+/**
+ * The whole data model (SPEC §3). Every tenant row carries `employer_id`; every lookup a screen
+ * makes has an index. Later issues extend it with new migrations, never by editing old ones.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const employers = pgTable(
+  'employers',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    /** 'basic' or 'premium' (SPEC §1). */
+    type: text('type').notNull().default('basic'),
+    transactionId: text('transaction_id'),
+    transactionDate: date('transaction_date', { mode: 'string' }),
+    limitWorkers: integer('limit_workers').notNull().default(10),
+    /** Default list type: 'klista' (Lista Normale) or 'rfid' (RFID Lista). */
+    listType: text('list_type').notNull().default('klista'),
+    timeZone: text('time_zone').notNull().default('Europe/Tirane'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('employers_type_check', sql`${t.type} in ('basic', 'premium')`),
+    check('employers_list_type_check', sql`${t.listType} in ('klista', 'rfid')`),
+    check('employers_limit_workers_check', sql`${t.limitWorkers} >= 0`),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Pay basis: 'Orë' per hour, 'Ditë' per day, 'Muaj' per month. */
+    wages: text('wages').notNull().default('Orë'),
+    role: text('role').notNull(),
+    /** Weekly schedule keyed monday..sunday (SPEC §3). */
+    schedule: jsonb('schedule'),
+    /** RFID card UID, unique within the employer. */
+    rfid: text('rfid'),
+    /** PIN used by ZKTeco-style clocks; unique within the employer. */
+    devicePin: text('device_pin'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('employees_employer_name_idx').on(t.employerId, t.name),
+    uniqueIndex('employees_employer_rfid_uq').on(t.employerId, t.rfid).where(sql`${t.rfid} is not null`),
+    uniqueIndex('employees_employer_pin_uq').on(t.employerId, t.devicePin).where(sql`${t.devicePin} is not null`),
+    check('employees_wages_check', sql`${t.wages} in ('Orë', 'Ditë', 'Muaj')`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased; unique across the whole platform. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 'admin' (platform), 'employer' (an employer's owner account) or 'worker'. */
+    kind: text('kind').notNull(),
+    employerId: integer('employer_id').references(() => employers.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_employer_idx').on(t.employerId),
+    uniqueIndex('users_employee_uq').on(t.employeeId).where(sql`${t.employeeId} is not null`),
+    check('users_kind_check', sql`${t.kind} in ('admin', 'employer', 'worker')`),
+    check(
+      'users_tenant_check',
+      sql`(${t.kind} = 'admin' and ${t.employerId} is null) or (${t.kind} = 'employer' and ${t.employerId} is not null) or (${t.kind} = 'worker' and ${t.employerId} is not null and ${t.employeeId} is not null)`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when a platform admin acts as this user (impersonation). */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Order in the employer's list; the wire addresses roles by this index. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('roles_employer_name_uq').on(t.employerId, t.name),
+    index('roles_employer_position_idx').on(t.employerId, t.position),
+  ],
+);
+
+export const hoursEntries = pgTable(
+  'hours_entries',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('data', { mode: 'string' }).notNull(),
+    hours: numeric('ora', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hours_entries_worker_date_uq').on(t.workerId, t.date),
+    index('hours_entries_employer_date_idx').on(t.employerId, t.date),
+    check('hours_entries_ora_check', sql`${t.hours} >= 0 and ${t.hours} <= 24`),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** The device's serial (ZKTeco SN, ESP32 id); unique across the platform. */
+    deviceId: text('device_id').notNull(),
+    name: text('name').notNull(),
+    /** 'puna' (protocol v1), 'zkteco' (iclock push) or 'kiosk' (browser). */
+    protocol: text('protocol').notNull().default('puna'),
+    secretHash: text('secret_hash'),
+    ssid: text('ssid'),
+    firmware: text('firmware'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Pending configuration `{ version, name?, ssid?, passwordEncrypted? }`, cleared on acknowledgement. */
+    pendingConfig: jsonb('pending_config'),
+    configVersion: integer('config_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('devices_device_id_uq').on(t.deviceId), index('devices_employer_idx').on(t.employerId)],
+);
+
+export const deviceGroups = pgTable(
+  'device_groups',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('device_groups_employer_idx').on(t.employerId)],
+);
+
+export const deviceGroupMembers = pgTable(
+  'device_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => deviceGroups.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.deviceId] }), index('device_group_members_device_idx').on(t.deviceId)],
+);
+
+export const scans = pgTable(
+  'scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** Null once the device is removed; the scan itself is kept. */
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** The device's own sequence number; (device, seq) makes a retried batch harmless. */
+    seq: bigint('seq', { mode: 'number' }),
+    uid: text('uid').notNull(),
+    /** The employee the card belonged to when scanned; reassigning a card never rewrites this. */
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scans_device_seq_uq').on(t.deviceId, t.seq),
+    index('scans_employer_time_idx').on(t.employerId, t.scannedAt),
+    index('scans_employee_time_idx').on(t.employeeId, t.scannedAt),
+  ],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** 'direct' or 'group'. */
+    type: text('type').notNull(),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chats_employer_idx').on(t.employerId),
+    check('chats_type_check', sql`${t.type} in ('direct', 'group')`),
+  ],
+);
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** Last message this member has read; unread = messages after it. */
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    senderType: text('sender_type').notNull(),
+    /** The client's `messageId`; a resend with the same one is stored once. */
+    clientMessageId: text('client_message_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_chat_id_idx').on(t.chatId, t.id),
+    uniqueIndex('messages_client_id_uq')
+      .on(t.chatId, t.senderUserId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('paypal'),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    planId: text('plan_id'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_id_uq').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_employer_idx').on(t.employerId),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: integer('employer_id').references(() => employers.id, { onDelete: 'set null' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_employer_idx').on(t.employerId, t.createdAt)],
+);
+
+/** Process-wide settings kept in the database (VAPID keys, …). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,19 @@
+/** The one error type services throw; the error handler turns it into `{ Status: false, Error }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra fields merged into the error body (e.g. `needsVerification`). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError(400, message, extra);
+export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ensureAdmin } from './cli/ensure-admin';
+import { loadConfig } from './config';
+
+/** Starts one server process: `node dist/main.js [--demo]`. */
+async function main() {
+  const config = loadConfig();
+  const isDemo = process.argv.includes('--demo');
+  const app = await buildApp(config);
+
+  const admin = await ensureAdmin(app.db, config.admin);
+  const lines = [''];
+  if (admin.generatedPassword) {
+    lines.push(`  Platform admin created: ${admin.email}`);
+    lines.push(`  Generated password (shown once): ${admin.generatedPassword}`);
+  } else {
+    lines.push(`  Platform admin: ${admin.email}${admin.created ? ' (created from ADMIN_PASSWORD)' : ''}`);
+  }
+  if (isDemo) {
+    const { loadDemo } = await import('./cli/demo');
+    lines.push(...(await loadDemo(app.db, config)));
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  lines.push(
+    `  Database: ${app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+  lines.push(`  Mail goes to ${app.mailer.describe()}`);
+  lines.push(`  Puna is running on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

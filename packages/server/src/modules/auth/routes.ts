@@ -1,0 +1,164 @@
+import {
+  ZAuthCheckLoginResponse,
+  ZAuthCheckProtectedResponse,
+  ZAuthCheckResponse,
+  ZErrorResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutResponse,
+  ZMessageResponse,
+  ZResendCodeRequest,
+  ZSignupRequest,
+  ZVerifyRequest,
+  ZVerifyTokenResponse,
+} from '@puna/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import * as auth from './service';
+import { revokeSession } from './sessions';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (): auth.AuthDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    config: app.config,
+    rateLimits: app.rateLimits,
+    log: app.log,
+  });
+
+  app.post('/auth/signup', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign up as an employer; mails a 6-digit code (signing up again before verifying resends it)',
+      body: ZSignupRequest,
+      response: { 201: ZMessageResponse, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await auth.signup(deps(), request.body)),
+  });
+
+  app.post('/auth/resend-code', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a new verification code',
+      body: ZResendCodeRequest,
+      response: { 200: ZMessageResponse, 404: ZErrorResponse, ...errors },
+    },
+    handler: async (request) => auth.resendCode(deps(), request.body.email),
+  });
+
+  app.post('/auth/verify', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Verify an e-mail with its code (valid 15 minutes, at most 5 wrong tries)',
+      body: ZVerifyRequest,
+      response: { 200: ZMessageResponse, ...errors },
+    },
+    handler: async (request) => auth.verifyEmail(deps(), request.body, request.ip),
+  });
+
+  app.post('/auth/login', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in; sets the session cookie and returns the token for Bearer use',
+      body: ZLoginRequest,
+      response: { 200: ZLoginResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const result = await auth.login(deps(), request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(reply, result.token, {
+        rememberMe: request.body.rememberMe,
+        expiresAt: result.expiresAt,
+        secure: app.config.secureCookies,
+      });
+      return {
+        success: true as const,
+        token: result.token,
+        userType: result.userType,
+        isAdmin: result.isAdmin,
+        redirectTo: result.redirectTo,
+      };
+    },
+  });
+
+  app.post('/auth/logout', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Revoke the current session on the server and clear the cookie',
+      body: z.strictObject({}).optional(),
+      response: { 200: ZLogoutResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      if (request.session) await revokeSession(app.db, request.session.sessionId);
+      clearSessionCookie(reply);
+      return { success: true };
+    },
+  });
+
+  app.get('/auth/check', {
+    config: { auth: 'public' },
+    schema: { tags: ['auth'], summary: 'Who is logged in, if anyone', response: { 200: ZAuthCheckResponse } },
+    handler: async (request) =>
+      request.session ? { authenticated: true, user: request.session.user } : { authenticated: false },
+  });
+
+  app.get('/auth/check/login', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Whether a session exists; echoes a Bearer token, never the cookie',
+      response: { 200: ZAuthCheckLoginResponse },
+    },
+    handler: async (request) => ({
+      authenticated: request.session !== null,
+      // The cookie is httpOnly on purpose; only a token the caller already holds is echoed.
+      token: request.sessionSource === 'bearer' ? (request.session?.token ?? null) : null,
+    }),
+  });
+
+  app.get('/auth/check/protected', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['auth'],
+      summary: 'The logged-in user with subscription type',
+      response: { 200: ZAuthCheckProtectedResponse, 401: ZErrorResponse },
+    },
+    handler: async (request) => {
+      const user = actorOf(request);
+      return {
+        user: { userId: user.id, userType: user.userType, subscriptionType: user.type, isAdmin: user.role === 'admin' },
+      };
+    },
+  });
+
+  app.get('/verify', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Verify the presented session',
+      response: { 200: ZVerifyTokenResponse, 401: ZErrorResponse },
+    },
+    handler: async (request) => {
+      const user = actorOf(request);
+      return { Status: true, role: user.role, id: user.id };
+    },
+  });
+}

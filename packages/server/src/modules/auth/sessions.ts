@@ -1,0 +1,94 @@
+import type { TSessionUser } from '@puna/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { employees, employers, sessions, users } from '../../db/schema';
+import { newToken, sha256 } from '../../lib/crypto';
+
+/** rememberMe keeps a session 30 days; otherwise the browser forgets the cookie and the server stops at 12 hours. */
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export type SessionContext = {
+  sessionId: number;
+  token: string;
+  rememberMe: boolean;
+  expiresAt: Date;
+  user: TSessionUser;
+};
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; rememberMe: boolean; impersonatorUserId?: number; userAgent?: string; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + (input.rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    impersonatorUserId: input.impersonatorUserId ?? null,
+    rememberMe: input.rememberMe,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    ip: input.ip ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session behind a token, or null when it is unknown, expired or revoked. */
+export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      rememberMe: sessions.rememberMe,
+      expiresAt: sessions.expiresAt,
+      impersonatorUserId: sessions.impersonatorUserId,
+      userId: users.id,
+      email: users.email,
+      kind: users.kind,
+      isVerified: users.isVerified,
+      employerId: users.employerId,
+      employeeId: users.employeeId,
+      companyName: employers.companyName,
+      subscriptionType: employers.type,
+      employeeName: employees.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(employers, eq(employers.id, users.employerId))
+    .leftJoin(employees, eq(employees.id, users.employeeId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const kind = row.kind as TSessionUser['role'];
+  const user: TSessionUser = {
+    id:
+      kind === 'worker'
+        ? (row.employeeId ?? row.userId)
+        : kind === 'employer'
+          ? (row.employerId ?? row.userId)
+          : row.userId,
+    userId: row.userId,
+    email: row.email,
+    acc: kind === 'admin' ? 'admin' : 'user',
+    userType: kind === 'worker' ? 'worker' : 'employer',
+    role: kind,
+    type: kind === 'admin' || row.subscriptionType === 'premium' ? 'premium' : 'basic',
+    employerId: row.employerId,
+    employeeId: row.employeeId,
+    companyName: row.companyName,
+    name: kind === 'worker' ? row.employeeName : row.companyName,
+    impersonatedBy: row.impersonatorUserId,
+  };
+  return { sessionId: row.sessionId, token, rememberMe: row.rememberMe, expiresAt: row.expiresAt, user };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

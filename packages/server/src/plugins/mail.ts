@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /** Human description of where mail goes, printed at start. */
+  describe(): string;
+  close(): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** SMTP when a URL is configured; otherwise one JSON file per mail so sign-up works offline. */
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string; outboxDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    const where = new URL(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
+      },
+      describe: () => `SMTP ${where.hostname}:${where.port || '(default port)'}`,
+      close: () => transport.close(),
+    };
+  }
+  return {
+    async send(mail) {
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const file = path.join(
+        options.outboxDir,
+        `${sentAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.json`,
+      );
+      const body = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, sentAt };
+      await fs.writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+    },
+    describe: () => `the file outbox ${options.outboxDir} (set SMTP_URL to send real mail)`,
+    close: () => {},
+  };
+}
+
+export const mailPlugin = fp(async (app: FastifyInstance) => {
+  const mailer = createMailer(
+    { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, outboxDir: app.config.mailOutboxDir },
+    app.log,
+  );
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+});
+
+/** Escapes text placed into a mail's HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
