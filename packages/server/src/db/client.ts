@@ -77,7 +77,8 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       return true;
     },
     async close() {
-      await pool.end();
+      // Idempotent like PGlite's: the app and its owner may both close it.
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findSession, type SessionContext } from '../modules/auth/sessions';
@@ -76,6 +76,14 @@ export function setSessionCookie(
     // Without rememberMe the cookie lives as long as the browser session; the server caps it anyway.
     ...(options.rememberMe ? { expires: options.expiresAt } : {}),
   });
+}
+
+/**
+ * An onRoute hook for an encapsulated context holding only a third-party plugin's file routes (the
+ * web app, the API docs UI), which cannot declare an auth level themselves.
+ */
+export function declareStaticRoute(route: RouteOptions): void {
+  route.config = { ...route.config, auth: 'static' };
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareStaticRoute } from './auth';
 
 /** OpenAPI generated from the routes' Zod schemas; UI at /api/docs, document at /api/docs/json. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -19,5 +20,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Encapsulated so that only the UI's routes are declared 'static'; the document stays at the root to see every route.
+  await app.register(async (ui) => {
+    ui.addHook('onRoute', declareStaticRoute);
+    await ui.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 });

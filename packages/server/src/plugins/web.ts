@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { declareStaticRoute } from './auth';
 
 /** First path segments that belong to the API: unknown paths under them answer 404 JSON, never the app. */
 const API_PREFIXES = [
@@ -39,14 +40,20 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const hasWebApp = fs.existsSync(indexFile);
 
   if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // Encapsulated so that only the file routes are declared 'static'.
+    await app.register(async (files) => {
+      files.addHook('onRoute', declareStaticRoute);
+      await files.register(fastifyStatic, {
+        root,
+        index: false,
+        wildcard: false,
+        // Otherwise send's own `public, max-age=0` overwrites the header set below.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   } else {
     app.log.warn({ root }, 'web app not built: run `npm run build` (API still served)');

@@ -8,8 +8,8 @@ import { type Database, openPglite, openPostgres } from '../../src/db/client';
  */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.PUNA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === 'pglite') return openPglite();
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop()` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PUNA_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `puna_test_${randomBytes(6).toString('hex')}`;
@@ -19,14 +19,25 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 5 });
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') return openPglite();
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openPostgres(url, { max: 5 });
   const close = database.close;
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await drop();
   };
   return database;
 }

@@ -27,6 +27,13 @@ const errors = {
   429: ZErrorResponse,
 };
 
+/** A refused login keeps the spec's `success`/`error` fields and tells an unverified user to verify first. */
+const ZLoginError = ZErrorResponse.extend({
+  success: z.literal(false).optional(),
+  error: z.string().optional(),
+  needsVerification: z.boolean().optional(),
+});
+
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = (): auth.AuthDeps => ({
@@ -76,7 +83,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       tags: ['auth'],
       summary: 'Log in; sets the session cookie and returns the token for Bearer use',
       body: ZLoginRequest,
-      response: { 200: ZLoginResponse, ...errors },
+      response: { 200: ZLoginResponse, ...errors, 401: ZLoginError, 403: ZLoginError },
     },
     handler: async (request, reply) => {
       const result = await auth.login(deps(), request.body, {
@@ -103,7 +110,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary: 'Revoke the current session on the server and clear the cookie',
-      body: z.strictObject({}).optional(),
+      // The spec sends an empty body; Fastify hands that over as null.
+      body: z.strictObject({}).nullish(),
       response: { 200: ZLogoutResponse, ...errors },
     },
     handler: async (request, reply) => {
