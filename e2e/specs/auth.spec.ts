@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedEmployer, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
+import { readVerificationCode } from '../support/mail';
+
+test.describe('accounts', () => {
+  test('an employer signs up, verifies with the mailed code, logs in and logs out', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Company Name').fill('Pastiçeri Korça');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByText('Verification code sent to your email!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verify Your Email' }).first()).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+
+    const code = await readVerificationCode(email);
+    await dialog.getByLabel('Kodi i verifikimit').fill(code);
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('email'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/kryepuntor');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    // The session is gone on the server too: the employer area sends the visitor back to /login.
+    await page.goto('/kryepuntor');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a wrong password shows the server error', async ({ page, request }) => {
+    const { email } = await createVerifiedEmployer(request);
+    await logInThroughForm(page, email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an unverified employer is told to verify and can do it from the login page', async ({ page, request }) => {
+    const email = uniqueEmail('unverified');
+    const signup = await request.post('/auth/signup', {
+      data: { email, password: PASSWORD, companyName: 'Berberi Tirana' },
+      headers: { 'x-requested-with': 'puna' },
+    });
+    expect(signup.status()).toBe(201);
+
+    await logInThroughForm(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Please verify your email before logging in.');
+    await page.getByRole('button', { name: 'Verifikoni email-in tani' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await dialog.getByLabel('Kodi i verifikimit').fill(await readVerificationCode(email));
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/kryepuntor');
+  });
+
+  test('a wrong code keeps the modal open with the server error', async ({ page, request }) => {
+    const email = uniqueEmail('wrongcode');
+    await request.post('/auth/signup', {
+      data: { email, password: PASSWORD, companyName: 'Kafe Drini' },
+      headers: { 'x-requested-with': 'puna' },
+    });
+    const code = await readVerificationCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    await page.goto('/signup');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Verify?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await dialog.getByLabel('Kodi i verifikimit').fill(wrong);
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid verification code.');
+    await expect(page).toHaveURL('/signup');
+  });
+
+  test('the sign-up page reopens the verify modal for a stored e-mail', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('email', 'pending@example.test'));
+    await page.goto('/signup');
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue('pending@example.test');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the login button says Logging in... and is disabled while submitting', async ({ page, request }) => {
+    const { email } = await createVerifiedEmployer(request);
+    await page.route('**/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await logInThroughForm(page, email, PASSWORD);
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page).toHaveURL('/kryepuntor');
+  });
+
+  test('signing up with a short password shows the rule, and nothing is sent', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Company Name').fill('Dyqani');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Fjalëkalimi duhet të ketë të paktën 8 karaktere.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  });
+});
+
+test.describe('route guard', () => {
+  test('a visitor opening the employer area is sent to /login', async ({ page }) => {
+    await page.goto('/kryepuntor/employee');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a logged-in employer opening /, /login, /dashboard or /admin goes to /kryepuntor', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createVerifiedEmployer(request);
+    await logInThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL('/kryepuntor');
+    // /admin: the guard sends a non-admin to /, and the landing page sends them home.
+    for (const path of ['/', '/login', '/dashboard', '/admin']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/kryepuntor');
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createVerifiedEmployer, logInQuickly, logInThroughForm } from '../support/accounts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+
+async function openEmployerArea(page: Page, request: Parameters<typeof createVerifiedEmployer>[0]) {
+  const { email, password } = await createVerifiedEmployer(request);
+  await logInQuickly(page, email, password);
+  await page.goto('/kryepuntor');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** A session the server does not have yet (workers and impersonation come with later issues). */
+function fakeSession(overrides: Record<string, unknown>) {
+  return {
+    authenticated: true,
+    user: {
+      id: 41,
+      userId: 41,
+      email: 'someone@example.test',
+      acc: 'user',
+      userType: 'employer',
+      role: 'employer',
+      type: 'basic',
+      employerId: 7,
+      employeeId: null,
+      companyName: 'Furra e Fshatit',
+      name: null,
+      impersonatedBy: null,
+      ...overrides,
+    },
+  };
+}
+
+test.describe('employer shell on a desktop', () => {
+  test('header links and the More dropdown lead to their screens', async ({ page, request }) => {
+    await openEmployerArea(page, request);
+    const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
+
+    const headerLinks = [
+      ['Manage Employees', '/kryepuntor/employee', 'Lista Puntorëve'],
+      ['Lista', '/kryepuntor/klista', 'Lista e orëve'],
+      ['Rroga dhe Orët', '/kryepuntor/puntoret', 'Puntorët Rroga dhe Orët'],
+      ['Dashboard', '/kryepuntor', 'Dashboard'],
+    ] as const;
+    for (const [label, path, heading] of headerLinks) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+
+    const moreLinks = [
+      ['Devices', '/kryepuntor/devices', 'Connected Devices'],
+      ['Group Devices', '/kryepuntor/device/group', 'Device Groups'],
+      ['Chat', '/kryepuntor/chat', 'Chats'],
+      ['Zdjidh Listën', '/kryepuntor/premium/listatype', 'Zdjidh Listën'],
+    ] as const;
+    for (const [label, path, heading] of moreLinks) {
+      await nav.getByRole('button', { name: 'More' }).click();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeHidden();
+    }
+
+    // Escape closes the dropdown.
+    await nav.getByRole('button', { name: 'More' }).click();
+    await expect(nav.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Devices', exact: true })).toBeHidden();
+  });
+
+  test('every child route shows its screen, never a blank page', async ({ page, request }) => {
+    await openEmployerArea(page, request);
+    const screens = {
+      '/kryepuntor/listarfid': 'Lista e RFID',
+      '/kryepuntor/edit_klista/5': 'Ndrysho orët',
+      '/kryepuntor/add_klista': 'Shto orët',
+      '/kryepuntor/oret/5': 'Orët e puntorit',
+    };
+    for (const [path, heading] of Object.entries(screens)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('employer shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the slide-in menu opens at 75% width, locks scrolling and closes', async ({ page, request }) => {
+    await openEmployerArea(page, request);
+    await expect(page.getByRole('navigation', { name: 'Navigimi kryesor' })).toBeHidden();
+    const tabs = page.getByRole('navigation', { name: 'Seksionet' });
+    await expect(tabs).toBeVisible();
+    for (const tab of ['Home', 'Employees', 'Lista', 'Hours', 'Chats']) {
+      await expect(tabs.getByRole('link', { name: tab })).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBeCloseTo(390 * 0.75, 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(390, 0);
+    for (const item of ['Devices', 'Group Devices', 'Zdjidh Listën', 'Behu Premium']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await menu.getByRole('button', { name: 'Mbyll menunë' }).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    // Escape closes it too, and a link in it navigates and closes it.
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    await menu.getByRole('link', { name: 'Group Devices' }).click();
+    await expect(page).toHaveURL('/kryepuntor/device/group');
+    await expect(menu).toBeHidden();
+  });
+
+  test('on the chat page the menu lists the main sections', async ({ page, request }) => {
+    await openEmployerArea(page, request);
+    await page.getByRole('navigation', { name: 'Seksionet' }).getByRole('link', { name: 'Chats' }).click();
+    await expect(page).toHaveURL('/kryepuntor/chat');
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const item of ['Home', 'Employees', 'Lista', 'Hours']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Devices', exact: true })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Employees' }).click();
+    await expect(page).toHaveURL('/kryepuntor/employee');
+  });
+});
+
+test.describe('admin and other areas', () => {
+  test('the platform admin lands on /admin and can sign out', async ({ page }) => {
+    await logInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
+    // Admins pass every guard.
+    await page.goto('/kryepuntor');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an impersonating admin sees the banner, and Go Back reaches /admin even when the call fails', async ({
+    page,
+  }) => {
+    let session = fakeSession({ impersonatedBy: 1 });
+    await page.route('**/auth/check', (route) => route.fulfill({ json: session }));
+    await page.route('**/auth/goback', (route) => {
+      session = fakeSession({ id: 1, userId: 1, acc: 'admin', role: 'admin', email: ADMIN_EMAIL, companyName: null });
+      return route.fulfill({ status: 500, json: { Status: false, Error: 'Something went wrong.' } });
+    });
+    await page.goto('/kryepuntor');
+    await expect(page.getByText('Viewing as Admin')).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByText('Viewing as Admin')).toBeHidden();
+  });
+
+  test('a worker has Home, Chat, change password and Logout', async ({ page }) => {
+    await page.route('**/auth/check', (route) =>
+      route.fulfill({
+        json: fakeSession({ userType: 'worker', role: 'worker', employeeId: 12, name: 'Blerina Krasniqi' }),
+      }),
+    );
+    await page.goto('/datapuntoret');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orët dhe rroga ime');
+    const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
+    await nav.getByRole('link', { name: 'Chat' }).click();
+    await expect(page).toHaveURL('/datapuntoret/chat');
+    await nav.getByRole('link', { name: 'Ndrysho fjalëkalimin' }).click();
+    await expect(page).toHaveURL('/change/password/12');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/datapuntoret');
+    // A worker is not let into the employer area.
+    await page.goto('/kryepuntor');
+    await expect(page).toHaveURL('/datapuntoret');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+});

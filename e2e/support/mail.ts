@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { outboxDir } from './env';
+
+type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
+
+async function mailsTo(email: string): Promise<OutboxMail[]> {
+  const dir = outboxDir();
+  let names: string[] = [];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(
+    names.map(async (name) => {
+      try {
+        return JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxMail;
+      } catch {
+        return null; // a file still being written; the next poll reads it
+      }
+    }),
+  );
+  return mails
+    .filter((mail): mail is OutboxMail => mail !== null && mail.to.toLowerCase() === email.toLowerCase())
+    .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+}
+
+/** The 6-digit code of the newest verification mail sent to `email` (waits for it to arrive). */
+export async function readVerificationCode(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const newest = (await mailsTo(email)).at(-1);
+        code = newest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: `a verification mail to ${email} in the outbox`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Drawer } from '../../../components/drawer';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { LogoutButton } from '../logout-button';
+import { mobileChatMenuItems, mobileMenuItems } from './nav-items';
+
+type EmployerMobileMenuProps = {
+  open: boolean;
+  onClose: () => void;
+  /** On the chat page the menu holds the main sections instead (SPEC §2). */
+  onChatPage: boolean;
+  id: string;
+};
+
+/** Slide-in menu from the right on small screens, titled 'Menu'. */
+export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMobileMenuProps) {
+  const { t } = useTranslation();
+  const items = onChatPage ? mobileChatMenuItems : mobileMenuItems;
+  return (
+    <Drawer open={open} onClose={onClose} title={t('employer.menu.title')} id={id}>
+      <nav aria-label={t('employer.menu.title')}>
+        <ul className="space-y-1">
+          {items.map((item) => {
+            const Icon = item.icon;
+            return (
+              <li key={`${item.to}-${item.labelKey}`}>
+                {item.promo ? (
+                  <Link
+                    to={item.to}
+                    onClick={onClose}
+                    className="flex items-center gap-3 rounded-xl bg-amber-50 px-3 py-3 text-base font-semibold text-amber-900 hover:bg-amber-100"
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                    {t(item.labelKey)}
+                  </Link>
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-xl px-3 py-3 text-base font-medium ${
+                        isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+                      }`
+                    }
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                    {t(item.labelKey)}
+                  </NavLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mt-4 space-y-4 border-t border-slate-200 px-1 pt-4">
+        <LanguageSwitch />
+        <LogoutButton className="w-full" />
+      </div>
+    </Drawer>
+  );
+}

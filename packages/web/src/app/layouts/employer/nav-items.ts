@@ -1,0 +1,63 @@
+import {
+  Clock3,
+  Cpu,
+  Crown,
+  House,
+  LayoutGrid,
+  ListChecks,
+  ListTodo,
+  type LucideIcon,
+  MessagesSquare,
+  Users,
+} from 'lucide-react';
+
+export type NavItem = {
+  to: string;
+  /** Translation key of the label. */
+  labelKey: string;
+  icon: LucideIcon;
+  /** Match the path exactly (the area's home). */
+  end?: boolean;
+  /** Shows the unread-messages dot. */
+  chat?: boolean;
+  /** A call to action ('Behu Premium'), styled apart and never shown as the current page. */
+  promo?: boolean;
+};
+
+const base = '/kryepuntor';
+
+/** Header links (SPEC §2 employer area). */
+export const headerItems: NavItem[] = [
+  { to: base, labelKey: 'employer.nav.dashboard', icon: House, end: true },
+  { to: `${base}/employee`, labelKey: 'employer.nav.manageEmployees', icon: Users },
+  { to: `${base}/klista`, labelKey: 'employer.nav.list', icon: ListChecks },
+  { to: `${base}/puntoret`, labelKey: 'employer.nav.payAndHours', icon: Clock3 },
+];
+
+/** The 'More' dropdown. */
+export const moreItems: NavItem[] = [
+  { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
+  { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
+  { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },
+  { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+];
+
+/** Bottom tab bar below the lg breakpoint. */
+export const tabItems: NavItem[] = [
+  { to: base, labelKey: 'employer.nav.home', icon: House, end: true },
+  { to: `${base}/employee`, labelKey: 'employer.nav.employees', icon: Users },
+  { to: `${base}/klista`, labelKey: 'employer.nav.list', icon: ListChecks },
+  { to: `${base}/puntoret`, labelKey: 'employer.nav.hours', icon: Clock3 },
+  { to: `${base}/chat`, labelKey: 'employer.nav.chats', icon: MessagesSquare, chat: true },
+];
+
+/** Slide-in menu on the chat page: the main sections (the tab bar's place there). */
+export const mobileChatMenuItems: NavItem[] = tabItems.slice(0, 4);
+
+/** Slide-in menu elsewhere: what the tab bar does not hold. */
+export const mobileMenuItems: NavItem[] = [
+  { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
+  { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
+  { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: base, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
+];

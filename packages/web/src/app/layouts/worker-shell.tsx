@@ -1,0 +1,74 @@
+import { House, KeyRound, MessagesSquare } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { BrandName } from '../../components/brand';
+import { LanguageSwitch } from '../../components/language-switch';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useUnreadCount } from '../../features/chat/api/get-unread-count';
+import { useSession } from '../../lib/auth';
+import { LogoutButton } from './logout-button';
+import { UnreadDot } from './unread-dot';
+
+/** The worker area's frame: Home, Chat, change password, Logout (SPEC §2 worker area). */
+export function WorkerShell() {
+  const { t } = useTranslation();
+  const user = useSession().data?.user;
+  const hasUnread = useUnreadCount() > 0;
+  const employeeId = user?.employeeId ?? user?.id;
+  const links = [
+    { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true, chat: false },
+    { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, end: false, chat: true },
+    {
+      to: `/change/password/${employeeId ?? ''}`,
+      label: t('worker.nav.password'),
+      icon: KeyRound,
+      end: false,
+      chat: false,
+    },
+  ];
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
+          <Link to="/datapuntoret" className="shrink-0 rounded-lg">
+            <BrandName subtitle={user?.name ?? t('worker.title')} />
+          </Link>
+          <div className="flex items-center gap-2 md:order-3">
+            <LanguageSwitch />
+            <LogoutButton compact />
+          </div>
+          <nav aria-label={t('worker.nav.label')} className="-mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">
+            <ul className="flex gap-1">
+              {links.map((link) => {
+                const Icon = link.icon;
+                return (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      className={({ isActive }) =>
+                        `relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
+                          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+                        }`
+                      }
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                      {link.label}
+                      {link.chat ? <UnreadDot show={hasUnread} /> : null}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TSubscriptionType } from '@puna/domain';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { isAdminUser, useSession } from '../lib/auth';
+
+type RequireAuthProps = {
+  /** User types let in; platform admins always pass. An empty list means admins only. */
+  allowedUserTypes: ReadonlyArray<'employer' | 'worker'>;
+  /** When set, the subscription type must be one of these, else back to / (SPEC §6). */
+  allowedSubscriptions?: ReadonlyArray<TSubscriptionType>;
+  /** Subscription types sent back to /kryepuntor (SPEC §6). */
+  deniedSubscriptions?: ReadonlyArray<TSubscriptionType>;
+  children: ReactNode;
+};
+
+/** SPEC §6 route guard: 'Loading...', then /login for visitors, / for the wrong kind of user. */
+export function RequireAuth({
+  allowedUserTypes,
+  allowedSubscriptions,
+  deniedSubscriptions,
+  children,
+}: RequireAuthProps) {
+  const session = useSession();
+  if (session.isPending) return <LoadingScreen />;
+  const user = session.data?.authenticated ? session.data.user : undefined;
+  if (!user) return <Navigate to="/login" replace />;
+  if (isAdminUser(user)) return children;
+  if (!allowedUserTypes.includes(user.userType)) return <Navigate to="/" replace />;
+  if (allowedSubscriptions && !allowedSubscriptions.includes(user.type)) return <Navigate to="/" replace />;
+  if (deniedSubscriptions?.includes(user.type)) return <Navigate to="/kryepuntor" replace />;
+  return children;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon';
+
+/** The worker chunk: the shell and its screens. */
+export { WorkerShell } from '../layouts/worker-shell';
+
+export type WorkerScreen = 'myHours' | 'chat' | 'changePassword';
+
+export function WorkerComingSoon({ screen }: { screen: WorkerScreen }) {
+  const { t } = useTranslation();
+  return (
+    <ComingSoon screen={t(`worker.screens.${screen}`)} homePath={screen === 'myHours' ? undefined : '/datapuntoret'} />
+  );
+}

@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useScrollLock } from '../hooks/use-scroll-lock';
+
+type DrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  id?: string;
+};
+
+/** Menu sliding in from the right, 75% of the screen wide (SPEC §2 employer area, small screens). */
+export function Drawer({ open, onClose, title, children, id }: DrawerProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useScrollLock(open);
+  useFocusTrap(panelRef, open, onClose);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="absolute inset-0 animate-fade-in cursor-default bg-slate-950/50"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="absolute inset-y-0 right-0 flex w-3/4 animate-slide-in-right flex-col bg-white shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={t('common.closeMenu')}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-2 py-3">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,21 @@
+import type { TLoginRequest, ZLoginResponse } from '@puna/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { sessionQueryOptions } from '../../../lib/auth';
+
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** `POST /auth/login`: the server sets the httpOnly session cookie. */
+export function login(body: TLoginRequest): Promise<TLoginResponse> {
+  return api.post<TLoginResponse>('/auth/login', body);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // Fetch the new session before anyone navigates, so the route guard never sees the old one.
+    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }),
+  });
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZEmail, ZVerifyRequest } from '@puna/domain';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { errorText } from '../../../lib/api';
+import { useResendCode } from '../api/resend-code';
+import { useVerifyEmail } from '../api/verify-email';
+
+type VerifyEmailModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** E-mail to prefill (the one just signed up or tried to log in with). */
+  email: string;
+  /** Called with the text to show once the e-mail is verified. */
+  onVerified: (message: string) => void;
+};
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** Enter the 6-digit code from the e-mail; can also ask for a new code. Used by sign-up and login. */
+export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEmailModalProps) {
+  const { t } = useTranslation();
+  const verify = useVerifyEmail();
+  const resend = useResendCode();
+  const [notice, setNotice] = useState<Notice>(null);
+  const form = useForm({ resolver: zodResolver(ZVerifyRequest), defaultValues: { email, code: '' } });
+  const { register, handleSubmit, formState, reset, getValues, setError } = form;
+
+  useEffect(() => {
+    if (open) {
+      reset({ email, code: '' });
+      setNotice(null);
+    }
+  }, [open, email, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const result = await verify.mutateAsync(values);
+      onVerified(result.message || t('signup.verifySuccess'));
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('signup.verifyFailed')) });
+    }
+  });
+
+  async function onResend() {
+    setNotice(null);
+    const parsed = ZEmail.safeParse(getValues('email'));
+    if (!parsed.success) {
+      setError('email', { message: parsed.error.issues[0]?.message ?? 'Email is required.' });
+      return;
+    }
+    try {
+      const result = await resend.mutateAsync(parsed.data);
+      setNotice({ tone: 'success', text: result.message || t('signup.codeResent') });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('signup.resendFailed')) });
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('verify.title')} description={t('verify.description')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('verify.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.4em]"
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
+          <button type="button" className="btn-ghost" onClick={onResend} disabled={resend.isPending}>
+            {resend.isPending ? <Spinner className="size-4" /> : null}
+            {t('verify.resend')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={verify.isPending}>
+            {verify.isPending ? <Spinner className="size-4" /> : null}
+            {verify.isPending ? t('verify.verifying') : t('verify.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

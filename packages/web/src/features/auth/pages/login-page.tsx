@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { homePathFor, ZLoginRequest } from '@puna/domain';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { CardPage } from '../../../components/card-page';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { ApiError, errorText } from '../../../lib/api';
+import { useSession } from '../../../lib/auth';
+import { startPagePath } from '../../../lib/start-page';
+import { useLogin } from '../api/login';
+import { VerifyEmailModal } from '../components/verify-email-modal';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const [verifyOpen, setVerifyOpen] = useState(false);
+  const { register, handleSubmit, formState, getValues } = useForm({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    setNeedsVerification(false);
+    try {
+      const result = await login.mutateAsync(values);
+      navigate(result.redirectTo, { replace: true });
+    } catch (failure) {
+      setError(errorText(failure, t('login.failed')));
+      // "Verify your e-mail first" is a 403 (its needsVerification flag may be stripped on the way).
+      if (failure instanceof ApiError && (failure.status === 403 || failure.hasFlag('needsVerification'))) {
+        setNeedsVerification(true);
+      }
+    }
+  });
+
+  // Already logged in: straight to the user's area (but not while this page's own login navigates).
+  if (session.data?.user && !login.isPending && !login.isSuccess) {
+    return <Navigate to={homePathFor(session.data.user)} replace />;
+  }
+
+  const submitting = formState.isSubmitting || login.isPending;
+  return (
+    <CardPage title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 rounded accent-brand-700" {...register('rememberMe')} />
+          {t('login.rememberMe')}
+        </label>
+
+        {error ? (
+          <Alert tone="error">
+            <p>{error}</p>
+            {needsVerification ? (
+              <button
+                type="button"
+                className="link mt-1.5 inline-flex items-center gap-1.5"
+                onClick={() => setVerifyOpen(true)}
+              >
+                <MailCheck className="size-4" aria-hidden="true" />
+                {t('login.verifyNow')}
+              </button>
+            ) : null}
+          </Alert>
+        ) : null}
+
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? <Spinner className="size-4" /> : null}
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+
+      <div className="mt-6 flex items-center justify-between text-sm">
+        <Link to={startPagePath()} className="link">
+          {t('common.backToHome')}
+        </Link>
+        <Link to="/signup" className="link">
+          {t('login.signUp')}
+        </Link>
+      </div>
+
+      <VerifyEmailModal
+        open={verifyOpen}
+        onClose={() => setVerifyOpen(false)}
+        email={getValues('email')}
+        onVerified={(message) => {
+          setVerifyOpen(false);
+          setError(null);
+          setNeedsVerification(false);
+          toast.success(message);
+        }}
+      />
+    </CardPage>
+  );
+}

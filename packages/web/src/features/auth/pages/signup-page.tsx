@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZSignupRequest } from '@puna/domain';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { CardPage } from '../../../components/card-page';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { errorText } from '../../../lib/api';
+import { startPagePath } from '../../../lib/start-page';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { useSignup } from '../api/signup';
+import { VerifyEmailModal } from '../components/verify-email-modal';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const signup = useSignup();
+  // An e-mail stored by an earlier sign-up means a code is waiting: open the modal straight away.
+  const [pendingEmail, setPendingEmail] = useState(() => readStorage(storageKeys.pendingEmail) ?? '');
+  const [verifyOpen, setVerifyOpen] = useState(() => pendingEmail !== '');
+  const [signedUp, setSignedUp] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const { register, handleSubmit, formState, getValues } = useForm({
+    resolver: zodResolver(ZSignupRequest),
+    defaultValues: { email: pendingEmail, password: '', companyName: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const result = await signup.mutateAsync(values);
+      writeStorage(storageKeys.pendingEmail, values.email);
+      setPendingEmail(values.email);
+      setSignedUp(true);
+      setNotice({ tone: 'success', text: result.message || t('signup.codeSent') });
+      setVerifyOpen(true);
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('signup.failed')) });
+    }
+  });
+
+  function openVerify() {
+    const typed = getValues('email').trim();
+    if (typed) setPendingEmail(typed);
+    setVerifyOpen(true);
+  }
+
+  function onVerified(message: string) {
+    removeStorage(storageKeys.pendingEmail);
+    setVerifyOpen(false);
+    toast.success(message);
+    navigate('/');
+  }
+
+  const submitting = formState.isSubmitting || signup.isPending;
+  return (
+    <CardPage
+      title={signedUp ? t('signup.verifyTitle') : t('signup.title')}
+      subtitle={signedUp ? t('signup.verifySubtitle', { email: pendingEmail }) : t('signup.subtitle')}
+    >
+      {notice ? (
+        <Alert tone={notice.tone} className="mb-4">
+          {notice.text}
+        </Alert>
+      ) : null}
+
+      {signedUp ? (
+        <button type="button" className="btn-primary w-full" onClick={() => setVerifyOpen(true)}>
+          <MailCheck className="size-4" aria-hidden="true" />
+          {t('signup.verifyButton')}
+        </button>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            addon={
+              <button type="button" className="btn-secondary shrink-0 px-3" onClick={openVerify}>
+                {t('signup.verifyQuestion')}
+              </button>
+            }
+            {...register('email')}
+          />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            error={formState.errors.companyName?.message}
+            {...register('companyName')}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={submitting}>
+            {submitting ? <Spinner className="size-4" /> : null}
+            {submitting ? t('signup.submitting') : t('signup.submit')}
+          </button>
+        </form>
+      )}
+
+      <div className="mt-6 flex items-center justify-between text-sm">
+        <Link to={startPagePath()} className="link">
+          {t('common.backToHome')}
+        </Link>
+        <Link to="/login" className="link">
+          {t('signup.backToLogin')}
+        </Link>
+      </div>
+
+      <VerifyEmailModal
+        open={verifyOpen}
+        onClose={() => setVerifyOpen(false)}
+        email={pendingEmail}
+        onVerified={onVerified}
+      />
+    </CardPage>
+  );
+}

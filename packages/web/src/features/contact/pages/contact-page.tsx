@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZContactRequest } from '@puna/domain';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { CardPage } from '../../../components/card-page';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { errorText } from '../../../lib/api';
+import { translateMessage } from '../../../lib/i18n';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+/** SPEC §2: after sending, the success text shows and the landing page follows after 3 seconds. */
+const RETURN_HOME_MS = 3000;
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const send = useSendContactMessage();
+  const messageId = useId();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(ZContactRequest),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => navigate('/'), RETURN_HOME_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send.mutateAsync(values);
+      setSent(true);
+    } catch (error) {
+      // SPEC §8 only logs a failure; the person still deserves to know it did not go out.
+      console.error('Contact message failed', error);
+      setFailure(errorText(error, t('contact.failed')));
+    }
+    // SPEC §4: the fields are cleared either way.
+    reset();
+  });
+
+  const submitting = formState.isSubmitting || send.isPending;
+  const messageError = formState.errors.message?.message;
+  return (
+    <CardPage
+      wide
+      title={t('contact.title')}
+      subtitle={t('contact.subtitle')}
+      back={{ to: '/', label: t('contact.back') }}
+    >
+      {sent ? (
+        <Alert tone="success" className="mb-4">
+          <p className="font-medium">{t('contact.sent')}</p>
+          <p className="mt-0.5 text-emerald-800">{t('contact.returning')}</p>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error" className="mb-4">
+          {failure}
+        </Alert>
+      ) : null}
+
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('contact.name')}
+          autoComplete="name"
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <div>
+          <label htmlFor={messageId} className="field-label">
+            {t('contact.message')}
+          </label>
+          <textarea
+            id={messageId}
+            rows={5}
+            placeholder={t('contact.messagePlaceholder')}
+            className="field-input resize-y"
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? `${messageId}-error` : undefined}
+            {...register('message')}
+          />
+          {messageError ? (
+            <p id={`${messageId}-error`} className="mt-1.5 text-sm text-red-700">
+              {translateMessage(messageError)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={submitting || sent}>
+          {submitting ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
+          {t('contact.submit')}
+        </button>
+      </form>
+    </CardPage>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Same-origin JSON client for the Puna server. The session lives in an httpOnly cookie set at
+ * login, so the app never holds the token itself (a script injected into the page cannot read it).
+ */
+
+/** An answer other than 2xx, carrying the server's sentence when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `Error` (or `error` / `message`) text; empty when it sent none. */
+    readonly serverMessage: string,
+    readonly body: unknown,
+  ) {
+    super(serverMessage || `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** True when the body carries `flag: true` (e.g. `needsVerification`). */
+  hasFlag(flag: string): boolean {
+    return isRecord(this.body) && this.body[flag] === true;
+  }
+
+  /** Per-field messages of a 400, keyed by field name. */
+  get fields(): Record<string, string> {
+    const fields = isRecord(this.body) ? this.body.fields : undefined;
+    return isRecord(fields) ? (fields as Record<string, string>) : {};
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function messageOf(body: unknown): string {
+  if (!isRecord(body)) return '';
+  for (const key of ['Error', 'error', 'message'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return '';
+}
+
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    // The server refuses cookie-authenticated writes without JSON or this header (CSRF rule).
+    'x-requested-with': 'puna',
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, messageOf(parsed), parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
+};
+
+/** The server's sentence for a failed call, or the screen's own fallback text. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
