@@ -11,11 +11,28 @@ function isLanguage(value: string | null): value is Language {
   return value !== null && (languages as readonly string[]).includes(value);
 }
 
+type Messages = Record<string, unknown>;
+
+/**
+ * App-wide texts live in `src/locales`; each feature keeps its own in
+ * `src/features/<feature>/locales/{sq,en}.json` under a top-level key named after the feature, so
+ * features never edit one another's files. All are merged here.
+ */
+const featureLocales = import.meta.glob<Messages>('../features/*/locales/*.json', { eager: true, import: 'default' });
+
+function messagesFor(language: 'sq' | 'en', base: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [file, messages] of Object.entries(featureLocales)) {
+    if (file.endsWith(`/${language}.json`)) Object.assign(merged, messages);
+  }
+  return merged;
+}
+
 const stored = readStorage(storageKeys.language);
 const initial: Language = isLanguage(stored) ? stored : 'sq';
 
 void i18n.use(initReactI18next).init({
-  resources: { sq: { translation: sq }, en: { translation: en } },
+  resources: { sq: { translation: messagesFor('sq', sq) }, en: { translation: messagesFor('en', en) } },
   lng: initial,
   fallbackLng: 'sq',
   interpolation: { escapeValue: false },
