@@ -5,8 +5,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so a hash request cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** "X is required." when missing, "X must be text." when sent as another type. */
+export function requiredText(label: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? `${label} is required.` : `${label} must be text.`;
+}
+
 export const ZEmail = z
-  .string({ error: 'Email is required.' })
+  .string({ error: requiredText('Email') })
   .trim()
   .min(1, 'Email is required.')
   .max(254, 'Email is too long.')
@@ -14,7 +20,7 @@ export const ZEmail = z
   .transform((email) => email.toLowerCase());
 
 export const ZPassword = z
-  .string({ error: 'Password is required.' })
+  .string({ error: requiredText('Password') })
   .min(1, 'Password is required.')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -26,7 +32,7 @@ export const ZSignupRequest = z.strictObject({
   email: ZEmail,
   password: ZNewPassword,
   companyName: z
-    .string({ error: 'Company name is required.' })
+    .string({ error: requiredText('Company name') })
     .trim()
     .min(1, 'Company name is required.')
     .max(120, 'Company name is too long.'),
@@ -36,7 +42,7 @@ export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 export const ZVerifyRequest = z.strictObject({
   email: ZEmail,
   code: z
-    .string({ error: 'Verification code is required.' })
+    .string({ error: requiredText('Verification code') })
     .trim()
     .regex(/^\d{6}$/, 'The verification code has 6 digits.'),
 });
@@ -112,10 +118,3 @@ export const ZVerifyTokenResponse = z.object({
 });
 
 export const ZLogoutResponse = z.object({ success: z.boolean() });
-
-/** Where each kind of user lands after logging in (SPEC §2 /login). */
-export function homePathFor(user: { role: TSessionUser['role'] }): string {
-  if (user.role === 'admin') return '/admin';
-  if (user.role === 'worker') return '/datapuntoret';
-  return '/kryepuntor';
-}

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { ZEmail } from './auth';
+import { requiredText, ZEmail } from './auth';
 
 export const ZContactRequest = z.strictObject({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(120, 'Name is too long.'),
+  name: z
+    .string({ error: requiredText('Name') })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(120, 'Name is too long.'),
   email: ZEmail,
   message: z
-    .string({ error: 'Message is required.' })
+    .string({ error: requiredText('Message') })
     .trim()
     .min(1, 'Message is required.')
     .max(5000, 'Message is too long (at most 5000 characters).'),

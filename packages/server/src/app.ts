@@ -5,14 +5,26 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
+import { impersonationRoutes } from './modules/admin/impersonation-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { employeesRoutes } from './modules/employees/routes';
+import { exportRoutes } from './modules/export/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hoursRoutes } from './modules/hours/routes';
+import { payRoutes } from './modules/pay/routes';
+import { rolesRoutes } from './modules/roles/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { subscriptionRoutes } from './modules/subscription/routes';
+import { workerRoutes } from './modules/worker/routes';
+import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -66,10 +78,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(rateLimitsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
+  await app.register(realtimePlugin);
   // Features.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contactRoutes);
+  await app.register(employeesRoutes);
+  await app.register(rolesRoutes);
+  await app.register(settingsRoutes);
+  await app.register(hoursRoutes);
+  await app.register(payRoutes);
+  await app.register(workerRoutes);
+  await app.register(exportRoutes);
+  await app.register(adminRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(subscriptionRoutes);
 
   return app;
 }

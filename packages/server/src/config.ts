@@ -25,6 +25,8 @@ const ZEnv = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_PLAN_ID: optionalString,
   PAYPAL_API_BASE: optionalUrl,
+  /** The id PayPal gave the webhook (Developer Dashboard); needed to verify webhook signatures. */
+  PAYPAL_WEBHOOK_ID: optionalString,
   TZ_DEFAULT: z.string().default('Europe/Tirane'),
   /** Trust X-Forwarded-* from a load balancer in front (client IPs for rate limits). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
@@ -46,7 +48,7 @@ export type AppConfig = {
   mailFrom: string;
   mailOutboxDir: string;
   admin: { email: string; password: string | undefined };
-  paypal: { clientId?: string; clientSecret?: string; planId?: string; apiBase: string };
+  paypal: { clientId?: string; clientSecret?: string; planId?: string; webhookId?: string; apiBase: string };
   defaultTimeZone: string;
   logLevel: string;
   trustProxy: boolean;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,
       planId: e.PAYPAL_PLAN_ID,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
       apiBase: e.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
     },
     defaultTimeZone: e.TZ_DEFAULT,

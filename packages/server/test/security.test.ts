@@ -117,6 +117,32 @@ describe('security headers and request limits', () => {
   });
 });
 
+describe('the content security policy with payments configured', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_PLAN_ID: 'P-1',
+    });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("lets PayPal's button script and frames in, and nothing else", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.paypal\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/www\.paypal\.com/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+});
+
 describe('the error handler', () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {

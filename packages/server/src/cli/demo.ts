@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { employers, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { DEMO_WORKER, loadDemoWorkspace } from './demo-workspace';
 
 export const DEMO_EMPLOYER = {
   email: 'demo@puna.local',
@@ -10,12 +11,17 @@ export const DEMO_EMPLOYER = {
   companyName: 'Demo Ndërtimi shpk',
 };
 
-/** Loads the demo employer (idempotent) and returns the lines to print. */
+/** Loads the demo employer and its workspace (idempotent) and returns the lines to print. */
 export async function loadDemo(db: Db, config: AppConfig): Promise<string[]> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMPLOYER.email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id, employerId: users.employerId })
+    .from(users)
+    .where(eq(users.email, DEMO_EMPLOYER.email))
+    .limit(1);
+  let employerId = existing?.employerId ?? null;
   if (!existing) {
     const passwordHash = await hashPassword(DEMO_EMPLOYER.password);
-    await db.transaction(async (tx) => {
+    employerId = await db.transaction(async (tx) => {
       const [employer] = await tx
         .insert(employers)
         .values({ companyName: DEMO_EMPLOYER.companyName, timeZone: config.defaultTimeZone })
@@ -28,7 +34,12 @@ export async function loadDemo(db: Db, config: AppConfig): Promise<string[]> {
         employerId: employer.id,
         isVerified: true,
       });
+      return employer.id;
     });
   }
-  return [`  Demo employer: ${DEMO_EMPLOYER.email} / ${DEMO_EMPLOYER.password}${existing ? ' (already loaded)' : ''}`];
+  const loaded = employerId !== null && (await loadDemoWorkspace(db, employerId));
+  return [
+    `  Demo employer: ${DEMO_EMPLOYER.email} / ${DEMO_EMPLOYER.password}${existing ? ' (already loaded)' : ''}`,
+    `  Demo worker:   ${DEMO_WORKER.email} / ${DEMO_WORKER.password}${loaded ? '' : ' (already loaded)'}`,
+  ];
 }

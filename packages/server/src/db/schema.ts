@@ -36,6 +36,8 @@ export const employers = pgTable(
     /** Default list type: 'klista' (Lista Normale) or 'rfid' (RFID Lista). */
     listType: text('list_type').notNull().default('klista'),
     timeZone: text('time_zone').notNull().default('Europe/Tirane'),
+    /** Set once the default roles have been offered; deleting them all later does not bring them back. */
+    rolesSeeded: boolean('roles_seeded').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

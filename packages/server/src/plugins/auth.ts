@@ -1,6 +1,7 @@
+import { PREMIUM_REQUIRED_MESSAGE, ZPremiumRequiredResponse } from '@puna/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { findSession, type SessionContext } from '../modules/auth/sessions';
 
 /**
@@ -15,10 +16,14 @@ import { findSession, type SessionContext } from '../modules/auth/sessions';
 export type AuthLevel = 'public' | 'user' | 'employer' | 'worker' | 'admin' | 'device' | 'static';
 
 export const SESSION_COOKIE = 'puna_session';
+/** While an admin views an employer's account, the admin's own session waits in this cookie. */
+export const ADMIN_SESSION_COOKIE = 'puna_admin_session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** Part of Puna Premium: a basic employer (or its worker) is refused with 403 `premiumRequired`. */
+    premium?: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -63,12 +68,22 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export function setSessionCookie(
-  reply: FastifyReply,
-  token: string,
-  options: { rememberMe: boolean; expiresAt: Date; secure: boolean },
-): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+export function clearAdminSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
+}
+
+type SessionCookieOptions = { rememberMe: boolean; expiresAt: Date; secure: boolean };
+
+export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
+  setTokenCookie(reply, SESSION_COOKIE, token, options);
+}
+
+export function setAdminSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
+  setTokenCookie(reply, ADMIN_SESSION_COOKIE, token, options);
+}
+
+function setTokenCookie(reply: FastifyReply, name: string, token: string, options: SessionCookieOptions): void {
+  reply.setCookie(name, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -94,6 +109,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!route.config?.auth) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.auth`);
     }
+    // The 403 of a premium route carries `premiumRequired`; the response schema must let it through.
+    if (route.config.premium) {
+      route.schema = {
+        ...route.schema,
+        response: { ...asRecord(route.schema?.response), 403: ZPremiumRequiredResponse },
+      };
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -110,10 +132,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (level === 'public') return;
     const user = request.session?.user;
     if (!user) throw unauthorized();
-    if (level === 'user') return;
-    if (user.role !== level) throw forbidden();
+    if (level !== 'user' && user.role !== level) throw forbidden();
+    // Read from the employer's row on every request, so a granted or ended plan applies at once.
+    if (request.routeOptions.config.premium && user.role !== 'admin' && user.type !== 'premium') {
+      throw new AppError(403, PREMIUM_REQUIRED_MESSAGE, { premiumRequired: true });
+    }
   });
 });
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
 
 /** The caller of a route whose auth level guarantees a session. */
 export function actorOf(request: FastifyRequest): SessionContext['user'] {

@@ -22,14 +22,31 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * PayPal's JS SDK renders its buttons from its own origins (script, iframes, API calls, images).
+ * They are allowed only when payments are configured, so a server without PayPal keeps the strict policy.
+ */
+const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+export function buildContentSecurityPolicy(options: { payments: boolean; https: boolean }) {
+  const paypal = options.payments ? PAYPAL_ORIGINS : [];
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...paypal],
+    imgSrc: [...contentSecurityPolicy.imgSrc, ...paypal],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...paypal],
+    frameSrc: options.payments ? PAYPAL_ORIGINS : ["'none'"],
+    ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { paypal } = app.config;
+  const payments = Boolean(paypal.clientId && paypal.clientSecret && paypal.planId);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        ...contentSecurityPolicy,
-        ...(app.config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: buildContentSecurityPolicy({ payments, https: app.config.secureCookies }),
     },
     // HSTS only makes sense when the public URL is https.
     strictTransportSecurity: app.config.secureCookies ? { maxAge: 15_552_000, includeSubDomains: true } : false,

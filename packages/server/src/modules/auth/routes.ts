@@ -15,7 +15,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import {
+  ADMIN_SESSION_COOKIE,
+  actorOf,
+  clearAdminSessionCookie,
+  clearSessionCookie,
+  setSessionCookie,
+} from '../../plugins/auth';
+import { revokeWaitingAdminSession } from '../admin/impersonation';
 import * as auth from './service';
 import { revokeSession } from './sessions';
 
@@ -109,14 +116,18 @@ export async function authRoutes(fastify: FastifyInstance) {
     config: { auth: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Revoke the current session on the server and clear the cookie',
+      summary: "Revoke the current session (while viewing an account as admin, the admin's too) and clear the cookies",
       // The spec sends an empty body; Fastify hands that over as null.
       body: z.strictObject({}).nullish(),
       response: { 200: ZLogoutResponse, ...errors },
     },
     handler: async (request, reply) => {
-      if (request.session) await revokeSession(app.db, request.session.sessionId);
+      if (request.session) {
+        await revokeSession(app.db, request.session.sessionId);
+        await revokeWaitingAdminSession(app.db, request.session, request.cookies[ADMIN_SESSION_COOKIE]);
+      }
       clearSessionCookie(reply);
+      clearAdminSessionCookie(reply);
       return { success: true };
     },
   });

@@ -130,6 +130,8 @@ export async function login(
   deps: AuthDeps,
   input: TLoginRequest,
   client: { ip: string; userAgent?: string },
+  /** adminOnly: the admin login form; any other account is refused like a wrong password. */
+  options: { adminOnly?: boolean } = {},
 ): Promise<LoginResult> {
   await consumeOrRefuse(deps.rateLimits.loginPerIp, client.ip, 'login attempts');
   const accountLimit = await deps.rateLimits.loginPerAccount.get(input.email);
@@ -138,7 +140,7 @@ export async function login(
   }
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
+  if (!user || !passwordOk || (options.adminOnly && user.kind !== 'admin')) {
     try {
       await deps.rateLimits.loginPerAccount.consume(input.email);
     } catch (error) {

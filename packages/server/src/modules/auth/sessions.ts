@@ -18,10 +18,18 @@ export type SessionContext = {
 
 export async function createSession(
   db: Db,
-  input: { userId: number; rememberMe: boolean; impersonatorUserId?: number; userAgent?: string; ip?: string },
+  input: {
+    userId: number;
+    rememberMe: boolean;
+    impersonatorUserId?: number;
+    /** A shorter life than the default (impersonation sessions). */
+    ttlMs?: number;
+    userAgent?: string;
+    ip?: string;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + (input.rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+  const expiresAt = new Date(Date.now() + (input.ttlMs ?? (input.rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS)));
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     userId: input.userId,

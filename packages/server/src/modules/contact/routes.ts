@@ -1,7 +1,17 @@
-import { ZContactRequest, ZErrorResponse } from '@puna/domain';
+import {
+  resultEnvelope,
+  ZContactInboxMessage,
+  ZContactInboxQuery,
+  ZContactRequest,
+  ZErrorResponse,
+  ZIdParams,
+  ZMarkContactReadRequest,
+} from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/http';
+import { listContactMessages, markContactMessageRead } from './inbox';
 import { sendContactMessage } from './service';
 
 export async function contactRoutes(fastify: FastifyInstance) {
@@ -26,5 +36,31 @@ export async function contactRoutes(fastify: FastifyInstance) {
       );
       return reply.status(201).send({ Status: true, message: 'Your message has been sent!' });
     },
+  });
+
+  app.get('/auth/admin/contact-messages', {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['contact'],
+      summary: 'The contact inbox, newest first; ?unread=true keeps the unread messages',
+      querystring: ZContactInboxQuery,
+      response: { 200: resultEnvelope(z.array(ZContactInboxMessage)), ...errorResponses },
+    },
+    handler: async (request) => ({ Status: true as const, Result: await listContactMessages(app.db, request.query) }),
+  });
+
+  app.put('/auth/admin/contact-messages/:id/read', {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['contact'],
+      summary: 'Mark a contact message read (or unread again)',
+      params: ZIdParams,
+      body: ZMarkContactReadRequest,
+      response: { 200: resultEnvelope(ZContactInboxMessage), ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await markContactMessageRead(app.db, request.params.id, request.body.read),
+    }),
   });
 }

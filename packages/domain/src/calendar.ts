@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * Calendar rules. Dates travel as `YYYY-MM-DD` strings in the employer's time zone and months as
+ * `YYYY-MM`; all arithmetic runs on UTC dates built from those parts, so the machine's own time
+ * zone and daylight-saving changes never shift a day.
+ */
+
+/** Albanian weekday names, Monday first (weeks run Monday to Sunday). */
+export const WEEKDAY_NAMES = ['E Hënë', 'E Martë', 'E Mërkurë', 'E Enjte', 'E Premte', 'E Shtunë', 'E Dielë'] as const;
+export type TWeekdayName = (typeof WEEKDAY_NAMES)[number];
+
+/** Albanian month names, January first. */
+export const MONTH_NAMES = [
+  'Janar',
+  'Shkurt',
+  'Mars',
+  'Prill',
+  'Maj',
+  'Qershor',
+  'Korrik',
+  'Gusht',
+  'Shtator',
+  'Tetor',
+  'Nëntor',
+  'Dhjetor',
+] as const;
+export type TMonthName = (typeof MONTH_NAMES)[number];
+
+/** Index of Sunday in a Monday-first week. */
+export const SUNDAY = 6;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function toUtc(date: string): Date {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  const [, y, m, d] = match;
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+}
+
+function fromUtc(value: Date): string {
+  return `${pad(value.getUTCFullYear(), 4)}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (2025-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const parsed = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return (
+    parsed.getUTCFullYear() === Number(y) && parsed.getUTCMonth() === Number(m) - 1 && parsed.getUTCDate() === Number(d)
+  );
+}
+
+export function isIsoMonth(value: string): boolean {
+  return ISO_MONTH.test(value);
+}
+
+export const ZIsoDate = z
+  .string({ error: 'Date is required (YYYY-MM-DD).' })
+  .refine(isIsoDate, { error: 'Date must be a real date written YYYY-MM-DD.' });
+
+export const ZIsoMonth = z
+  .string({ error: 'Month is required (YYYY-MM).' })
+  .refine(isIsoMonth, { error: 'Month must be written YYYY-MM (for example 2025-03).' });
+
+/** Adds (or with a negative number subtracts) whole days. */
+export function addDays(date: string, days: number): string {
+  return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+}
+
+/** 0 for Monday … 6 for Sunday. */
+export function weekdayIndex(date: string): number {
+  return (toUtc(date).getUTCDay() + 6) % 7;
+}
+
+export function isSunday(date: string): boolean {
+  return weekdayIndex(date) === SUNDAY;
+}
+
+/** The Albanian weekday of a date: `weekdayName('2025-03-03')` is 'E Hënë'. */
+export function weekdayName(date: string): TWeekdayName {
+  return WEEKDAY_NAMES[weekdayIndex(date)] as TWeekdayName;
+}
+
+/** The Monday that starts the week of `date`. */
+export function weekStart(date: string): string {
+  return addDays(date, -weekdayIndex(date));
+}
+
+/** The month of a date: '2025-03-17' → '2025-03'. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** The Albanian name of a month: `monthName('2025-03')` is 'Mars'. */
+export function monthName(month: string): TMonthName {
+  if (!isIsoMonth(month)) throw new RangeError(`Not a YYYY-MM month: ${month}`);
+  return MONTH_NAMES[Number(month.slice(5, 7)) - 1] as TMonthName;
+}
+
+/** 'Mars 2025'. */
+export function monthLabel(month: string): string {
+  return `${monthName(month)} ${month.slice(0, 4)}`;
+}
+
+export function daysInMonth(month: string): number {
+  if (!isIsoMonth(month)) throw new RangeError(`Not a YYYY-MM month: ${month}`);
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+}
+
+/** First and last day of a month, both inclusive. */
+export function monthRange(month: string): { from: string; to: string } {
+  return { from: `${month}-01`, to: `${month}-${pad(daysInMonth(month))}` };
+}
+
+/** Every date of a month in order. */
+export function datesOfMonth(month: string): string[] {
+  const { from } = monthRange(month);
+  return Array.from({ length: daysInMonth(month) }, (_, i) => addDays(from, i));
+}
+
+/** The month before or after: `shiftMonth('2025-01', -1)` is '2024-12'. */
+export function shiftMonth(month: string, months: number): string {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7)) - 1 + months;
+  const shifted = new Date(Date.UTC(y, m, 1));
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}`;
+}
+
+/**
+ * Week number within the month, 'Java N': week 1 is the Monday-to-Sunday week holding the 1st,
+ * so a month that starts on a Sunday has a one-day first week.
+ */
+export function weekOfMonth(date: string): number {
+  const firstOffset = weekdayIndex(`${monthOf(date)}-01`);
+  const day = Number(date.slice(8, 10));
+  return Math.floor((day - 1 + firstOffset) / 7) + 1;
+}
+
+/** Today's date in a time zone, e.g. `todayIn('Europe/Tirane')`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, part) => {
+      acc[part.type] = part.value;
+      return acc;
+    }, {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export function currentMonthIn(timeZone: string, now: Date = new Date()): string {
+  return monthOf(todayIn(timeZone, now));
+}
+
+/** True when the time zone is one the runtime knows (IANA name). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

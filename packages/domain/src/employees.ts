@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail } from './auth';
+import { resultEnvelope } from './envelope';
+import { WAGE_BASES, ZWageBasis } from './pay';
+import { salaryField } from './salary';
+import { ZSchedule, ZScheduleInput } from './schedule';
+
+/** The add form's one sentence for a missing field (SPEC §5). */
+export const EMPLOYEE_REQUIRED_MESSAGE = 'Name, salary, role, and wages are required. Please select a valid role.';
+
+export const EMPLOYEE_NAME_MAX = 120;
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: EMPLOYEE_REQUIRED_MESSAGE }).trim().min(1, EMPLOYEE_REQUIRED_MESSAGE).max(max, tooLong);
+
+const ZEmployeeName = requiredText(EMPLOYEE_NAME_MAX, `Name is too long (at most ${EMPLOYEE_NAME_MAX} characters).`);
+const ZEmployeeRole = requiredText(60, 'Role is too long (at most 60 characters).');
+const ZEmployeeWages = z.enum(WAGE_BASES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? EMPLOYEE_REQUIRED_MESSAGE
+      : 'Wages must be Orë, Ditë or Muaj.',
+});
+
+/** An empty optional field ('' or null from a form) counts as not given. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** Body of POST /krye/add_employee. E-mail and password together create the worker's login. */
+export const ZCreateEmployeeRequest = z
+  .object({
+    name: ZEmployeeName,
+    salary: salaryField(EMPLOYEE_REQUIRED_MESSAGE),
+    wages: ZEmployeeWages,
+    role: ZEmployeeRole,
+    email: z.preprocess(blankToUndefined, ZEmail.optional()),
+    password: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Password must be text.' })
+        .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+        .optional(),
+    ),
+    schedule: ZScheduleInput.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.email !== undefined && input.password === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters for the worker's login.`,
+      });
+    } else if (input.password !== undefined && input.email === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: "Enter an email for the worker's login, or leave the password empty.",
+      });
+    } else if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      });
+    }
+  });
+export type TCreateEmployeeRequest = z.infer<typeof ZCreateEmployeeRequest>;
+export type TCreateEmployeeInput = z.input<typeof ZCreateEmployeeRequest>;
+
+/** Body of PUT /krye/edit_employee/{id}. Without `schedule` the schedule stays; `null` clears it. */
+export const ZEditEmployeeRequest = z.object({
+  name: ZEmployeeName,
+  salary: salaryField(EMPLOYEE_REQUIRED_MESSAGE),
+  wages: ZEmployeeWages,
+  role: ZEmployeeRole,
+  schedule: ZScheduleInput.optional(),
+});
+export type TEditEmployeeRequest = z.infer<typeof ZEditEmployeeRequest>;
+export type TEditEmployeeInput = z.input<typeof ZEditEmployeeRequest>;
+
+/** An employee as the list, the add/edit answers and the `employee_update` event carry it. */
+export const ZEmployee = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  salary: z.number(),
+  wages: ZWageBasis,
+  role: z.string(),
+  schedule: ZSchedule.nullable(),
+  employer_id: z.number().int(),
+  /** The worker's login e-mail, or null when the employee has no login. */
+  email: z.string().nullable(),
+  rfid: z.string().nullable(),
+});
+export type TEmployee = z.infer<typeof ZEmployee>;
+
+/** GET /krye/data/employee/{id}. */
+export const ZEmployeeDetail = ZEmployee.pick({
+  id: true,
+  name: true,
+  salary: true,
+  role: true,
+  wages: true,
+  schedule: true,
+});
+export type TEmployeeDetail = z.infer<typeof ZEmployeeDetail>;
+
+export const ZEmployeeListResponse = resultEnvelope(z.array(ZEmployee));
+export const ZEmployeeResponse = resultEnvelope(ZEmployee);
+export const ZEmployeeDetailResponse = resultEnvelope(ZEmployeeDetail);
+
+/** The dashboard counts: `{ Status: true, Result: { worker_count } }`. */
+export const ZWorkerCountResponse = resultEnvelope(z.object({ worker_count: z.number().int() }));

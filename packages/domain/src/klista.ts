@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZIsoDate } from './calendar';
+import { resultEnvelope } from './envelope';
+import { ZHours } from './hours';
+import { idField } from './ids';
+
+/** One day's hours of one worker, as every hours list returns it. */
+export const ZHoursEntry = z.object({
+  id: z.number().int(),
+  worker_id: z.number().int(),
+  /** The employee's current name. */
+  name: z.string(),
+  /** YYYY-MM-DD. */
+  data: z.string(),
+  /** Albanian weekday of `data`, computed by the server. */
+  dita: z.string(),
+  ora: z.number(),
+  employer_id: z.number().int(),
+});
+export type THoursEntry = z.infer<typeof ZHoursEntry>;
+
+export const ZHoursListResponse = resultEnvelope(z.array(ZHoursEntry));
+export const ZHoursEntryResponse = resultEnvelope(ZHoursEntry);
+
+/**
+ * One row of POST /krye/addworkerklista. `name`, `dita` and `employer_id` are accepted for older
+ * clients and ignored: the server takes them from the employee, the date and the session.
+ */
+export const ZNewHoursEntry = z.object({
+  worker_id: idField('worker_id must be the id of one of your employees.'),
+  data: ZIsoDate,
+  ora: ZHours,
+  name: z.string().optional(),
+  dita: z.string().optional(),
+  employer_id: z.union([z.number(), z.string()]).optional(),
+});
+export type TNewHoursEntry = z.infer<typeof ZNewHoursEntry>;
+export type TNewHoursEntryInput = z.input<typeof ZNewHoursEntry>;
+
+export const MAX_ENTRIES_PER_REQUEST = 1000;
+
+export const ZAddHoursRequest = z
+  .array(ZNewHoursEntry, { error: 'Send a list of hours entries.' })
+  .min(1, 'Select at least one worker.')
+  .max(MAX_ENTRIES_PER_REQUEST, `At most ${MAX_ENTRIES_PER_REQUEST} entries at once.`);
+export type TAddHoursRequest = z.infer<typeof ZAddHoursRequest>;
+
+/** PUT /krye/edit_klista/{id}: only `ora` changes; the other fields are accepted and ignored. */
+export const ZEditHoursRequest = z.object({
+  id: idField().optional(),
+  ora: ZHours,
+  name: z.string().optional(),
+  data: z.string().optional(),
+  dita: z.string().optional(),
+});
+export type TEditHoursRequest = z.infer<typeof ZEditHoursRequest>;
+
+/** PUT /krye/edit_klista_modal: the entry's id in the body. */
+export const ZEditHoursModalRequest = z.object({
+  id: idField(),
+  ora: ZHours,
+  name: z.string().optional(),
+});
+export type TEditHoursModalRequest = z.infer<typeof ZEditHoursModalRequest>;
+
+export const ZDeleteHoursRequest = z.object({
+  idsToDelete: z
+    .array(idField(), { error: 'idsToDelete must be a list of entry ids.' })
+    .min(1, 'Select at least one entry to delete.')
+    .max(MAX_ENTRIES_PER_REQUEST, `At most ${MAX_ENTRIES_PER_REQUEST} entries at once.`),
+});
+export type TDeleteHoursRequest = z.infer<typeof ZDeleteHoursRequest>;
+
+export const ZDeletedResponse = resultEnvelope(z.object({ deleted: z.number().int() }));
+
+/** GET /krye/workerdate: who has an entry on the date. */
+export const ZWorkerDate = z.object({ worker_id: z.number().int(), data: z.string() });
+export const ZWorkerDateListResponse = resultEnvelope(z.array(ZWorkerDate));
+
+/** GET /krye/workerdate: one date (today in the employer's time zone when absent). */
+export const ZWorkerDateQuery = z.object({ date: ZIsoDate.optional() });
+
+/** `{ workerId }` path parameter of GET /krye/oret/{workerId}. */
+export const ZWorkerIdParams = z.object({ workerId: idField('The worker id must be a positive whole number.') });
+
+/** GET /krye/get_worker_id, for a worker's session. */
+export const ZWorkerIdResponse = z.object({ workerId: z.number().int() });

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  copyMondayTo,
+  emptySchedule,
+  SCHEDULE_DAYS,
+  shouldAskSameAsMonday,
+  type TSchedule,
+  unselectDay,
+  ZScheduleInput,
+} from './schedule';
+
+const nineToFive = { selected: true, startTime: '09:00', endTime: '17:00' };
+
+function withMonday(): TSchedule {
+  return { ...emptySchedule(), monday: nineToFive };
+}
+
+describe('schedule shape', () => {
+  it('is keyed monday to sunday', () => {
+    expect(SCHEDULE_DAYS).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    expect(Object.keys(emptySchedule())).toEqual([...SCHEDULE_DAYS]);
+    expect(emptySchedule().friday).toEqual({ selected: false, startTime: '', endTime: '' });
+  });
+
+  it('copies Monday when the same-as-Monday question is answered Po', () => {
+    expect(copyMondayTo(withMonday(), 'wednesday').wednesday).toEqual(nineToFive);
+  });
+
+  it('resets the times of a day that is unselected', () => {
+    expect(unselectDay(withMonday(), 'monday').monday).toEqual({ selected: false, startTime: '', endTime: '' });
+  });
+
+  it.each([
+    ['tuesday', withMonday(), true],
+    ['monday', withMonday(), false],
+    ['tuesday', emptySchedule(), false],
+  ] as const)('asks the same-as-Monday question for %s: %s', (day, schedule, ask) => {
+    expect(shouldAskSameAsMonday(schedule, day)).toBe(ask);
+  });
+});
+
+describe('schedule validation', () => {
+  it.each([
+    ['an object', { monday: nineToFive }],
+    ['JSON text', JSON.stringify({ monday: nineToFive })],
+  ])('accepts %s and fills the missing days', (_name, input) => {
+    const schedule = ZScheduleInput.parse(input);
+    expect(schedule?.monday).toEqual(nineToFive);
+    expect(schedule?.sunday).toEqual({ selected: false, startTime: '', endTime: '' });
+  });
+
+  it.each([[null], [''], ['null']])('reads %j as no schedule', (input) => {
+    expect(ZScheduleInput.parse(input)).toBeNull();
+  });
+
+  it('drops the times of an unselected day', () => {
+    const schedule = ZScheduleInput.parse({ tuesday: { selected: false, startTime: '08:00', endTime: '12:00' } });
+    expect(schedule?.tuesday).toEqual({ selected: false, startTime: '', endTime: '' });
+  });
+
+  it('accepts a night shift ending the next morning', () => {
+    const night = { selected: true, startTime: '22:00', endTime: '06:00' };
+    expect(ZScheduleInput.parse({ friday: night })?.friday).toEqual(night);
+  });
+
+  it.each([
+    ['not JSON', '{monday', 'Schedule is not valid JSON.'],
+    ['a list', [nineToFive], 'Schedule must be an object keyed monday to sunday, or that object as JSON text.'],
+    ['JSON of a list', '[1]', 'Schedule must be an object keyed monday to sunday.'],
+    ['an unknown day', { funday: nineToFive }, 'Unknown schedule day "funday"; use monday to sunday.'],
+    [
+      'a day without selected',
+      { monday: { startTime: '09:00', endTime: '17:00' } },
+      'Each schedule day needs "selected" (true or false).',
+    ],
+    [
+      'a selected day without times',
+      { monday: { selected: true, startTime: '', endTime: '' } },
+      'Monday: choose a start and an end time.',
+    ],
+    [
+      'a time off the 15-minute steps',
+      { tuesday: { selected: true, startTime: '09:10', endTime: '17:00' } },
+      'Tuesday: times go in 15-minute steps from 00:00 to 23:45 (for example 08:00 or 16:45).',
+    ],
+    [
+      'a time that is not HH:MM',
+      { sunday: { selected: true, startTime: '9am', endTime: '17:00' } },
+      'Sunday: times go in 15-minute steps from 00:00 to 23:45 (for example 08:00 or 16:45).',
+    ],
+    [
+      'the same start and end',
+      { monday: { selected: true, startTime: '09:00', endTime: '09:00' } },
+      'Monday: the end time must differ from the start time.',
+    ],
+    [
+      'a day that is not an object',
+      { monday: 'yes' },
+      'Each schedule day must be an object with selected, startTime and endTime.',
+    ],
+  ])('refuses %s', (_name, input, message) => {
+    expect(ZScheduleInput.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { isTimeStep } from './hours';
+
+/** Schedule keys, Monday first (SPEC §3). */
+export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type TScheduleDayKey = (typeof SCHEDULE_DAYS)[number];
+
+const DAY_LABELS: Record<TScheduleDayKey, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+export type TScheduleDay = { selected: boolean; startTime: string; endTime: string };
+export type TSchedule = Record<TScheduleDayKey, TScheduleDay>;
+
+/** The shape as stored and sent back: seven days, unselected ones with empty times. */
+export const ZScheduleDay = z.object({ selected: z.boolean(), startTime: z.string(), endTime: z.string() });
+export const ZSchedule = z.object({
+  monday: ZScheduleDay,
+  tuesday: ZScheduleDay,
+  wednesday: ZScheduleDay,
+  thursday: ZScheduleDay,
+  friday: ZScheduleDay,
+  saturday: ZScheduleDay,
+  sunday: ZScheduleDay,
+});
+
+export function emptyScheduleDay(): TScheduleDay {
+  return { selected: false, startTime: '', endTime: '' };
+}
+
+/** A schedule with no day selected. */
+export function emptySchedule(): TSchedule {
+  return Object.fromEntries(SCHEDULE_DAYS.map((day) => [day, emptyScheduleDay()])) as TSchedule;
+}
+
+/** Unselecting a day resets its times (SPEC §4). */
+export function unselectDay(schedule: TSchedule, day: TScheduleDayKey): TSchedule {
+  return { ...schedule, [day]: emptyScheduleDay() };
+}
+
+/** The same-as-Monday answer "Po": the day gets Monday's times and is selected. */
+export function copyMondayTo(schedule: TSchedule, day: TScheduleDayKey): TSchedule {
+  const { startTime, endTime } = schedule.monday;
+  return { ...schedule, [day]: { selected: true, startTime, endTime } };
+}
+
+/** Whether selecting `day` should ask 'A është i njëjti orar si dita e hënë?' (Monday already chosen). */
+export function shouldAskSameAsMonday(schedule: TSchedule, day: TScheduleDayKey): boolean {
+  return day !== 'monday' && schedule.monday.selected && schedule.monday.startTime !== '';
+}
+
+const ZScheduleDayInput = z.object(
+  {
+    selected: z.boolean({ error: 'Each schedule day needs "selected" (true or false).' }),
+    startTime: z.string().optional().default(''),
+    endTime: z.string().optional().default(''),
+  },
+  { error: 'Each schedule day must be an object with selected, startTime and endTime.' },
+);
+
+/**
+ * A schedule as a form or an older client sends it: an object, or that object as JSON text.
+ * Missing days count as not selected; an unselected day's times are dropped; a selected day needs
+ * a start and an end on the 15-minute steps. An end earlier than the start is a night shift
+ * (it ends the next morning); the same start and end is refused.
+ */
+export const ZScheduleInput = z
+  .union([z.string(), z.record(z.string(), z.unknown()), z.null()], {
+    error: 'Schedule must be an object keyed monday to sunday, or that object as JSON text.',
+  })
+  .transform((input, ctx): TSchedule | null => {
+    let value: unknown = input;
+    if (typeof input === 'string') {
+      if (input.trim() === '' || input.trim() === 'null') return null;
+      try {
+        value = JSON.parse(input);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Schedule is not valid JSON.' });
+        return z.NEVER;
+      }
+    }
+    if (value === null) return null;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Schedule must be an object keyed monday to sunday.' });
+      return z.NEVER;
+    }
+    const record = value as Record<string, unknown>;
+    const unknownKey = Object.keys(record).find((key) => !(SCHEDULE_DAYS as readonly string[]).includes(key));
+    if (unknownKey !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `Unknown schedule day "${unknownKey}"; use monday to sunday.` });
+      return z.NEVER;
+    }
+    const schedule = emptySchedule();
+    for (const day of SCHEDULE_DAYS) {
+      if (record[day] === undefined) continue;
+      const parsed = ZScheduleDayInput.safeParse(record[day]);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Schedule day is not valid.' });
+        return z.NEVER;
+      }
+      const problem = scheduleDayProblem(day, parsed.data);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      schedule[day] = parsed.data.selected ? parsed.data : emptyScheduleDay();
+    }
+    return schedule;
+  });
+
+/** Why a day of a schedule is not valid, or null when it is. */
+export function scheduleDayProblem(day: TScheduleDayKey, value: TScheduleDay): string | null {
+  if (!value.selected) return null;
+  const label = DAY_LABELS[day];
+  if (value.startTime === '' || value.endTime === '') return `${label}: choose a start and an end time.`;
+  if (!isTimeStep(value.startTime) || !isTimeStep(value.endTime)) {
+    return `${label}: times go in 15-minute steps from 00:00 to 23:45 (for example 08:00 or 16:45).`;
+  }
+  if (value.startTime === value.endTime) return `${label}: the end time must differ from the start time.`;
+  return null;
+}
+
+/** Reads a stored schedule (jsonb, or older JSON text) for display; anything unreadable is null. */
+export function readStoredSchedule(value: unknown): TSchedule | null {
+  const parsed = ZScheduleInput.safeParse(value ?? null);
+  return parsed.success ? parsed.data : null;
+}

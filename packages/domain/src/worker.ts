@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { resultEnvelope } from './envelope';
+import { ZHoursEntry } from './klista';
+import { ZWageBasis } from './pay';
+
+const ZWeek = z.object({
+  week: z.number().int(),
+  label: z.string(),
+  start: z.string(),
+  entries: z.array(ZHoursEntry),
+  totalHours: z.number(),
+});
+
+/** GET /krye/worker/me: the worker's own month, with pay from `computeMonthPay`. */
+export const ZWorkerMonth = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  wages: ZWageBasis,
+  salary: z.number(),
+  /** YYYY-MM. */
+  month: z.string(),
+  /** Albanian month name, e.g. 'Mars'. */
+  monthName: z.string(),
+  /** Every entry of the month, by date. */
+  entries: z.array(ZHoursEntry),
+  /** The worker view's weeks: Sundays with 0 hours hidden, Sundays with hours last in their week. */
+  weeks: z.array(ZWeek),
+  /** Hours of the shown entries. */
+  totalHours: z.number(),
+  countedDays: z.number(),
+  workingDays: z.number().int(),
+  pay: z.number(),
+  gross: z.number(),
+});
+export type TWorkerMonth = z.infer<typeof ZWorkerMonth>;
+export const ZWorkerMonthResponse = resultEnvelope(ZWorkerMonth);
+
+/** GET /auth/password/{id}: the name for the password screen, never a password. */
+export const ZWorkerNameResponse = resultEnvelope(z.object({ id: z.number().int(), name: z.string() }));
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required.' })
+      .min(1, 'Current password is required.')
+      .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
+    newPassword: z
+      .string({ error: 'New password is required.' })
+      .min(1, 'New password is required.')
+      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    /** Optional: when sent it must equal newPassword. */
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'New password and confirmation do not match.',
+      });
+    }
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The password changed; `token` is the caller's new session (every older session is revoked). */
+export const ZChangePasswordResponse = z.object({ Status: z.literal(true), token: z.string() });

@@ -1,0 +1,1 @@
+ALTER TABLE "employers" ADD COLUMN "roles_seeded" boolean DEFAULT false NOT NULL;

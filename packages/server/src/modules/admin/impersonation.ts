@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { recordAudit } from '../../plugins/audit';
+import { createSession, findSession, revokeSession, type SessionContext } from '../auth/sessions';
+
+/** An admin views an employer's account for at most two hours, then logs in again. */
+export const IMPERSONATION_TTL_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Opens a session as the employer's owner, marked with the admin as impersonator. No password is
+ * read or sent: the admin's own session is the credential. The session never outlives the admin's.
+ */
+export async function startImpersonation(
+  db: Db,
+  admin: SessionContext,
+  employerId: number,
+  client: { ip: string; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.employerId, employerId), eq(users.kind, 'employer')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!owner) throw notFound('Employer not found.');
+  const session = await createSession(db, {
+    userId: owner.id,
+    rememberMe: false,
+    impersonatorUserId: admin.user.userId,
+    ttlMs: Math.min(IMPERSONATION_TTL_MS, admin.expiresAt.getTime() - Date.now()),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await recordAudit(db, {
+    employerId,
+    actorUserId: owner.id,
+    impersonatorUserId: admin.user.userId,
+    action: 'POST /auth/admin/impersonate/:id',
+    details: { params: { id: employerId }, statusCode: 200 },
+  });
+  return session;
+}
+
+/** The admin session waiting behind an impersonation, or null when it is gone or not that admin's. */
+async function waitingAdminSession(
+  db: Db,
+  impersonation: SessionContext,
+  adminToken: string | undefined,
+): Promise<SessionContext | null> {
+  if (!adminToken || impersonation.user.impersonatedBy === null) return null;
+  const admin = await findSession(db, adminToken);
+  if (admin?.user.role !== 'admin' || admin.user.userId !== impersonation.user.impersonatedBy) return null;
+  return admin;
+}
+
+/**
+ * Ends an impersonation session and hands back the admin's own session, or null when that one has
+ * ended (or the cookie holding it was not the impersonating admin's): the caller must log in again.
+ */
+export async function endImpersonation(
+  db: Db,
+  impersonation: SessionContext,
+  adminToken: string | undefined,
+): Promise<SessionContext | null> {
+  if (impersonation.user.impersonatedBy === null) {
+    throw badRequest('You are not viewing an account as an admin.');
+  }
+  await revokeSession(db, impersonation.sessionId);
+  return waitingAdminSession(db, impersonation, adminToken);
+}
+
+/** Logging out while viewing an account ends both the impersonation and the admin session behind it. */
+export async function revokeWaitingAdminSession(
+  db: Db,
+  impersonation: SessionContext,
+  adminToken: string | undefined,
+): Promise<void> {
+  const admin = await waitingAdminSession(db, impersonation, adminToken);
+  if (admin) await revokeSession(db, admin.sessionId);
+}

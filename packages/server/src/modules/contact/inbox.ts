@@ -1,0 +1,41 @@
+import type { TContactInboxMessage } from '@puna/domain';
+import { desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+const INBOX_LIMIT = 500;
+
+type ContactRow = typeof contactMessages.$inferSelect;
+
+function toInboxMessage(row: ContactRow): TContactInboxMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** The platform admin's inbox of contact-form messages, newest first; `unread` keeps the unread ones. */
+export async function listContactMessages(db: Db, query: { unread?: boolean }): Promise<TContactInboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(query.unread ? isNull(contactMessages.readAt) : undefined)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(INBOX_LIMIT);
+  return rows.map(toInboxMessage);
+}
+
+/** Marks a message read (keeping the first read time) or unread again. */
+export async function markContactMessageRead(db: Db, id: number, read: boolean): Promise<TContactInboxMessage> {
+  const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (!existing) throw notFound('Message not found.');
+  const readAt = read ? (existing.readAt ?? new Date()) : null;
+  const [row] = await db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning();
+  if (!row) throw notFound('Message not found.');
+  return toInboxMessage(row);
+}

@@ -1,0 +1,115 @@
+import {
+  ROLE_MASTER,
+  ROLE_WORKER,
+  ZCreateEmployeeRequest,
+  ZEditEmployeeRequest,
+  ZEmployeeDetailResponse,
+  ZEmployeeListResponse,
+  ZEmployeeResponse,
+  ZIdParams,
+  ZOkResponse,
+  ZWorkerCountResponse,
+} from '@puna/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http';
+import { actorOf } from '../../plugins/auth';
+import * as employees from './service';
+
+const counts = [
+  { path: '/krye/ujipuntoret_count', role: undefined, what: 'all employees' },
+  { path: '/krye/ujipuntor_count', role: ROLE_WORKER, what: `employees with the role '${ROLE_WORKER}'` },
+  { path: '/krye/ujimjeshter_count', role: ROLE_MASTER, what: `employees with the role '${ROLE_MASTER}'` },
+] as const;
+
+export async function employeesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (): employees.EmployeesDeps => ({ db: app.db, realtime: app.realtime });
+
+  for (const { path, role, what } of counts) {
+    app.get(path, {
+      config: { auth: 'employer' },
+      schema: {
+        tags: ['employees'],
+        summary: `Dashboard count of ${what}`,
+        response: { 200: ZWorkerCountResponse, ...errorResponses },
+      },
+      handler: async (request) => ({
+        Status: true as const,
+        Result: { worker_count: await employees.countEmployeesByRole(app.db, actorOf(request), role) },
+      }),
+    });
+  }
+
+  app.get('/krye/employee', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['employees'],
+      summary: "The employer's employees by name, with their login e-mail (or null)",
+      response: { 200: ZEmployeeListResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await employees.listEmployees(app.db, actorOf(request)),
+    }),
+  });
+
+  app.get('/krye/data/employee/:id', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['employees'],
+      summary: 'One employee for the edit form',
+      params: ZIdParams,
+      response: { 200: ZEmployeeDetailResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await employees.getEmployee(app.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.post('/krye/add_employee', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['employees'],
+      summary:
+        "Add an employee; e-mail and password together create the worker's login. Refused past the employer's worker limit (409).",
+      body: ZCreateEmployeeRequest,
+      response: { 201: ZEmployeeResponse, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        Status: true as const,
+        Result: await employees.createEmployee(deps(), actorOf(request), request.body),
+      }),
+  });
+
+  app.put('/krye/edit_employee/:id', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['employees'],
+      summary: 'Edit an employee (name, salary, wages, role; schedule when sent, null clears it)',
+      params: ZIdParams,
+      body: ZEditEmployeeRequest,
+      response: { 200: ZEmployeeResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await employees.updateEmployee(deps(), actorOf(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/krye/delete_employee/:id', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['employees'],
+      summary: 'Delete an employee with its hours, scans and worker login (cascade)',
+      params: ZIdParams,
+      response: { 200: ZOkResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      await employees.deleteEmployee(deps(), actorOf(request), request.params.id);
+      return { Status: true as const };
+    },
+  });
+}

@@ -1,0 +1,214 @@
+import {
+  compareNames,
+  readStoredSchedule,
+  type TCreateEmployeeRequest,
+  type TEditEmployeeRequest,
+  type TEmployee,
+  type TEmployeeDetail,
+  type TSessionUser,
+  type TWageBasis,
+} from '@puna/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { employees, employers, users } from '../../db/schema';
+import { hashPassword } from '../../lib/crypto';
+import { conflict, notFound } from '../../lib/errors';
+import { tenantOf } from '../../lib/tenant';
+import type { Realtime } from '../../plugins/realtime';
+import { assertRoleExists } from '../roles/service';
+import { createWorkerLogin, EMAIL_TAKEN_MESSAGE, isEmailTaken } from '../worker/accounts';
+
+export type EmployeesDeps = { db: Db; realtime: Realtime };
+
+export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
+
+const employeeColumns = {
+  id: employees.id,
+  name: employees.name,
+  salary: employees.salary,
+  wages: employees.wages,
+  role: employees.role,
+  schedule: employees.schedule,
+  employer_id: employees.employerId,
+  email: users.email,
+  rfid: employees.rfid,
+};
+
+type EmployeeRow = {
+  id: number;
+  name: string;
+  salary: number;
+  wages: string;
+  role: string;
+  schedule: unknown;
+  employer_id: number;
+  email: string | null;
+  rfid: string | null;
+};
+
+function toEmployee(row: EmployeeRow): TEmployee {
+  return { ...row, wages: row.wages as TWageBasis, schedule: readStoredSchedule(row.schedule) };
+}
+
+/** Albanian alphabetical order (`compareNames`); the id keeps equal names in a stable order. */
+function byName(a: { name: string; id: number }, b: { name: string; id: number }): number {
+  return compareNames(a.name, b.name) || a.id - b.id;
+}
+
+async function selectEmployees(db: Executor, employerId: number, id?: number): Promise<TEmployee[]> {
+  const rows = await db
+    .select(employeeColumns)
+    .from(employees)
+    .leftJoin(users, eq(users.employeeId, employees.id))
+    .where(and(eq(employees.employerId, employerId), id === undefined ? undefined : eq(employees.id, id)));
+  return rows.map(toEmployee).sort(byName);
+}
+
+/** Every employee of an employer, by name. */
+export async function listEmployeesOf(db: Executor, employerId: number): Promise<TEmployee[]> {
+  return selectEmployees(db, employerId);
+}
+
+export async function listEmployees(db: Db, actor: TSessionUser): Promise<TEmployee[]> {
+  return selectEmployees(db, tenantOf(actor));
+}
+
+/** One employee of the employer; another employer's id is "not found", like a missing one. */
+export async function findEmployeeOf(db: Executor, employerId: number, id: number): Promise<TEmployee> {
+  const [employee] = await selectEmployees(db, employerId, id);
+  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  return employee;
+}
+
+export async function getEmployee(db: Db, actor: TSessionUser, id: number): Promise<TEmployeeDetail> {
+  const { name, salary, role, wages, schedule } = await findEmployeeOf(db, tenantOf(actor), id);
+  return { id, name, salary, role, wages, schedule };
+}
+
+/** Names of the given employees of one employer; ids of other employers are simply absent. */
+export async function employeeNamesOf(db: Executor, employerId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), inArray(employees.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Dashboard counts: all employees, or those holding one role. */
+export async function countEmployeesByRole(db: Db, actor: TSessionUser, role?: string): Promise<number> {
+  const employerId = tenantOf(actor);
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), role === undefined ? undefined : eq(employees.role, role)));
+  return row?.n ?? 0;
+}
+
+export function workerLimitMessage(limit: number): string {
+  return `Your plan allows at most ${limit} ${limit === 1 ? 'worker' : 'workers'}. Delete a worker or ask the platform administrator to raise the limit.`;
+}
+
+/**
+ * Adds an employee, with a worker login when an e-mail is given, in one transaction: the worker
+ * limit, the role and the e-mail are checked inside it, so nothing half-made is ever stored.
+ */
+export async function createEmployee(
+  deps: EmployeesDeps,
+  actor: TSessionUser,
+  input: TCreateEmployeeRequest,
+): Promise<TEmployee> {
+  const employerId = tenantOf(actor);
+  const login = input.email !== undefined && input.password !== undefined ? input : undefined;
+  // Checked before hashing so a taken e-mail answers at once; checked again by the insert below.
+  if (login?.email && (await isEmailTaken(deps.db, login.email))) throw conflict(EMAIL_TAKEN_MESSAGE);
+  const passwordHash = login?.password ? await hashPassword(login.password) : undefined;
+
+  const id = await deps.db.transaction(async (tx) => {
+    const limit = await lockEmployerForEmployees(tx, employerId);
+    await assertRoleExists(tx, employerId, input.role);
+    const [current] = await tx.select({ n: count() }).from(employees).where(eq(employees.employerId, employerId));
+    if ((current?.n ?? 0) >= limit) throw conflict(workerLimitMessage(limit));
+    const [created] = await tx
+      .insert(employees)
+      .values({
+        employerId,
+        name: input.name,
+        salary: input.salary,
+        wages: input.wages,
+        role: input.role,
+        schedule: input.schedule ?? null,
+      })
+      .returning({ id: employees.id });
+    if (!created) throw new Error('employee insert returned nothing');
+    if (login?.email && passwordHash) {
+      await createWorkerLogin(tx, { email: login.email, passwordHash, employerId, employeeId: created.id });
+    }
+    return created.id;
+  });
+  await announceEmployees(deps, employerId);
+  return findEmployeeOf(deps.db, employerId, id);
+}
+
+export async function updateEmployee(
+  deps: EmployeesDeps,
+  actor: TSessionUser,
+  id: number,
+  input: TEditEmployeeRequest,
+): Promise<TEmployee> {
+  const employerId = tenantOf(actor);
+  await deps.db.transaction(async (tx) => {
+    await lockEmployerForEmployees(tx, employerId);
+    const current = await findEmployeeOf(tx, employerId, id);
+    // A role the employee already holds stays valid; a new one must be one of the employer's roles.
+    if (input.role !== current.role) await assertRoleExists(tx, employerId, input.role);
+    await tx
+      .update(employees)
+      .set({
+        name: input.name,
+        salary: input.salary,
+        wages: input.wages,
+        role: input.role,
+        ...(input.schedule === undefined ? {} : { schedule: input.schedule }),
+      })
+      .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
+  });
+  await announceEmployees(deps, employerId);
+  return findEmployeeOf(deps.db, employerId, id);
+}
+
+/**
+ * Deletes an employee. The database cascades the rest: its hours entries, its scans, its worker
+ * login with that login's sessions, chat memberships and push subscriptions; messages it sent
+ * stay in their chats under the sender name they were sent with.
+ */
+export async function deleteEmployee(deps: EmployeesDeps, actor: TSessionUser, id: number): Promise<void> {
+  const employerId = tenantOf(actor);
+  const deleted = await deps.db
+    .delete(employees)
+    .where(and(eq(employees.id, id), eq(employees.employerId, employerId)))
+    .returning({ id: employees.id });
+  if (deleted.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
+  deps.realtime.disconnectWorker(id);
+  await announceEmployees(deps, employerId);
+}
+
+/** Pushes the employer's current employee list to its open pages (`employee_update`). */
+export async function announceEmployees(deps: EmployeesDeps, employerId: number): Promise<void> {
+  deps.realtime.emitToEmployer(employerId, 'employee_update', await listEmployeesOf(deps.db, employerId));
+}
+
+/**
+ * Locks the employer row for the rest of the transaction, so concurrent adds cannot pass the
+ * worker limit together and a role cannot be deleted while an employee is being given it.
+ */
+async function lockEmployerForEmployees(tx: Executor, employerId: number): Promise<number> {
+  const [employer] = await tx
+    .select({ limit: employers.limitWorkers })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .for('update');
+  if (!employer) throw notFound();
+  return employer.limit;
+}

@@ -1,0 +1,188 @@
+import { compareNames, type TAddHoursRequest, type THoursEntry, type TSessionUser, weekdayName } from '@puna/domain';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { employees, hoursEntries } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { tenantOf } from '../../lib/tenant';
+import { EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
+
+export const ENTRY_NOT_FOUND = 'Hours entry not found.';
+
+export type DateRange = { from: string; to: string };
+
+type EntryRow = { id: number; worker_id: number; name: string; data: string; ora: number; employer_id: number };
+
+function toEntry(row: EntryRow): THoursEntry {
+  return { ...row, dita: weekdayName(row.data) };
+}
+
+const entryColumns = {
+  id: hoursEntries.id,
+  worker_id: hoursEntries.workerId,
+  name: employees.name,
+  data: hoursEntries.date,
+  ora: hoursEntries.hours,
+  employer_id: hoursEntries.employerId,
+};
+
+/** Entries of one employer (optionally one worker, or some ids) in a date range, by name then date. */
+export async function listEntriesOf(
+  db: Executor,
+  employerId: number,
+  filter: { range?: DateRange; workerId?: number; ids?: number[] },
+): Promise<THoursEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(hoursEntries)
+    .innerJoin(employees, eq(employees.id, hoursEntries.workerId))
+    .where(
+      and(
+        eq(hoursEntries.employerId, employerId),
+        filter.range ? between(hoursEntries.date, filter.range.from, filter.range.to) : undefined,
+        filter.workerId === undefined ? undefined : eq(hoursEntries.workerId, filter.workerId),
+        filter.ids === undefined ? undefined : inArray(hoursEntries.id, filter.ids),
+      ),
+    );
+  // By name (Albanian order), then worker, then date.
+  rows.sort(
+    (a, b) =>
+      compareNames(a.name, b.name) || a.worker_id - b.worker_id || (a.data < b.data ? -1 : a.data > b.data ? 1 : 0),
+  );
+  return rows.map(toEntry);
+}
+
+export async function listEntries(db: Db, actor: TSessionUser, range: DateRange): Promise<THoursEntry[]> {
+  return listEntriesOf(db, tenantOf(actor), { range });
+}
+
+/**
+ * One worker's entries. An employer reaches any of its employees; a worker only itself. Any
+ * other id answers 404, the same as an id that does not exist.
+ */
+export async function listWorkerEntries(
+  db: Db,
+  actor: TSessionUser,
+  workerId: number,
+  range: DateRange,
+): Promise<THoursEntry[]> {
+  const employerId = tenantOf(actor);
+  if (actor.role === 'worker' && actor.employeeId !== workerId) throw notFound(EMPLOYEE_NOT_FOUND);
+  await findEmployeeOf(db, employerId, workerId);
+  const entries = await listEntriesOf(db, employerId, { range, workerId });
+  return entries;
+}
+
+/**
+ * Hours of every worker of an employer in a range, for pay: one query whatever the number of
+ * workers. Rows are grouped by (worker, hours) in SQL — a month has few distinct values per worker —
+ * and expanded back to one value per day, so the pay rule itself stays in the domain.
+ */
+export async function hoursByWorker(
+  db: Executor,
+  employerId: number,
+  range: DateRange,
+): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ workerId: hoursEntries.workerId, hours: hoursEntries.hours, days: sql<number>`count(*)::int` })
+    .from(hoursEntries)
+    .where(and(eq(hoursEntries.employerId, employerId), between(hoursEntries.date, range.from, range.to)))
+    .groupBy(hoursEntries.workerId, hoursEntries.hours);
+  const byWorker = new Map<number, number[]>();
+  for (const row of rows) {
+    let list = byWorker.get(row.workerId);
+    if (!list) {
+      list = [];
+      byWorker.set(row.workerId, list);
+    }
+    for (let day = 0; day < row.days; day += 1) list.push(row.hours);
+  }
+  return byWorker;
+}
+
+export async function getEntry(db: Db, actor: TSessionUser, id: number): Promise<THoursEntry> {
+  const [entry] = await listEntriesOf(db, tenantOf(actor), { ids: [id] });
+  if (!entry) throw notFound(ENTRY_NOT_FOUND);
+  return entry;
+}
+
+/** Who has an entry on a date (the add page leaves them out; the dashboard card counts the rest). */
+export async function workersWithEntryOn(
+  db: Db,
+  actor: TSessionUser,
+  date: string,
+): Promise<{ worker_id: number; data: string }[]> {
+  return db
+    .select({ worker_id: hoursEntries.workerId, data: hoursEntries.date })
+    .from(hoursEntries)
+    .where(and(eq(hoursEntries.employerId, tenantOf(actor)), eq(hoursEntries.date, date)))
+    .orderBy(asc(hoursEntries.workerId));
+}
+
+/**
+ * Stores a list of entries all-or-nothing. The employee and employer come from the database and
+ * the session, never from the body. An unknown (or another employer's) worker is 404; an entry
+ * for a worker and date that already has one — stored before, or twice in this list — is 409.
+ */
+export async function addEntries(db: Db, actor: TSessionUser, rows: TAddHoursRequest): Promise<THoursEntry[]> {
+  const employerId = tenantOf(actor);
+  const ids = await db.transaction(async (tx) => {
+    const names = await employeeNamesOf(tx, employerId, [...new Set(rows.map((row) => row.worker_id))]);
+    const unknown = rows.find((row) => !names.has(row.worker_id));
+    if (unknown) throw notFound(`${EMPLOYEE_NOT_FOUND} (worker_id ${unknown.worker_id})`);
+    const inserted = await tx
+      .insert(hoursEntries)
+      .values(rows.map((row) => ({ employerId, workerId: row.worker_id, date: row.data, hours: row.ora })))
+      // The unique (worker, date) index decides; a skipped row means a duplicate, and the
+      // transaction is rolled back below, so a race can never leave half a list behind.
+      .onConflictDoNothing()
+      .returning({ id: hoursEntries.id, workerId: hoursEntries.workerId, date: hoursEntries.date });
+    if (inserted.length < rows.length) {
+      const stored = new Set(inserted.map((row) => `${row.workerId}|${row.date}`));
+      const seen = new Set<string>();
+      const duplicate =
+        rows.find((row) => {
+          const key = `${row.worker_id}|${row.data}`;
+          if (!stored.has(key)) return true;
+          if (seen.has(key)) return true;
+          seen.add(key);
+          return false;
+        }) ?? rows[0];
+      throw conflict(
+        `Hours for ${names.get(duplicate?.worker_id ?? 0) ?? 'this employee'} on ${duplicate?.data} already exist.`,
+      );
+    }
+    return inserted.map((row) => row.id);
+  });
+  return listEntriesOf(db, employerId, { ids });
+}
+
+/** Changes the hours of one entry (the only field an edit changes). */
+export async function setEntryHours(db: Db, actor: TSessionUser, id: number, hours: number): Promise<THoursEntry> {
+  const employerId = tenantOf(actor);
+  const updated = await db
+    .update(hoursEntries)
+    .set({ hours, updatedAt: new Date() })
+    .where(and(eq(hoursEntries.id, id), eq(hoursEntries.employerId, employerId)))
+    .returning({ id: hoursEntries.id });
+  if (updated.length === 0) throw notFound(ENTRY_NOT_FOUND);
+  return getEntry(db, actor, id);
+}
+
+/** Deletes the listed entries, all or none: an id that is not the employer's is 404 and nothing goes. */
+export async function deleteEntries(db: Db, actor: TSessionUser, ids: number[]): Promise<number> {
+  const employerId = tenantOf(actor);
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(hoursEntries)
+      .where(and(eq(hoursEntries.employerId, employerId), inArray(hoursEntries.id, unique)))
+      .returning({ id: hoursEntries.id });
+    if (deleted.length < unique.length) {
+      throw notFound(
+        unique.length === 1 ? ENTRY_NOT_FOUND : 'Some of these hours entries were not found; nothing was deleted.',
+      );
+    }
+    return deleted.length;
+  });
+}

@@ -1,0 +1,26 @@
+import { ZMonthQuery, ZPaySummaryResponse } from '@puna/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http';
+import { actorOf } from '../../plugins/auth';
+import { currentMonthFor } from '../settings/service';
+import { paySummary } from './service';
+
+export async function payRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/krye/pay', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['pay'],
+      summary: "Every employee's pay for ?month=YYYY-MM (the current month when absent), by name",
+      querystring: ZMonthQuery,
+      response: { 200: ZPaySummaryResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const month = request.query.month ?? (await currentMonthFor(app.db, actor));
+      return { Status: true as const, Result: await paySummary(app.db, actor, month) };
+    },
+  });
+}

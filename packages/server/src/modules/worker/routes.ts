@@ -1,0 +1,87 @@
+import {
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZIdParams,
+  ZMonthQuery,
+  ZWorkerIdResponse,
+  ZWorkerMonthResponse,
+  ZWorkerNameResponse,
+} from '@puna/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http';
+import { ownEmployeeOf } from '../../lib/tenant';
+import { actorOf, setSessionCookie } from '../../plugins/auth';
+import { currentMonthFor } from '../settings/service';
+import { changeOwnPassword, workerMonth, workerName } from './service';
+
+/** The worker's own area: its id, its month, its name and its password. */
+export async function workerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/krye/get_worker_id', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['worker'],
+      summary: "The logged-in worker's employee id",
+      response: { 200: ZWorkerIdResponse, ...errorResponses },
+    },
+    handler: async (request) => ({ workerId: ownEmployeeOf(actorOf(request)) }),
+  });
+
+  app.get('/krye/worker/me', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['worker'],
+      summary:
+        "The worker's own ?month=YYYY-MM (current when absent): entries, weeks with the Sunday rules, total hours and pay",
+      querystring: ZMonthQuery,
+      response: { 200: ZWorkerMonthResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const month = request.query.month ?? (await currentMonthFor(app.db, actor));
+      return { Status: true as const, Result: await workerMonth(app.db, actor, month) };
+    },
+  });
+
+  app.get('/auth/password/:id', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['worker'],
+      summary: "The worker's own id and name for the password screen (never a password); another id is 404",
+      params: ZIdParams,
+      response: { 200: ZWorkerNameResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await workerName(app.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.put('/auth/changepassword/:id', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['worker'],
+      summary:
+        "Change the worker's own password. Every session of the login is revoked; the answer carries the caller's new token (also set as the cookie).",
+      params: ZIdParams,
+      body: ZChangePasswordRequest,
+      response: { 200: ZChangePasswordResponse, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const rememberMe = request.session?.rememberMe ?? false;
+      const session = await changeOwnPassword(app.db, actorOf(request), request.params.id, request.body, {
+        rememberMe,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(reply, session.token, {
+        rememberMe,
+        expiresAt: session.expiresAt,
+        secure: app.config.secureCookies,
+      });
+      return { Status: true as const, token: session.token };
+    },
+  });
+}

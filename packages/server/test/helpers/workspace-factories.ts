@@ -1,0 +1,81 @@
+import type { TCreateEmployeeInput, TEmployee, THoursEntry, TNewHoursEntryInput } from '@puna/domain';
+import { eq } from 'drizzle-orm';
+import { employers } from '../../src/db/schema';
+import { createTestApp, type TestContext } from './app';
+import { bearer, createEmployer, login, randomEmail } from './factories';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A test app whose per-IP sign-up limits allow the many employers a workspace test creates. */
+export function createWorkspaceTestApp(): Promise<TestContext> {
+  return createTestApp({}, { limits: { loginPerAccount: 5, loginPerIp: 1000, verifyPerIp: 1000, contactPerIp: 5 } });
+}
+
+/** One request with a Bearer token (or none), JSON body when given. */
+export async function call(ctx: TestContext, token: string | null, method: Method, url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** An employer with its employer id (the `id` of its session). */
+export async function createWorkspace(ctx: TestContext, companyName = 'Test Company') {
+  const employer = await createEmployer(ctx, { companyName });
+  const check = await call(ctx, employer.token, 'GET', '/auth/check');
+  const employerId = check.json<{ user: { employerId: number } }>().user.employerId;
+  return { ...employer, employerId };
+}
+
+export async function setWorkerLimit(ctx: TestContext, employerId: number, limit: number) {
+  await ctx.app.db.update(employers).set({ limitWorkers: limit }).where(eq(employers.id, employerId));
+}
+
+export async function addRole(ctx: TestContext, token: string, role: string): Promise<string[]> {
+  const res = await call(ctx, token, 'POST', '/krye/employers/roles', { role });
+  if (res.statusCode !== 201) throw new Error(`add role failed: ${res.body}`);
+  return res.json<{ roles: string[] }>().roles;
+}
+
+let counter = 0;
+
+/** Adds an employee (default: an hourly 'Punëtor' with a unique name) and returns it. */
+export async function addEmployee(
+  ctx: TestContext,
+  token: string,
+  input: Partial<TCreateEmployeeInput> = {},
+): Promise<TEmployee> {
+  counter += 1;
+  const res = await call(ctx, token, 'POST', '/krye/add_employee', {
+    name: `Punëtori ${counter}`,
+    salary: 4,
+    wages: 'Orë',
+    role: 'Punëtor',
+    ...input,
+  });
+  if (res.statusCode !== 201) throw new Error(`add employee failed: ${res.body}`);
+  return res.json<{ Result: TEmployee }>().Result;
+}
+
+export async function addHours(ctx: TestContext, token: string, rows: TNewHoursEntryInput[]): Promise<THoursEntry[]> {
+  const res = await call(ctx, token, 'POST', '/krye/addworkerklista', rows);
+  if (res.statusCode !== 201) throw new Error(`add hours failed: ${res.body}`);
+  return res.json<{ Result: THoursEntry[] }>().Result;
+}
+
+export const WORKER_PASSWORD = 'worker password 1';
+
+/** An employee with a worker login, logged in. */
+export async function createWorker(ctx: TestContext, employerToken: string, input: Partial<TCreateEmployeeInput> = {}) {
+  const email = randomEmail('worker');
+  const employee = await addEmployee(ctx, employerToken, { email, password: WORKER_PASSWORD, ...input });
+  const session = await login(ctx, email, WORKER_PASSWORD);
+  return { employee, email, password: WORKER_PASSWORD, ...session };
+}
+
+/** Every row of a Result list, typed loosely for assertions. */
+export function resultOf<T>(res: { json: <R>() => R }): T {
+  return res.json<{ Result: T }>().Result;
+}

@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import type { ServerToClientEvents, TEmployee } from '@puna/domain';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedOrigin } from '../src/plugins/realtime';
+import type { TestContext } from './helpers/app';
+import {
+  addEmployee,
+  call,
+  createWorker,
+  createWorkspace,
+  createWorkspaceTestApp,
+} from './helpers/workspace-factories';
+
+type ClientSocket = Socket<ServerToClientEvents>;
+
+let ctx: TestContext;
+let url: string;
+const open: ClientSocket[] = [];
+
+beforeAll(async () => {
+  ctx = await createWorkspaceTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(async () => ctx?.close());
+
+function connect(options: { token?: string; cookie?: string; origin?: string } = {}): ClientSocket {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.origin) headers.origin = options.origin;
+  const socket: ClientSocket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: options.token ? { token: options.token } : {},
+    extraHeaders: headers,
+  });
+  open.push(socket);
+  return socket;
+}
+
+function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+function refused(socket: ClientSocket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+function nextEmployeeUpdate(socket: ClientSocket): Promise<TEmployee[]> {
+  return new Promise((resolve) => socket.once('employee_update', resolve));
+}
+
+/** Collects what a socket receives, to prove later that nothing came. */
+function record(socket: ClientSocket): TEmployee[][] {
+  const received: TEmployee[][] = [];
+  socket.on('employee_update', (employees) => received.push(employees));
+  return received;
+}
+
+describe('employer-data socket', () => {
+  it('sends employee_update with the list to the employer’s sockets only, after add, edit and delete', async () => {
+    const employer = await createWorkspace(ctx);
+    const stranger = await createWorkspace(ctx);
+    const byToken = connect({ token: employer.token });
+    const byCookie = connect({ cookie: employer.cookie });
+    const outsider = connect({ token: stranger.token });
+    await Promise.all([connected(byToken), connected(byCookie), connected(outsider)]);
+    const outsiderReceived = record(outsider);
+
+    const added = nextEmployeeUpdate(byToken);
+    const addedToo = nextEmployeeUpdate(byCookie);
+    const employee = await addEmployee(ctx, employer.token, { name: 'Live' });
+    expect((await added).map((e) => e.name)).toEqual(['Live']);
+    expect(await addedToo).toEqual(await added);
+
+    const edited = nextEmployeeUpdate(byToken);
+    await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${employee.id}`, {
+      name: 'Renamed',
+      salary: 5,
+      wages: 'Ditë',
+      role: 'Punëtor',
+    });
+    expect((await edited)[0]).toMatchObject({ id: employee.id, name: 'Renamed', wages: 'Ditë' });
+
+    const renamedRole = nextEmployeeUpdate(byToken);
+    await call(ctx, employer.token, 'PUT', '/krye/employers/roles/0', { role: 'Ndihmës' });
+    expect((await renamedRole)[0]?.role).toBe('Ndihmës');
+
+    const deleted = nextEmployeeUpdate(byToken);
+    await call(ctx, employer.token, 'DELETE', `/krye/delete_employee/${employee.id}`);
+    expect(await deleted).toEqual([]);
+
+    // A last event to the outsider's own employer proves its socket was listening all along.
+    const own = nextEmployeeUpdate(outsider);
+    await addEmployee(ctx, stranger.token, { name: 'Theirs' });
+    await own;
+    expect(outsiderReceived.map((list) => list.map((e) => e.name))).toEqual([['Theirs']]);
+  });
+
+  it('never sends a worker its employer’s employee list', async () => {
+    const employer = await createWorkspace(ctx);
+    const worker = await createWorker(ctx, employer.token);
+    const workerSocket = connect({ token: worker.token });
+    const employerSocket = connect({ token: employer.token });
+    await Promise.all([connected(workerSocket), connected(employerSocket)]);
+    const workerReceived = record(workerSocket);
+    const update = nextEmployeeUpdate(employerSocket);
+    await addEmployee(ctx, employer.token);
+    await update;
+    expect(workerReceived).toEqual([]);
+  });
+
+  it('closes a deleted worker’s socket', async () => {
+    const employer = await createWorkspace(ctx);
+    const worker = await createWorker(ctx, employer.token);
+    const socket = connect({ token: worker.token });
+    await connected(socket);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await call(ctx, employer.token, 'DELETE', `/krye/delete_employee/${worker.employee.id}`);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it.each([
+    ['no session', {}],
+    ['an unknown token', { token: 'not-a-session' }],
+    ['an unknown cookie', { cookie: 'puna_session=nope' }],
+  ])('refuses a socket with %s', async (_name, options) => {
+    expect(await refused(connect(options))).toBe('unauthorized');
+  });
+
+  it('refuses a socket after logout', async () => {
+    const employer = await createWorkspace(ctx);
+    await call(ctx, employer.token, 'POST', '/auth/logout', {});
+    expect(await refused(connect({ token: employer.token }))).toBe('unauthorized');
+  });
+
+  it('refuses a browser socket from another site', async () => {
+    const employer = await createWorkspace(ctx);
+    const socket = connect({ token: employer.token, origin: 'https://evil.example' });
+    await expect(refused(socket)).resolves.toBeTypeOf('string');
+    const own = connect({ token: employer.token, origin: url });
+    await connected(own);
+  });
+});
+
+describe('socket origin rule', () => {
+  it.each([
+    [undefined, 'localhost:3000', true],
+    ['http://localhost:3000', 'localhost:3000', true],
+    ['https://puna.example', 'internal:8080', true],
+    ['https://evil.example', 'localhost:3000', false],
+    ['null', 'localhost:3000', false],
+    ['not a url', 'localhost:3000', false],
+  ])('origin %s on host %s allowed: %s', (origin, host, allowed) => {
+    expect(isAllowedOrigin(origin, host, 'https://puna.example')).toBe(allowed);
+  });
+});
