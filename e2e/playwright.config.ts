@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Every browser test user comes from 127.0.0.1; per-account limits stay as in production.
+      IP_RATE_LIMIT_FACTOR: '20',
     },
   },
 });

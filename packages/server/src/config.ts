@@ -28,6 +28,11 @@ const ZEnv = z.object({
   /** The id PayPal gave the webhook (Developer Dashboard); needed to verify webhook signatures. */
   PAYPAL_WEBHOOK_ID: optionalString,
   TZ_DEFAULT: z.string().default('Europe/Tirane'),
+  /**
+   * Multiplies the per-IP limits (login, verification, contact). The browser suite sets it because
+   * all its users share 127.0.0.1; per-account limits never change.
+   */
+  IP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Trust X-Forwarded-* from a load balancer in front (client IPs for rate limits). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,7 +58,7 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
-  /** Rate limits; tests lower nothing, but may raise them for load scripts. */
+  /** Rate limits (per process); IP_RATE_LIMIT_FACTOR raises the per-IP ones. */
   limits: { loginPerAccount: number; loginPerIp: number; verifyPerIp: number; contactPerIp: number };
 };
 
@@ -90,7 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
-    limits: { loginPerAccount: 5, loginPerIp: 50, verifyPerIp: 30, contactPerIp: 5 },
+    limits: {
+      loginPerAccount: 5,
+      loginPerIp: 50 * e.IP_RATE_LIMIT_FACTOR,
+      verifyPerIp: 30 * e.IP_RATE_LIMIT_FACTOR,
+      contactPerIp: 5 * e.IP_RATE_LIMIT_FACTOR,
+    },
     ...overrides,
   };
 }

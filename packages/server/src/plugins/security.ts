@@ -36,6 +36,7 @@ export function buildContentSecurityPolicy(options: { payments: boolean; https: 
     imgSrc: [...contentSecurityPolicy.imgSrc, ...paypal],
     connectSrc: [...contentSecurityPolicy.connectSrc, ...paypal],
     frameSrc: options.payments ? PAYPAL_ORIGINS : ["'none'"],
+    childSrc: options.payments ? PAYPAL_ORIGINS : ["'none'"],
     ...(options.https ? { upgradeInsecureRequests: [] } : {}),
   };
 }
@@ -51,6 +52,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // HSTS only makes sense when the public URL is https.
     strictTransportSecurity: app.config.secureCookies ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // PayPal's checkout opens a popup that reports back through window.opener.
+    crossOriginOpenerPolicy: { policy: payments ? 'same-origin-allow-popups' : 'same-origin' },
   });
   // Only JSON bodies are parsed: forms and text/plain from another site are refused with 415.
   app.removeContentTypeParser('text/plain');
