@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedEmployer, logInQuickly } from '../support/accounts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { seriousViolations } from '../support/axe';
 
 test.describe('accessibility (axe-core): no serious or critical violations', () => {
   test('public pages: landing, login, sign-up, contact, getting started, plans', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVerifiedEmployer, logInQuickly, logInThroughForm } from '../support/accounts';
+import { createVerifiedEmployer, logInQuickly, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
+import { logInAsAdmin, searchEmployers, signUpEmployer } from '../support/admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 
 async function openEmployerArea(page: Page, request: Parameters<typeof createVerifiedEmployer>[0]) {
@@ -7,28 +8,6 @@ async function openEmployerArea(page: Page, request: Parameters<typeof createVer
   await logInQuickly(page, email, password);
   await page.goto('/kryepuntor');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
-
-/** A session the server does not have yet (workers and impersonation come with later issues). */
-function fakeSession(overrides: Record<string, unknown>) {
-  return {
-    authenticated: true,
-    user: {
-      id: 41,
-      userId: 41,
-      email: 'someone@example.test',
-      acc: 'user',
-      userType: 'employer',
-      role: 'employer',
-      type: 'basic',
-      employerId: 7,
-      employeeId: null,
-      companyName: 'Furra e Fshatit',
-      name: null,
-      impersonatedBy: null,
-      ...overrides,
-    },
-  };
 }
 
 test.describe('employer shell on a desktop', () => {
@@ -151,35 +130,47 @@ test.describe('admin and other areas', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('an impersonating admin sees the banner, and Go Back reaches /admin even when the call fails', async ({
+  test('an admin viewing an employer whose own session has ended is sent to log in by Go Back', async ({
     page,
+    request,
   }) => {
-    let session = fakeSession({ impersonatedBy: 1 });
-    await page.route('**/auth/check', (route) => route.fulfill({ json: session }));
-    await page.route('**/auth/goback', (route) => {
-      session = fakeSession({ id: 1, userId: 1, acc: 'admin', role: 'admin', email: ADMIN_EMAIL, companyName: null });
-      return route.fulfill({ status: 500, json: { Status: false, Error: 'Something went wrong.' } });
-    });
-    await page.goto('/kryepuntor');
+    const employer = await signUpEmployer(request, 'Banner');
+    await logInAsAdmin(page);
+    await searchEmployers(page, employer.email);
+    await page
+      .getByRole('row', { name: new RegExp(employer.companyName) })
+      .getByRole('button', { name: /^Access/ })
+      .click();
+    await expect(page).toHaveURL('/kryepuntor');
     await expect(page.getByText('Viewing as Admin')).toBeVisible();
+
+    // The admin's session, kept aside during the visit, is gone: Go Back fails on the server (401),
+    // the app still leaves for /admin, and with no session left the guard asks for a login.
+    await page.context().clearCookies({ name: 'puna_admin_session' });
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL('/login');
     await expect(page.getByText('Viewing as Admin')).toBeHidden();
   });
 
-  test('a worker has Home, Chat, change password and Logout', async ({ page }) => {
-    await page.route('**/auth/check', (route) =>
-      route.fulfill({
-        json: fakeSession({ userType: 'worker', role: 'worker', employeeId: 12, name: 'Blerina Krasniqi' }),
-      }),
-    );
+  test('a worker has Home, Chat, change password and Logout', async ({ page, request }) => {
+    const employer = await createVerifiedEmployer(request);
+    await logInQuickly(page, employer.email, employer.password);
+    const worker = { email: uniqueEmail('worker'), password: PASSWORD };
+    const added = await page.request.post('/krye/add_employee', {
+      data: { name: 'Blerina Krasniqi', salary: 5, wages: 'Orë', role: 'Punëtor', ...worker },
+      headers: { 'x-requested-with': 'puna' },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const { id: employeeId } = (await added.json()).Result as { id: number };
+    await page.context().clearCookies();
+    await logInQuickly(page, worker.email, worker.password);
     await page.goto('/datapuntoret');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orët dhe rroga ime');
     const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
     await nav.getByRole('link', { name: 'Chat' }).click();
     await expect(page).toHaveURL('/datapuntoret/chat');
     await nav.getByRole('link', { name: 'Ndrysho fjalëkalimin' }).click();
-    await expect(page).toHaveURL('/change/password/12');
+    await expect(page).toHaveURL(`/change/password/${employeeId}`);
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/datapuntoret');
     // A worker is not let into the employer area.

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const PORT = 3100;
+/** PUNA_E2E_PORT lets two runs on one machine (e.g. two engineers) use different ports. */
+export const PORT = Number(process.env.PUNA_E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const ADMIN_EMAIL = 'admin@puna.test';
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';

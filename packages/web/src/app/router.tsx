@@ -9,6 +9,7 @@ const publicArea = () => import('./routes/public-area');
 const employerArea = () => import('./routes/employer-area');
 const workerArea = () => import('./routes/worker-area');
 const adminArea = () => import('./routes/admin-area');
+const subscriptionArea = () => import('./routes/subscription-area');
 
 const LandingPage = lazy(() => publicArea().then((area) => ({ default: area.LandingPage })));
 const LoginPage = lazy(() => publicArea().then((area) => ({ default: area.LoginPage })));
@@ -19,12 +20,33 @@ const PlansPage = lazy(() => publicArea().then((area) => ({ default: area.PlansP
 
 const EmployerShell = lazy(() => employerArea().then((area) => ({ default: area.EmployerShell })));
 const EmployerComingSoon = lazy(() => employerArea().then((area) => ({ default: area.EmployerComingSoon })));
+const DashboardPage = lazy(() => employerArea().then((area) => ({ default: area.DashboardPage })));
+const EmployeesPage = lazy(() => employerArea().then((area) => ({ default: area.EmployeesPage })));
+const HoursListPage = lazy(() => employerArea().then((area) => ({ default: area.HoursListPage })));
+const AddHoursPage = lazy(() => employerArea().then((area) => ({ default: area.AddHoursPage })));
+const EditHoursPage = lazy(() => employerArea().then((area) => ({ default: area.EditHoursPage })));
+const EmployeeHoursPage = lazy(() => employerArea().then((area) => ({ default: area.EmployeeHoursPage })));
+const PaySummaryPage = lazy(() => employerArea().then((area) => ({ default: area.PaySummaryPage })));
+const ListTypePage = lazy(() => employerArea().then((area) => ({ default: area.ListTypePage })));
 
 const WorkerShell = lazy(() => workerArea().then((area) => ({ default: area.WorkerShell })));
 const WorkerComingSoon = lazy(() => workerArea().then((area) => ({ default: area.WorkerComingSoon })));
+const MyHoursPage = lazy(() => workerArea().then((area) => ({ default: area.MyHoursPage })));
+const ChangePasswordPage = lazy(() => workerArea().then((area) => ({ default: area.ChangePasswordPage })));
 
 const AdminShell = lazy(() => adminArea().then((area) => ({ default: area.AdminShell })));
-const AdminEmployersComingSoon = lazy(() => adminArea().then((area) => ({ default: area.AdminEmployersComingSoon })));
+const EmployersPage = lazy(() => adminArea().then((area) => ({ default: area.EmployersPage })));
+const ContactMessagesPage = lazy(() => adminArea().then((area) => ({ default: area.ContactMessagesPage })));
+const AuditPage = lazy(() => adminArea().then((area) => ({ default: area.AuditPage })));
+
+const PremiumGate = lazy(() => subscriptionArea().then((area) => ({ default: area.PremiumGate })));
+const SubscribePage = lazy(() => subscriptionArea().then((area) => ({ default: area.SubscribePage })));
+const SubscriptionSuccessPage = lazy(() =>
+  subscriptionArea().then((area) => ({ default: area.SubscriptionSuccessPage })),
+);
+const SubscriptionCancelPage = lazy(() =>
+  subscriptionArea().then((area) => ({ default: area.SubscriptionCancelPage })),
+);
 
 export function AppRouter() {
   return (
@@ -47,19 +69,60 @@ export function AppRouter() {
               </RequireAuth>
             }
           >
-            <Route index element={<EmployerComingSoon screen="dashboard" />} />
-            <Route path="employee" element={<EmployerComingSoon screen="employees" />} />
-            <Route path="listarfid" element={<EmployerComingSoon screen="rfidList" />} />
-            <Route path="klista" element={<EmployerComingSoon screen="hoursList" />} />
-            <Route path="edit_klista/:id" element={<EmployerComingSoon screen="editHours" />} />
-            <Route path="add_klista" element={<EmployerComingSoon screen="addHours" />} />
-            <Route path="oret/:id" element={<EmployerComingSoon screen="employeeHours" />} />
-            <Route path="puntoret" element={<EmployerComingSoon screen="payAndHours" />} />
-            <Route path="devices" element={<EmployerComingSoon screen="devices" />} />
-            <Route path="device/group" element={<EmployerComingSoon screen="deviceGroups" />} />
-            <Route path="premium/listatype" element={<EmployerComingSoon screen="listType" />} />
+            <Route index element={<DashboardPage />} />
+            <Route path="employee" element={<EmployeesPage />} />
+            <Route
+              path="listarfid"
+              element={
+                <PremiumGate titleKey="employer.screens.rfidList">
+                  <EmployerComingSoon screen="rfidList" />
+                </PremiumGate>
+              }
+            />
+            <Route path="klista" element={<HoursListPage />} />
+            <Route path="edit_klista/:id" element={<EditHoursPage />} />
+            <Route path="add_klista" element={<AddHoursPage />} />
+            <Route path="oret/:id" element={<EmployeeHoursPage />} />
+            <Route path="puntoret" element={<PaySummaryPage />} />
+            <Route
+              path="devices"
+              element={
+                <PremiumGate titleKey="employer.screens.devices">
+                  <EmployerComingSoon screen="devices" />
+                </PremiumGate>
+              }
+            />
+            <Route
+              path="device/group"
+              element={
+                <PremiumGate titleKey="employer.screens.deviceGroups">
+                  <EmployerComingSoon screen="deviceGroups" />
+                </PremiumGate>
+              }
+            />
+            <Route path="premium" element={<SubscribePage />} />
+            <Route
+              path="premium/listatype"
+              element={
+                <PremiumGate titleKey="employer.screens.listType">
+                  <ListTypePage />
+                </PremiumGate>
+              }
+            />
             <Route path="chat" element={<EmployerComingSoon screen="chat" />} />
             <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
+          </Route>
+
+          {/* PayPal's return pages, in the employer's frame. */}
+          <Route
+            element={
+              <RequireAuth allowedUserTypes={['employer']}>
+                <EmployerShell />
+              </RequireAuth>
+            }
+          >
+            <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />
+            <Route path="/subscription/cancel" element={<SubscriptionCancelPage />} />
           </Route>
 
           <Route
@@ -69,9 +132,9 @@ export function AppRouter() {
               </RequireAuth>
             }
           >
-            <Route path="/datapuntoret" element={<WorkerComingSoon screen="myHours" />} />
+            <Route path="/datapuntoret" element={<MyHoursPage />} />
             <Route path="/datapuntoret/chat" element={<WorkerComingSoon screen="chat" />} />
-            <Route path="/change/password/:id" element={<WorkerComingSoon screen="changePassword" />} />
+            <Route path="/change/password/:id" element={<ChangePasswordPage />} />
           </Route>
 
           <Route
@@ -82,7 +145,9 @@ export function AppRouter() {
               </RequireAuth>
             }
           >
-            <Route index element={<AdminEmployersComingSoon />} />
+            <Route index element={<EmployersPage />} />
+            <Route path="messages" element={<ContactMessagesPage />} />
+            <Route path="audit" element={<AuditPage />} />
           </Route>
 
           <Route path="*" element={<Navigate to="/" replace />} />

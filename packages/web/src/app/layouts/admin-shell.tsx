@@ -1,14 +1,62 @@
-import { ShieldCheck } from 'lucide-react';
+import { Building2, History, Inbox, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
+import { useUnreadContactCount } from '../../features/admin/api/get-contact-messages';
 import { useSession } from '../../lib/auth';
 import { LogoutButton } from './logout-button';
 
-/** The platform admin's frame: brand, who is signed in, Sign Out. */
+type AdminSection = { to: string; labelKey: string; icon: LucideIcon; end?: boolean; inbox?: boolean };
+
+const sections: AdminSection[] = [
+  { to: '/admin', labelKey: 'admin.nav.employers', icon: Building2, end: true },
+  { to: '/admin/messages', labelKey: 'admin.nav.messages', icon: Inbox, inbox: true },
+  { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: History },
+];
+
+/** Employers, the contact inbox (with its unread count) and the impersonation audit. */
+function AdminSections() {
+  const { t } = useTranslation();
+  const unread = useUnreadContactCount();
+  return (
+    <nav aria-label={t('admin.nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-6">
+      <ul className="flex gap-1">
+        {sections.map((section) => {
+          const Icon = section.icon;
+          return (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  `-mb-px inline-flex items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium whitespace-nowrap sm:px-3 ${
+                    isActive
+                      ? 'border-brand-700 text-brand-800'
+                      : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900'
+                  }`
+                }
+              >
+                <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                {t(section.labelKey)}
+                {section.inbox && unread > 0 ? (
+                  <span className="rounded-full bg-red-600 px-1.5 py-px text-xs font-semibold text-white tabular-nums">
+                    <span aria-hidden="true">{unread}</span>
+                    <span className="sr-only">{t('admin.nav.unread', { count: unread })}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The platform admin's frame: brand, who is signed in, Sign Out, the admin's sections. */
 export function AdminShell() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
@@ -30,6 +78,7 @@ export function AdminShell() {
             <LogoutButton labelKey="admin.signOut" compact />
           </div>
         </div>
+        <AdminSections />
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <Suspense fallback={<LoadingScreen />}>

@@ -1,10 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
-
-/** The admin chunk: the shell and the employers screen. */
+/** The admin chunk: the shell and its screens (employers, contact inbox, impersonation audit). */
 export { AdminShell } from '../layouts/admin-shell';
-
-export function AdminEmployersComingSoon() {
-  const { t } = useTranslation();
-  return <ComingSoon screen={t('admin.screens.employers')} />;
-}
+export { AuditPage } from './admin/audit-page';
+export { ContactMessagesPage } from './admin/contact-messages-page';
+export { EmployersPage } from './admin/employers-page';

@@ -3,6 +3,8 @@ import { ComingSoon } from '../../components/coming-soon';
 
 /** The worker chunk: the shell and its screens. */
 export { WorkerShell } from '../layouts/worker-shell';
+export { ChangePasswordPage } from './worker/change-password-page';
+export { MyHoursPage } from './worker/my-hours-page';
 
 export type WorkerScreen = 'myHours' | 'chat' | 'changePassword';
 

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Drawer } from '../../../components/drawer';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useSession } from '../../../lib/auth';
 import { LogoutButton } from '../logout-button';
 import { mobileChatMenuItems, mobileMenuItems } from './nav-items';
+import { useListNavItems } from './use-list-nav-items';
 
 type EmployerMobileMenuProps = {
   open: boolean;
@@ -16,7 +18,9 @@ type EmployerMobileMenuProps = {
 /** Slide-in menu from the right on small screens, titled 'Menu'. */
 export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMobileMenuProps) {
   const { t } = useTranslation();
-  const items = onChatPage ? mobileChatMenuItems : mobileMenuItems;
+  const items = useListNavItems(onChatPage ? mobileChatMenuItems : mobileMenuItems);
+  // 'Behu Premium' leads a basic employer to the subscription page (SPEC §2 links it to /kryepuntor).
+  const premiumPath = useSession().data?.user?.type === 'basic' ? '/kryepuntor/premium' : undefined;
   return (
     <Drawer open={open} onClose={onClose} title={t('employer.menu.title')} id={id}>
       <nav aria-label={t('employer.menu.title')}>
@@ -27,7 +31,7 @@ export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMo
               <li key={`${item.to}-${item.labelKey}`}>
                 {item.promo ? (
                   <Link
-                    to={item.to}
+                    to={premiumPath ?? item.to}
                     onClick={onClose}
                     className="flex items-center gap-3 rounded-xl bg-amber-50 px-3 py-3 text-base font-semibold text-amber-900 hover:bg-amber-100"
                   >

@@ -13,6 +13,7 @@ import { EmployerTabBar } from './employer-tab-bar';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MoreMenu } from './more-menu';
 import { headerItems } from './nav-items';
+import { useListNavItems } from './use-list-nav-items';
 
 /** The employer area's frame: top bar, header links, More, slide-in menu, bottom tabs. */
 export function EmployerShell() {
@@ -23,6 +24,7 @@ export function EmployerShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const onChatPage = pathname.startsWith('/kryepuntor/chat');
+  const navItems = useListNavItems(headerItems);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -37,7 +39,7 @@ export function EmployerShell() {
             <BrandName subtitle={t('employer.title')} subtitleClassName="lg:hidden xl:inline" />
           </Link>
           <nav aria-label={t('employer.nav.label')} className="hidden items-center gap-1 lg:flex">
-            {headerItems.map((item) => {
+            {navItems.map((item) => {
               const Icon = item.icon;
               return (
                 <NavLink

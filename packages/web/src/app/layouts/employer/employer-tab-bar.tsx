@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { UnreadDot } from '../unread-dot';
 import { tabItems } from './nav-items';
+import { useListNavItems } from './use-list-nav-items';
 
 /** Bottom tab bar below the lg breakpoint: Home, Employees, Lista, Hours, Chats. */
 export function EmployerTabBar({ hasUnread }: { hasUnread: boolean }) {
   const { t } = useTranslation();
+  const items = useListNavItems(tabItems);
   return (
     <nav
       aria-label={t('employer.nav.tabsLabel')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-5">
-        {tabItems.map((item) => {
+        {items.map((item) => {
           const Icon = item.icon;
           return (
             <li key={item.to}>

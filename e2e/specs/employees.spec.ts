@@ -1,0 +1,283 @@
+import { expect, type Page, test } from '@playwright/test';
+import { grossOf } from '@puna/domain';
+import { seriousViolations } from '../support/axe';
+import { addEmployee, centsDigits, digitsOf, openNewEmployer } from '../support/workspace';
+
+async function openAddModal(page: Page) {
+  await page.getByRole('button', { name: 'Shto Puntorë' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Shto Puntorë' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function rowOf(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+}
+
+test.describe('employees and roles', () => {
+  test('roles are added and renamed, and three employees are added, one per wage basis', async ({ page, request }) => {
+    await openNewEmployer(page, request);
+    await page.goto('/kryepuntor/employee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista Puntorëve');
+
+    // Roles: a new employer starts with 'Punëtor' and 'Mjeshtër'; add one, rename it in place.
+    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    const list = roles.getByRole('list', { name: 'Rolet' });
+    await expect(list.getByRole('listitem')).toHaveText(['Punëtor', 'Mjeshtër']);
+    await roles.getByLabel('Roli i ri').fill('   ');
+    await roles.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await roles.getByLabel('Roli i ri').fill('Elektrik');
+    await roles.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(list.getByRole('listitem')).toHaveText(['Punëtor', 'Mjeshtër', 'Elektrik']);
+    await roles.getByRole('button', { name: 'Ndrysho rolin Elektrik' }).click();
+    await roles.getByLabel('Emri i rolit').fill('Elektricist');
+    await roles.getByRole('button', { name: 'Ruaj' }).click();
+    await expect(list.getByRole('listitem')).toHaveText(['Punëtor', 'Mjeshtër', 'Elektricist']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await roles.getByText('Mbyll', { exact: true }).click();
+    await expect(roles).toBeHidden();
+
+    // Per hour: the form refuses missing fields and a salary that is not a number.
+    let dialog = await openAddModal(page);
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(
+      dialog.getByText('Name, salary, role, and wages are required. Please select a valid role.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Emri').fill('Arta Hoxha');
+    await dialog.getByLabel('Rroga').fill('4 euro');
+    await dialog.getByLabel('Roli').selectOption('Punëtor');
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog.getByText('Rroga duhet të jetë një numër si 450, 450.5 ose 450,5.')).toBeVisible();
+    await expect(dialog.getByLabel('Pagesa për')).toHaveValue('Orë');
+    await dialog.getByLabel('Rroga').fill('4,5');
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const arta = rowOf(page, 'Arta Hoxha');
+    await expect(arta).toContainText('Orë');
+    await expect(arta.getByRole('cell').nth(1)).toHaveText(/\/ Orë$/);
+    expect(digitsOf(await arta.getByRole('cell').nth(1).textContent())).toBe(centsDigits(4.5));
+    expect(digitsOf(await arta.getByRole('cell').nth(2).textContent())).toBe(centsDigits(grossOf(4.5)));
+
+    // Per day, with a schedule: Tuesday asks whether it is Monday's schedule; after "Po" the add
+    // form copies Monday without asking again.
+    dialog = await openAddModal(page);
+    await dialog.getByLabel('Emri').fill('Blerim Gashi');
+    await dialog.getByLabel('Rroga').fill('30');
+    await dialog.getByLabel('Pagesa për').selectOption('Ditë');
+    await dialog.getByLabel('Roli').selectOption('Mjeshtër');
+    await dialog.getByRole('button', { name: /Orari javor/ }).click();
+    await dialog.getByRole('checkbox', { name: 'E Hënë' }).check();
+    await dialog.getByLabel('E Hënë: fillon').selectOption('08:00');
+    await dialog.getByLabel('E Hënë: mbaron').selectOption('16:30');
+    await dialog.getByRole('checkbox', { name: 'E Martë' }).click();
+    const sameAsMonday = page.getByRole('dialog', { name: 'A është i njëjti orar si dita e hënë?' });
+    await expect(sameAsMonday).toBeVisible();
+    await sameAsMonday.getByRole('button', { name: 'Po' }).click();
+    await expect(sameAsMonday).toBeHidden();
+    await expect(dialog.getByLabel('E Martë: fillon')).toHaveValue('08:00');
+    await expect(dialog.getByLabel('E Martë: mbaron')).toHaveValue('16:30');
+    await dialog.getByRole('checkbox', { name: 'E Mërkurë' }).click();
+    await expect(sameAsMonday).toBeHidden();
+    await expect(dialog.getByLabel('E Mërkurë: mbaron')).toHaveValue('16:30');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('checkbox', { name: 'E Mërkurë' }).uncheck();
+    await expect(dialog.getByLabel('E Mërkurë: fillon')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, 'Blerim Gashi')).toContainText('Ditë');
+
+    // Per month, with a bad then a good worker login.
+    dialog = await openAddModal(page);
+    await dialog.getByLabel('Emri').fill('Çlirim Dema');
+    await dialog.getByLabel('Rroga').fill('650.50');
+    await dialog.getByLabel('Pagesa për').selectOption('Muaj');
+    await dialog.getByLabel('Roli').selectOption('Elektricist');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Password').fill('Sekret-12345');
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog.getByText('Invalid email format')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Anulo' }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openAddModal(page);
+    await expect(dialog.getByLabel('Emri')).toHaveValue('');
+    await dialog.getByLabel('Emri').fill('Çlirim Dema');
+    await dialog.getByLabel('Rroga').fill('650.50');
+    await dialog.getByLabel('Pagesa për').selectOption('Muaj');
+    await dialog.getByLabel('Roli').selectOption('Elektricist');
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // The list is by name (Albanian order: C, Ç, D…) with the three wage bases.
+    const names = page.getByRole('table').getByRole('rowheader');
+    await expect(names).toHaveText(['Arta Hoxha', 'Blerim Gashi', 'Çlirim Dema']);
+    await expect(rowOf(page, 'Çlirim Dema')).toContainText('Muaj');
+    await expect(rowOf(page, 'Çlirim Dema')).toContainText('Elektricist');
+
+    // Renaming a role renames it for its holders.
+    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
+    await roles.getByRole('button', { name: 'Ndrysho rolin Elektricist' }).click();
+    await roles.getByLabel('Emri i rolit').fill('Elektricist i lartë');
+    await roles.getByRole('button', { name: 'Ruaj' }).click();
+    await expect(list.getByRole('listitem').nth(2)).toHaveText('Elektricist i lartë');
+    await roles.getByText('Mbyll', { exact: true }).click();
+    await expect(rowOf(page, 'Çlirim Dema')).toContainText('Elektricist i lartë');
+  });
+
+  test('edit keeps the schedule, a role in use cannot be deleted, delete asks first', async ({ page, request }) => {
+    await openNewEmployer(page, request);
+    const monday = { selected: true, startTime: '07:00', endTime: '15:00' };
+    const off = { selected: false, startTime: '', endTime: '' };
+    await addEmployee(page, {
+      name: 'Drita Leka',
+      wages: 'Ditë',
+      salary: 28,
+      role: 'Mjeshtër',
+      schedule: {
+        monday,
+        tuesday: monday,
+        wednesday: off,
+        thursday: off,
+        friday: off,
+        saturday: off,
+        sunday: off,
+      },
+    });
+    await addEmployee(page, { name: 'Erion Kola', wages: 'Orë', salary: 5 });
+    await page.goto('/kryepuntor/employee');
+    await expect(page.getByRole('rowheader', { name: 'Erion Kola' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Edit Drita Leka' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+    await expect(dialog.getByLabel('Emri')).toHaveValue('Drita Leka');
+    await expect(dialog.getByLabel('Rroga')).toHaveValue('28');
+    await expect(dialog.getByLabel('Pagesa për')).toHaveValue('Ditë');
+    await expect(dialog.getByLabel('Roli')).toHaveValue('Mjeshtër');
+    await expect(dialog.getByLabel('E Martë: fillon')).toHaveValue('07:00');
+    // The edit form always asks about Monday's schedule.
+    await dialog.getByRole('checkbox', { name: 'E Premte' }).click();
+    const question = page.getByRole('dialog', { name: 'A është i njëjti orar si dita e hënë?' });
+    await question.getByRole('button', { name: 'Jo' }).click();
+    await expect(dialog.getByLabel('E Premte: fillon')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await expect(dialog.getByText('Friday: choose a start and an end time.')).toBeVisible();
+    await dialog.getByLabel('E Premte: fillon').selectOption('09:00');
+    await dialog.getByLabel('E Premte: mbaron').selectOption('13:15');
+    await dialog.getByLabel('Rroga').fill('32,5');
+    await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await expect(dialog).toBeHidden();
+    const drita = rowOf(page, 'Drita Leka');
+    expect(digitsOf(await drita.getByRole('cell').nth(1).textContent())).toBe(centsDigits(32.5));
+    const saved = await (await page.request.get('/krye/employee')).json();
+    expect(saved.Result.find((row: { name: string }) => row.name === 'Drita Leka').schedule.friday).toEqual({
+      selected: true,
+      startTime: '09:00',
+      endTime: '13:15',
+    });
+
+    // 'Mjeshtër' is held by Drita: the server's reason is shown with the spec's sentence.
+    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    await roles.getByRole('button', { name: 'Fshij rolin Mjeshtër' }).click();
+    const confirm = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë rol?' });
+    await confirm.getByRole('button', { name: 'Fshij' }).click();
+    await expect(roles.getByRole('alert')).toContainText(
+      'Gabim gjatë fshirjes së rolit: This role is held by 1 employee',
+    );
+    await expect(roles.getByRole('list', { name: 'Rolet' }).getByRole('listitem')).toHaveText(['Punëtor', 'Mjeshtër']);
+    await roles.getByText('Mbyll', { exact: true }).click();
+
+    // The Orët link opens the employee's hours.
+    await rowOf(page, 'Erion Kola').getByRole('link', { name: 'Orët Erion Kola' }).click();
+    await expect(page).toHaveURL(/\/kryepuntor\/oret\/\d+$/);
+    await expect(page.getByText('Erion Kola ·')).toBeVisible();
+    await page.goBack();
+
+    // Delete asks first; Anulo keeps the employee.
+    await page.getByRole('button', { name: 'Delete Erion Kola' }).click();
+    const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this employee?' });
+    await ask.getByRole('button', { name: 'Anulo' }).click();
+    await expect(rowOf(page, 'Erion Kola')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Erion Kola' }).click();
+    await ask.getByRole('button', { name: 'Fshij' }).click();
+    await expect(rowOf(page, 'Erion Kola')).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['Drita Leka']);
+
+    // Phones get expandable cards instead of the table.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = page.getByRole('button', { name: /^\d+ Drita Leka/ });
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Edit Drita Leka' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Orët Drita Leka' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('with no roles the add button offers the roles manager', async ({ page, request }) => {
+    await openNewEmployer(page, request);
+    for (let i = 0; i < 2; i += 1) {
+      const removed = await page.request.delete('/krye/employers/roles/0', { headers: { 'x-requested-with': 'puna' } });
+      expect(removed.ok()).toBe(true);
+    }
+    await page.goto('/kryepuntor/employee');
+    await expect(page.getByText('Nuk keni ende puntorë.')).toBeVisible();
+    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
+    const noRoles = page.getByRole('dialog', { name: 'Nuk ka role të disponueshme' });
+    await expect(noRoles).toBeVisible();
+    await noRoles.getByText('Mbyll', { exact: true }).click();
+    await expect(noRoles).toBeHidden();
+    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
+    await noRoles.getByRole('button', { name: 'Menaxho Rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    await expect(roles.getByText('Nuk ka role.')).toBeVisible();
+    await roles.getByLabel('Roli i ri').fill('Kamarier');
+    await roles.getByRole('button', { name: 'Shto', exact: true }).click();
+    await roles.getByText('Mbyll', { exact: true }).click();
+    const dialog = await openAddModal(page);
+    await expect(dialog.getByLabel('Roli').getByRole('option')).toHaveText(['Zgjidhni një rol', 'Kamarier']);
+  });
+
+  test('a second browser sees an employee added in the first without reloading', async ({ browser, page, request }) => {
+    const account = await openNewEmployer(page, request);
+    await page.goto('/kryepuntor/employee');
+    await expect(page.getByText('Nuk keni ende puntorë.')).toBeVisible();
+
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      const login = await second.request.post('/auth/login', {
+        data: { email: account.email, password: account.password, rememberMe: false },
+        headers: { 'x-requested-with': 'puna' },
+      });
+      expect(login.ok()).toBe(true);
+      await second.goto('/kryepuntor');
+      await expect(second.getByText('Lista është kompletuar')).toBeVisible();
+      await expect(second.locator('html[data-realtime="connected"]')).toHaveCount(1);
+      await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
+
+      const dialog = await openAddModal(page);
+      await dialog.getByLabel('Emri').fill('Fjolla Berisha');
+      await dialog.getByLabel('Rroga').fill('500');
+      await dialog.getByLabel('Roli').selectOption('Punëtor');
+      await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // The second browser's dashboard updates from the employee_update event.
+      await expect(second.getByText('1 Puntorë nuk janë shtuar në listë sot:')).toBeVisible();
+      await expect(second.getByText('Fjolla Berisha')).toBeVisible();
+      await expect(second.getByText('Puntorë Total = 1')).toBeVisible();
+      await second.getByRole('link', { name: 'Manage Employees' }).click();
+      await expect(second.getByRole('rowheader', { name: 'Fjolla Berisha' })).toBeVisible();
+
+      // And a change made there shows here.
+      await addEmployee(second, { name: 'Gent Rama', wages: 'Orë', salary: 4 });
+      await expect(page.getByRole('rowheader', { name: 'Gent Rama' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+});

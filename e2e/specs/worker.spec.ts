@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { computeMonthPay, workerTotalHours, workerWeeks } from '@puna/domain';
+import { logInThroughForm } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import {
+  addHours,
+  centsDigits,
+  digitsOf,
+  expectNoHorizontalOverflow,
+  openNewEmployer,
+  workerLogin,
+} from '../support/workspace';
+
+const MONTH = '2025-03';
+/** Includes a Sunday with hours (shown, last in its week) and a Sunday with 0 (hidden). */
+const DAYS = [
+  { data: '2025-03-03', ora: 8 },
+  { data: '2025-03-04', ora: 6 },
+  { data: '2025-03-08', ora: 4 },
+  { data: '2025-03-09', ora: 5 },
+  { data: '2025-03-16', ora: 0 },
+  { data: '2025-03-17', ora: 7 },
+];
+const NEW_PASSWORD = 'Fjalekalim-i-ri-2025';
+
+test.describe('worker area', () => {
+  test('a worker added with a login sees the same pay, changes the password and logs in with it', async ({
+    page,
+    request,
+  }) => {
+    // One journey from the employer's add form to the worker's new password, on desktop and phone.
+    test.slow();
+    await openNewEmployer(page, request);
+    const login = workerLogin();
+
+    // The employer adds the worker with an e-mail and password in the add form.
+    await page.goto('/kryepuntor/employee');
+    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shto Puntorë' });
+    await dialog.getByLabel('Emri').fill('Iliriana Topalli');
+    await dialog.getByLabel('Rroga').fill('32,5');
+    await dialog.getByLabel('Pagesa për').selectOption('Ditë');
+    await dialog.getByLabel('Roli').selectOption('Punëtor');
+    await dialog.getByLabel('Email').fill(login.email);
+    await dialog.getByLabel('Password').fill(login.password);
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const list = await (await page.request.get('/krye/employee')).json();
+    const worker = list.Result[0];
+    expect(worker.email).toBe(login.email);
+    await addHours(
+      page,
+      DAYS.map((day) => ({ worker_id: worker.id, ...day })),
+    );
+
+    const expected = computeMonthPay({ wages: 'Ditë', salary: 32.5, month: MONTH, hours: DAYS.map((d) => d.ora) });
+    await page.goto(`/kryepuntor/puntoret?month=${MONTH}`);
+    const card = page.getByRole('article', { name: 'Iliriana Topalli' });
+    await expect(card.getByTestId('pay-amount')).toBeVisible();
+    const employerSees = digitsOf(await card.getByTestId('pay-amount').textContent());
+    expect(employerSees).toBe(centsDigits(expected.pay));
+
+    // The worker logs in through the form and sees the same pay.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await logInThroughForm(page, login.email, login.password);
+    await expect(page).toHaveURL('/datapuntoret');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orët dhe rroga ime');
+    await page.getByLabel('Muaji', { exact: true }).fill(MONTH);
+    await expect(page.getByText('Iliriana Topalli · Mars 2025')).toBeVisible();
+    await expect(page.getByTestId('worker-pay')).not.toBeEmpty();
+    expect(digitsOf(await page.getByTestId('worker-pay').textContent())).toBe(employerSees);
+    const shownHours = await page.getByTestId('worker-hours').textContent();
+    expect(Number((shownHours ?? '').replace(',', '.'))).toBe(workerTotalHours(DAYS));
+
+    // Weeks Monday to Sunday; the Sunday with 0 hours is hidden, the one with hours closes its week.
+    const weeks = workerWeeks(DAYS);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(weeks.map((week) => week.label));
+    await expect(page.getByText('16.03.2025')).toHaveCount(0);
+    const firstWeek = page.getByRole('region', { name: weeks[0]?.label ?? '' });
+    await expect(firstWeek.getByRole('row').last()).toContainText('09.03.2025');
+    await expect(firstWeek.getByRole('row').last()).toContainText('E Dielë');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The password: the spec's messages, then success and the way back after two seconds.
+    await page
+      .getByRole('navigation', { name: 'Navigimi kryesor' })
+      .getByRole('link', { name: 'Ndrysho fjalëkalimin' })
+      .click();
+    await expect(page).toHaveURL(`/change/password/${worker.id}`);
+    await expect(page.getByLabel('Name')).toHaveValue('Iliriana Topalli');
+    await expect(page.getByLabel('Name')).toHaveAttribute('readonly', '');
+    expect(await seriousViolations(page)).toEqual([]);
+    const submit = page.getByRole('button', { name: 'Update Password' });
+    await submit.click();
+    await expect(page.getByText('Current password is required.')).toBeVisible();
+    await page.getByLabel('Current Password').fill('not-the-password');
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(`${NEW_PASSWORD}x`);
+    await submit.click();
+    await expect(page.getByText('New password and confirmation do not match.')).toBeVisible();
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await submit.click();
+    await expect(page.getByText('Fjalëkalimi aktual është i pasaktë.')).toBeVisible();
+    await page.getByLabel('Current Password').fill(login.password);
+    await submit.click();
+    await expect(page.getByText('Your password has been updated.')).toBeVisible();
+    await expect(page).toHaveURL('/datapuntoret');
+
+    // The old password no longer works; the new one does.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await logInThroughForm(page, login.email, login.password);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/datapuntoret');
+
+    // On a phone nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Muaji', { exact: true }).fill(MONTH);
+    await expect(page.getByRole('heading', { name: 'Java 2' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.goto(`/change/password/${worker.id}`);
+    await expect(page.getByLabel('Name')).toHaveValue('Iliriana Topalli');
+    await expectNoHorizontalOverflow(page);
+
+    // Another worker's id is not found; the employer area sends the worker home.
+    await page.goto(`/change/password/${worker.id + 1000}`);
+    await expect(page.getByText('Employee data not found or invalid response structure.')).toBeVisible();
+    await page.goto('/kryepuntor/employee');
+    await expect(page).toHaveURL('/datapuntoret');
+  });
+});

@@ -1,0 +1,143 @@
+import type { TEmployee } from '@puna/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { useDeleteEmployee } from '../../../features/employees/api/delete-employee';
+import { employeesKey, useEmployees } from '../../../features/employees/api/get-employees';
+import { AddEmployeeModal } from '../../../features/employees/components/add-employee-modal';
+import { EditEmployeeModal } from '../../../features/employees/components/edit-employee-modal';
+import { EmployeeCards } from '../../../features/employees/components/employee-cards';
+import { EmployeesTable } from '../../../features/employees/components/employees-table';
+import { NoRolesDialog } from '../../../features/employees/components/no-roles-dialog';
+import { rolesQueryOptions, useRoles } from '../../../features/roles/api/get-roles';
+import { RolesManagerModal } from '../../../features/roles/components/roles-manager-modal';
+import { errorText } from '../../../lib/api';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; id: number }
+  | { kind: 'delete'; employee: TEmployee }
+  | { kind: 'noRoles' }
+  | { kind: 'roles' }
+  | null;
+
+/** 'Lista Puntorëve': the employees with add, edit, delete, their hours, and the roles manager. */
+export function EmployeesPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const employees = useEmployees();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [checkingRoles, setCheckingRoles] = useState(false);
+  const roles = useRoles(dialog?.kind === 'add' || dialog?.kind === 'edit');
+  const deleteEmployee = useDeleteEmployee();
+
+  async function openAdd() {
+    setCheckingRoles(true);
+    try {
+      const list = await queryClient.fetchQuery(rolesQueryOptions());
+      setDialog(list.length === 0 ? { kind: 'noRoles' } : { kind: 'add' });
+    } catch (error) {
+      console.error('Roles fetch failed', error);
+      toast.error(t('employees.rolesFailed'));
+    } finally {
+      setCheckingRoles(false);
+    }
+  }
+
+  function confirmDelete() {
+    if (dialog?.kind !== 'delete') return;
+    deleteEmployee.mutate(dialog.employee.id, {
+      onSuccess: () => {
+        toast.success(t('employees.deleted'));
+        setDialog(null);
+      },
+      onError: (error) => {
+        toast.error(errorText(error, t('employees.deleteFailed')));
+        setDialog(null);
+      },
+    });
+  }
+
+  const list = employees.data ?? [];
+  const loading = employees.isPending;
+  const actions = {
+    onEdit: (employee: TEmployee) => setDialog({ kind: 'edit', id: employee.id }),
+    onDelete: (employee: TEmployee) => setDialog({ kind: 'delete', employee }),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('employer.screens.employees')}
+        description={t('employees.description')}
+        actions={
+          <>
+            <button type="button" className="btn-secondary" onClick={() => setDialog({ kind: 'roles' })}>
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              {t('employees.manageRoles')}
+            </button>
+            <button type="button" className="btn-primary" onClick={openAdd} disabled={checkingRoles}>
+              {checkingRoles ? <Spinner className="size-4" /> : <UserPlus className="size-4" aria-hidden="true" />}
+              {t('employees.add')}
+            </button>
+          </>
+        }
+      />
+
+      {employees.isError ? (
+        <Alert tone="error" className="mb-4">
+          {errorText(employees.error, t('employees.loadFailed'))}
+        </Alert>
+      ) : null}
+
+      {!loading && !employees.isError && list.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">{t('employees.empty')}</p>
+      ) : null}
+
+      {loading || list.length > 0 ? (
+        <div aria-busy={loading}>
+          <div className="hidden md:block">
+            <EmployeesTable employees={list} loading={loading} {...actions} />
+          </div>
+          <div className="md:hidden">
+            <EmployeeCards employees={list} loading={loading} {...actions} />
+          </div>
+        </div>
+      ) : null}
+
+      <AddEmployeeModal open={dialog?.kind === 'add'} onClose={() => setDialog(null)} roles={roles.data ?? []} />
+      <EditEmployeeModal
+        employeeId={dialog?.kind === 'edit' ? dialog.id : null}
+        onClose={() => setDialog(null)}
+        roles={roles.data ?? []}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t('employees.deleteConfirm')}
+        description={dialog?.kind === 'delete' ? dialog.employee.name : undefined}
+        confirmLabel={t('employees.deleteConfirmButton')}
+        cancelLabel={t('employees.cancel')}
+        busy={deleteEmployee.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDialog(null)}
+      />
+      <NoRolesDialog
+        open={dialog?.kind === 'noRoles'}
+        onClose={() => setDialog(null)}
+        onManageRoles={() => setDialog({ kind: 'roles' })}
+      />
+      <RolesManagerModal
+        open={dialog?.kind === 'roles'}
+        onClose={() => setDialog(null)}
+        onRenamed={() => queryClient.invalidateQueries({ queryKey: employeesKey })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { weekdayName } from '@puna/domain';
+import { ListPlus, Nfc } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { DayHours } from '../../../features/hours/components/day-hours';
+import { useListType } from '../../../features/list-type/api/get-list-type';
+import { usePeriodParam } from './use-date-param';
+
+/** /kryepuntor/klista: the day's hours list, or, for an RFID employer, the way to its RFID list. */
+export function HoursListPage() {
+  const { t } = useTranslation();
+  const listType = useListType();
+
+  useEffect(() => {
+    // A failed list-type load leaves the normal list (SPEC §8: logged only).
+    if (listType.error) console.error('Error fetching lista type', listType.error);
+  }, [listType.error]);
+
+  if (listType.employerId !== null && listType.isPending) return <LoadingScreen />;
+  if (listType.data === 'rfid') return <RfidExplanation />;
+  return <HoursList title={t('employer.screens.hoursList')} />;
+}
+
+function HoursList({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [date, setDate] = usePeriodParam('date');
+  const dateId = useId();
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t('hours.list.description')}
+        actions={
+          <Link to={`/kryepuntor/add_klista?date=${date}`} className="btn-primary">
+            <ListPlus className="size-4" aria-hidden="true" />
+            {t('hours.list.addList')}
+          </Link>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={dateId} className="field-label">
+            {t('hours.list.date')}
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            className="field-input w-auto"
+            value={date}
+            required
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <p className="pb-2.5 text-sm font-medium text-slate-700">{weekdayName(date)}</p>
+      </div>
+      {/* A new day starts with nothing selected. */}
+      <DayHours key={date} date={date} />
+    </>
+  );
+}
+
+function RfidExplanation() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('employer.screens.hoursList')} />
+      <section className="card max-w-2xl p-6">
+        <div className="flex items-start gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Nfc className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">{t('hours.rfid.title')}</h2>
+            <p className="mt-1 text-slate-700">{t('hours.rfid.text')}</p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link to="/kryepuntor/listarfid" className="btn-primary">
+                {t('hours.rfid.link')}
+              </Link>
+              <Link to="/kryepuntor/premium/listatype" className="btn-secondary">
+                {t('hours.rfid.change')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { TPayRow } from '@puna/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { ExportButtons } from '../../../features/exports/components/export-buttons';
+import { useWorkerHours } from '../../../features/hours/api/get-worker-hours';
+import { usePaySummary } from '../../../features/pay/api/get-pay-summary';
+import { PAY_SKELETON_CARDS, PayCard, PayCardSkeleton } from '../../../features/pay/components/pay-card';
+import { PayDetailsModal } from '../../../features/pay/components/pay-details-modal';
+import { errorText } from '../../../lib/api';
+import { usePeriodParam } from './use-date-param';
+
+/** 'Puntorët Rroga dhe Orët': a card per employee with the month's pay, and its details by week. */
+export function PaySummaryPage() {
+  const { t } = useTranslation();
+  const [month, setMonth] = usePeriodParam('month');
+  const monthId = useId();
+  const pay = usePaySummary(month);
+  const [open, setOpen] = useState<TPayRow | null>(null);
+  const details = useWorkerHours(open?.id ?? 0, month, open !== null);
+  const rows = pay.data ?? [];
+
+  return (
+    <>
+      <PageHeader title={t('employer.screens.payAndHours')} description={t('pay.description')} />
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <label htmlFor={monthId} className="field-label">
+            {t('pay.month')}
+          </label>
+          <input
+            id={monthId}
+            type="month"
+            className="field-input w-auto"
+            value={month}
+            required
+            onChange={(event) => setMonth(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <ExportButtons kind="pay" month={month} />
+          <ExportButtons kind="hours" month={month} />
+        </div>
+      </div>
+
+      {pay.isError ? (
+        <Alert tone="error">{errorText(pay.error, t('pay.loadFailed'))}</Alert>
+      ) : !pay.isPending && rows.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">{t('pay.empty')}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={pay.isPending}>
+          {pay.isPending
+            ? Array.from({ length: PAY_SKELETON_CARDS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+                <PayCardSkeleton key={index} />
+              ))
+            : rows.map((row) => <PayCard key={row.id} row={row} onDetails={setOpen} />)}
+        </div>
+      )}
+
+      <PayDetailsModal
+        row={open}
+        month={month}
+        entries={details.data}
+        loading={details.isPending}
+        failed={details.isError}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { TAuditEntry } from '@puna/domain';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from './format-timestamp';
+
+function statusOf(entry: TAuditEntry): number | null {
+  const code = entry.details?.statusCode;
+  return typeof code === 'number' ? code : null;
+}
+
+function StatusCode({ code }: { code: number | null }) {
+  if (code === null) return <span className="text-slate-500">—</span>;
+  const ok = code < 400;
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${
+        ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'
+      }`}
+    >
+      {code}
+    </span>
+  );
+}
+
+const columns = ['time', 'employer', 'action', 'admin', 'result'] as const;
+
+/** Writes made while impersonating: a table on large screens, a list of cards on small ones. */
+export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const unknown = t('admin.audit.unknown');
+  return (
+    <>
+      <div className="card hidden overflow-x-auto lg:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('admin.audit.tableCaption')}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {t(`admin.audit.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {formatTimestamp(entry.created_at, i18n.language)}
+                </td>
+                <td className="px-4 py-3 font-medium text-slate-900">{entry.company_name ?? unknown}</td>
+                <td className="px-4 py-3">
+                  <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{entry.impersonator_email ?? unknown}</td>
+                <td className="px-4 py-3">
+                  <StatusCode code={statusOf(entry)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 lg:hidden">
+        {entries.map((entry) => (
+          <li key={entry.id} className="card p-4 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-semibold text-slate-900">{entry.company_name ?? unknown}</p>
+              <StatusCode code={statusOf(entry)} />
+            </div>
+            <code className="mt-2 block rounded bg-slate-100 px-1.5 py-1 text-xs break-all text-slate-800">
+              {entry.action}
+            </code>
+            <p className="mt-2 text-xs text-slate-600">
+              {formatTimestamp(entry.created_at, i18n.language)} · {entry.impersonator_email ?? unknown}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

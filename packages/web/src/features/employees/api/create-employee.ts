@@ -1,0 +1,28 @@
+import { type TEmployee, type TSchedule, type TWageBasis, ZEmployeeResponse } from '@puna/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { employeesKey } from './get-employees';
+
+export type TNewEmployee = {
+  name: string;
+  salary: number;
+  wages: TWageBasis;
+  role: string;
+  email?: string;
+  password?: string;
+  schedule: TSchedule | null;
+};
+
+/** `POST /krye/add_employee`; the schedule travels as JSON text (SPEC §7). */
+export async function createEmployee(employee: TNewEmployee): Promise<TEmployee> {
+  const body = { ...employee, schedule: JSON.stringify(employee.schedule) };
+  return ZEmployeeResponse.parse(await api.post<unknown>('/krye/add_employee', body)).Result;
+}
+
+export function useCreateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey }),
+  });
+}

@@ -1,0 +1,26 @@
+import { type TEmployee, type TSchedule, type TWageBasis, ZEmployeeResponse } from '@puna/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { employeesKey } from './get-employees';
+
+export type TEmployeeChanges = {
+  name: string;
+  salary: number;
+  wages: TWageBasis;
+  role: string;
+  schedule: TSchedule | null;
+};
+
+/** `PUT /krye/edit_employee/{id}`; the schedule travels as JSON text (SPEC §7). */
+export async function updateEmployee({ id, ...changes }: TEmployeeChanges & { id: number }): Promise<TEmployee> {
+  const body = { ...changes, schedule: JSON.stringify(changes.schedule) };
+  return ZEmployeeResponse.parse(await api.put<unknown>(`/krye/edit_employee/${id}`, body)).Result;
+}
+
+export function useUpdateEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey }),
+  });
+}

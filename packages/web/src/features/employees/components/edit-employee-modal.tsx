@@ -1,0 +1,95 @@
+import { emptySchedule, ROLE_MASTER } from '@puna/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { Skeleton } from '../../../components/skeleton';
+import { useToast } from '../../../components/toast';
+import { errorText } from '../../../lib/api';
+import { translateMessage } from '../../../lib/i18n';
+import { useEmployee } from '../api/get-employee';
+import { useUpdateEmployee } from '../api/update-employee';
+import { EmployeeForm, type TEmployeeFormOutput } from './employee-form';
+
+type EditEmployeeModalProps = {
+  /** The employee being edited; null when the modal is closed. */
+  employeeId: number | null;
+  onClose: () => void;
+  roles: readonly string[];
+};
+
+/** 'Ndrysho Puntorinë': the employee's current data, fetched fresh, saved with 'Ruaj Ndryshimet'. */
+export function EditEmployeeModal({ employeeId, onClose, roles }: EditEmployeeModalProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const open = employeeId !== null;
+  const employee = useEmployee(employeeId ?? 0, open);
+  const update = useUpdateEmployee();
+
+  function close() {
+    update.reset();
+    onClose();
+  }
+
+  function submit(values: TEmployeeFormOutput) {
+    if (employeeId === null) return;
+    update.mutate(
+      {
+        id: employeeId,
+        name: values.name,
+        salary: values.salary,
+        wages: values.wages,
+        role: values.role,
+        schedule: values.schedule ?? emptySchedule(),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('employees.form.saved'));
+          close();
+        },
+      },
+    );
+  }
+
+  let body: ReactNode;
+  if (employee.isPending) {
+    body = (
+      <div className="space-y-4" aria-busy="true">
+        {['name', 'salary', 'wages'].map((key) => (
+          <Skeleton key={key} className="h-11 w-full" />
+        ))}
+      </div>
+    );
+  } else if (employee.isError) {
+    body = <Alert tone="error">{errorText(employee.error, t('employees.form.loadFailed'))}</Alert>;
+  } else {
+    const detail = employee.data;
+    body = (
+      <EmployeeForm
+        // A new form per employee, so its defaults are that employee's.
+        key={detail.id}
+        mode="edit"
+        roles={roles}
+        defaults={{
+          name: detail.name,
+          salary: String(detail.salary),
+          wages: detail.wages,
+          role: detail.role || ROLE_MASTER,
+          schedule: detail.schedule,
+        }}
+        serverError={
+          update.isError ? (translateMessage(errorText(update.error, t('employees.form.addFailed'))) ?? null) : null
+        }
+        submitting={update.isPending}
+        onSubmit={submit}
+        onCancel={close}
+      />
+    );
+  }
+
+  return (
+    <Modal open={open} onClose={close} title={t('employees.form.editTitle')} size="lg">
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { grossOf, type TEmployee } from '@puna/domain';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../lib/format';
+
+/** "450,00 € / Orë": the employee's net rate, or its gross (net × 1.125, the domain's rule). */
+export function rateText(employee: TEmployee, kind: 'net' | 'gross', t: TFunction, language: string): string {
+  const amount = kind === 'net' ? employee.salary : grossOf(employee.salary);
+  return t('employees.perBasis', {
+    amount: formatMoney(amount, language),
+    basis: t(`employees.wages.${employee.wages}`),
+  });
+}

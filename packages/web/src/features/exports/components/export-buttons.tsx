@@ -1,0 +1,30 @@
+import { EXPORT_FORMATS, monthLabel } from '@puna/domain';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { exportUrl, type TExportKind } from '../api/export-url';
+
+/** CSV and XLSX download links for one month's hours or pay. */
+export function ExportButtons({ kind, month }: { kind: TExportKind; month: string }) {
+  const { t } = useTranslation();
+  const what = t(`exports.${kind}`);
+  return (
+    <fieldset className="inline-flex items-center gap-2">
+      <legend className="sr-only">{what}</legend>
+      <span className="min-w-28 text-sm font-medium text-slate-700 sm:min-w-0" aria-hidden="true">
+        {what}:
+      </span>
+      {EXPORT_FORMATS.map((format) => (
+        <a
+          key={format}
+          href={exportUrl(kind, month, format)}
+          download
+          className="btn-secondary px-3 py-2"
+          aria-label={t('exports.download', { what, month: monthLabel(month), format: format.toUpperCase() })}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {format.toUpperCase()}
+        </a>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { hoursKey } from './get-day-hours';
+
+/** `DELETE /krye/delete_klista/{id}`: one entry. */
+export function deleteHoursEntry(id: number): Promise<unknown> {
+  return api.delete<unknown>(`/krye/delete_klista/${id}`);
+}
+
+export function useDeleteHoursEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHoursEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hoursKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { type TListType, ZSuccessResponse } from '@puna/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { listTypeKey } from './get-list-type';
+
+/** `PUT /krye/employers/{userId}/updateListaType` (Premium: a basic employer gets 403 premiumRequired). */
+export async function updateListType({ employerId, listaType }: { employerId: number; listaType: TListType }) {
+  return ZSuccessResponse.parse(await api.put<unknown>(`/krye/employers/${employerId}/updateListaType`, { listaType }));
+}
+
+export function useUpdateListType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateListType,
+    onSuccess: (_, { employerId, listaType }) =>
+      queryClient.setQueryData<TListType>([...listTypeKey, employerId], listaType),
+  });
+}

@@ -1,0 +1,86 @@
+import type { TPayRow } from '@puna/domain';
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
+import { formatMoney, formatNumber } from '../../../lib/format';
+
+/** Skeleton cards while the month loads (SPEC §9: 6). */
+export const PAY_SKELETON_CARDS = 6;
+
+/** One employee's month: pay in euro, rate and type, total hours, 'Shiko Detajet'. */
+export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPayRow) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const titleId = `pay-${row.id}`;
+  return (
+    <article className="card flex flex-col p-5" aria-labelledby={titleId} data-testid="pay-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+            {row.name}
+          </h2>
+          <p className="text-sm text-slate-600">{row.role}</p>
+        </div>
+        <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {t(`pay.wages.${row.wages}`)}
+        </span>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div className="col-span-2">
+          <dt className="text-xs font-medium text-slate-600">{t('pay.pay')}</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="pay-amount">
+            {formatMoney(row.pay, language)}
+          </dd>
+          <dd className="text-xs text-slate-600 tabular-nums">
+            {t('pay.gross', { amount: formatMoney(row.gross, language) })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600">{t('pay.rate')}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {t('pay.perBasis', {
+              amount: formatMoney(row.salary, language),
+              basis: t(`pay.wages.${row.wages}`),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600">{t('pay.totalHours')}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums" data-testid="pay-hours">
+            {formatNumber(row.totalHours, language)}
+          </dd>
+        </div>
+        {row.wages === 'Orë' ? null : (
+          <div className="col-span-2">
+            <dt className="text-xs font-medium text-slate-600">{t('pay.countedDays')}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">
+              {t('pay.countedOfWorking', {
+                counted: formatNumber(row.countedDays, language),
+                working: row.workingDays,
+              })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <button type="button" className="btn-secondary mt-5 w-full" onClick={() => onDetails(row)}>
+        <Eye className="size-4" aria-hidden="true" />
+        {t('pay.details')}
+        <span className="sr-only"> {row.name}</span>
+      </button>
+    </article>
+  );
+}
+
+export function PayCardSkeleton() {
+  return (
+    <div className="card space-y-4 p-5" aria-hidden="true">
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-8 w-1/2" />
+      <div className="grid grid-cols-2 gap-4">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}

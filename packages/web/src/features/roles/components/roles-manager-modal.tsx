@@ -1,0 +1,218 @@
+import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Modal } from '../../../components/modal';
+import { Skeleton } from '../../../components/skeleton';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api';
+import { translateMessage } from '../../../lib/i18n';
+import { useAddRole } from '../api/add-role';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
+import { useRenameRole } from '../api/rename-role';
+
+type RolesManagerModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** A role was renamed: the employees holding it changed too. */
+  onRenamed?: () => void;
+};
+
+/** The spec's sentence for the failed step, followed by the server's reason when it gave one. */
+function failure(error: unknown, fallback: string): string {
+  const reason = error instanceof ApiError ? translateMessage(error.serverMessage) : '';
+  return reason ? `${fallback}: ${reason}` : fallback;
+}
+
+/** 'Menaxho Rolet': list, add, rename in place (Ruaj) and delete the employer's roles. */
+export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModalProps) {
+  const { t } = useTranslation();
+  const roles = useRoles(open);
+  const addRole = useAddRole();
+  const renameRole = useRenameRole();
+  const deleteRole = useDeleteRole();
+  const [newRole, setNewRole] = useState('');
+  const [editing, setEditing] = useState<{ index: number; value: string } | null>(null);
+  const [confirmIndex, setConfirmIndex] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const newRoleId = useId();
+
+  function close() {
+    setEditing(null);
+    setError(null);
+    setNewRole('');
+    onClose();
+  }
+
+  function submitNew(event: FormEvent) {
+    event.preventDefault();
+    const role = newRole.trim();
+    // An empty or blank new role is ignored (SPEC §5).
+    if (!role) return;
+    setError(null);
+    addRole.mutate(role, {
+      onSuccess: () => setNewRole(''),
+      onError: (cause) => setError(failure(cause, t('roles.addFailed'))),
+    });
+  }
+
+  function saveEdit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    const role = editing.value.trim();
+    if (!role) return;
+    setError(null);
+    renameRole.mutate(
+      { index: editing.index, role },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          onRenamed?.();
+        },
+        onError: (cause) => setError(failure(cause, t('roles.updateFailed'))),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (confirmIndex === null) return;
+    const index = confirmIndex;
+    setError(null);
+    deleteRole.mutate(index, {
+      onSuccess: () => {
+        setConfirmIndex(null);
+        if (editing?.index === index) setEditing(null);
+      },
+      onError: (cause) => {
+        setConfirmIndex(null);
+        setError(failure(cause, t('roles.deleteFailed')));
+      },
+    });
+  }
+
+  const list = roles.data ?? [];
+  return (
+    <Modal open={open} onClose={close} title={t('roles.title')} description={t('roles.description')}>
+      <div className="space-y-4">
+        {roles.isError ? <Alert tone="error">{t('roles.loadFailed')}</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+
+        {roles.isPending ? (
+          <div className="space-y-2" aria-hidden="true">
+            {['first', 'second', 'third'].map((key) => (
+              <Skeleton key={key} className="h-11 w-full" />
+            ))}
+          </div>
+        ) : (
+          <ul
+            aria-label={t('roles.listLabel')}
+            className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+          >
+            {list.length === 0 && !roles.isError ? (
+              <li className="px-4 py-3 text-sm text-slate-600">{t('roles.empty')}</li>
+            ) : null}
+            {list.map((role, index) =>
+              editing?.index === index ? (
+                <li key={role} className="px-3 py-2">
+                  <form onSubmit={saveEdit} className="flex items-center gap-2">
+                    <input
+                      className="field-input py-2"
+                      aria-label={t('roles.nameLabel')}
+                      value={editing.value}
+                      maxLength={60}
+                      // biome-ignore lint/a11y/noAutofocus: the field replaces the row the person chose to edit
+                      autoFocus
+                      onChange={(event) => setEditing({ index, value: event.target.value })}
+                    />
+                    <button
+                      type="submit"
+                      className="btn-primary px-3 py-2"
+                      disabled={!editing.value.trim() || renameRole.isPending}
+                    >
+                      {renameRole.isPending ? (
+                        <Spinner className="size-4" />
+                      ) : (
+                        <Check className="size-4" aria-hidden="true" />
+                      )}
+                      {t('roles.save')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-ghost px-2 py-2"
+                      aria-label={t('roles.cancel')}
+                      onClick={() => setEditing(null)}
+                    >
+                      <X className="size-4" aria-hidden="true" />
+                    </button>
+                  </form>
+                </li>
+              ) : (
+                <li key={role} className="flex items-center gap-2 px-4 py-2">
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">{role}</span>
+                  <button
+                    type="button"
+                    className="btn-ghost px-2 py-1.5"
+                    aria-label={t('roles.editLabel', { role })}
+                    onClick={() => {
+                      setError(null);
+                      setEditing({ index, value: role });
+                    }}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost px-2 py-1.5 text-red-700 hover:bg-red-50"
+                    aria-label={t('roles.deleteLabel', { role })}
+                    onClick={() => setConfirmIndex(index)}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+
+        <form onSubmit={submitNew} className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={newRoleId} className="field-label">
+              {t('roles.newRole')}
+            </label>
+            <input
+              id={newRoleId}
+              className="field-input"
+              value={newRole}
+              maxLength={60}
+              autoComplete="off"
+              onChange={(event) => setNewRole(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn-primary" disabled={addRole.isPending}>
+            {addRole.isPending ? <Spinner className="size-4" /> : <Plus className="size-4" aria-hidden="true" />}
+            {t('roles.add')}
+          </button>
+        </form>
+
+        <div className="flex justify-end">
+          <button type="button" className="btn-secondary" onClick={close}>
+            {t('roles.close')}
+          </button>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmIndex !== null}
+        title={t('roles.deleteConfirm')}
+        description={confirmIndex !== null ? list[confirmIndex] : undefined}
+        confirmLabel={t('roles.delete')}
+        cancelLabel={t('roles.cancel')}
+        busy={deleteRole.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmIndex(null)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The employer-data socket (SPEC §7 Realtime): one socket.io connection shared by every screen
+ * that listens, opened while at least one listens. The server joins it to its room from the
+ * session cookie; the client never names a room. Handlers only update or invalidate TanStack
+ * Query keys (STYLE), so a page never keeps a second copy of server state.
+ */
+import type { ClientToServerEvents, ServerToClientEvents } from '@puna/domain';
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+
+export type PunaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: PunaSocket | null = null;
+let holders = 0;
+
+/** The shared socket, connecting it on first use. Pair every call with `releaseSocket`. */
+export function acquireSocket(): PunaSocket {
+  if (!socket) {
+    const created: PunaSocket = io({
+      path: '/socket.io',
+      withCredentials: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      timeout: 20000,
+    });
+    // The connection state on <html data-realtime>: a diagnostic, and what browser tests wait for.
+    // A socket already given up may still report; only the current one writes.
+    created.on('connect', () => {
+      if (socket === created) setRealtimeState('connected');
+    });
+    created.on('disconnect', () => {
+      if (socket === created) setRealtimeState('disconnected');
+    });
+    socket = created;
+  }
+  holders += 1;
+  return socket;
+}
+
+/** Gives the socket back; the last holder disconnects it. */
+export function releaseSocket(): void {
+  holders = Math.max(0, holders - 1);
+  if (holders === 0 && socket) {
+    socket.disconnect();
+    socket = null;
+    setRealtimeState(undefined);
+  }
+}
+
+function setRealtimeState(state: 'connected' | 'disconnected' | undefined): void {
+  if (state) document.documentElement.dataset.realtime = state;
+  else delete document.documentElement.dataset.realtime;
+}
+
+type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
+
+/**
+ * Listens to one server event while the calling component is mounted. `onReconnect` runs after
+ * the connection comes back, when events may have been missed (typically: invalidate queries).
+ */
+export function useSocketEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  listener: Listener<E>,
+  onReconnect?: () => void,
+): void {
+  // The latest callbacks, so a new function each render does not reconnect.
+  const listenerRef = useRef(listener);
+  listenerRef.current = listener;
+  const reconnectRef = useRef(onReconnect);
+  reconnectRef.current = onReconnect;
+
+  useEffect(() => {
+    const current = acquireSocket();
+    let connectedBefore = current.connected;
+    const handler = ((...args: Parameters<Listener<E>>) =>
+      (listenerRef.current as (...values: Parameters<Listener<E>>) => void)(...args)) as Listener<E>;
+    const onConnect = () => {
+      if (connectedBefore) reconnectRef.current?.();
+      connectedBefore = true;
+    };
+    // socket.io's typed `on` needs the event map's own key types; the casts keep this hook generic.
+    (current.on as (name: string, fn: (...args: unknown[]) => void) => void)(
+      event,
+      handler as (...args: unknown[]) => void,
+    );
+    current.on('connect', onConnect);
+    return () => {
+      (current.off as (name: string, fn: (...args: unknown[]) => void) => void)(
+        event,
+        handler as (...args: unknown[]) => void,
+      );
+      current.off('connect', onConnect);
+      releaseSocket();
+    };
+  }, [event]);
+}
