@@ -9,7 +9,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'packages/server/dist/main.js');
 const webIndex = path.join(root, 'packages/web/dist/index.html');
-const sources = ['packages/domain/src', 'packages/server/src', 'packages/web/src', 'packages/web/public', 'packages/web/index.html'];
+const sources = [
+  'packages/domain/src',
+  'packages/server/src',
+  'packages/web/src',
+  'packages/web/public',
+  'packages/web/index.html',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

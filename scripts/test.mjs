@@ -39,7 +39,12 @@ function addPlaywrightReport(file) {
 
 function vitest(label, args, env, reportName) {
   const report = path.join(reports, reportName);
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   addVitestReport(report);
   return ok;
 }
@@ -52,7 +57,7 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('\nChromium is missing: installing Debian\'s chromium package…');
+    console.log("\nChromium is missing: installing Debian's chromium package…");
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
     spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
       stdio: 'inherit',

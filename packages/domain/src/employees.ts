@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail } from './auth';
 import { resultEnvelope } from './envelope';
 import { WAGE_BASES, ZWageBasis } from './pay';
+import { ZCardUid } from './rfid';
 import { salaryField } from './salary';
 import { ZSchedule, ZScheduleInput } from './schedule';
 
@@ -67,13 +68,24 @@ export const ZCreateEmployeeRequest = z
 export type TCreateEmployeeRequest = z.infer<typeof ZCreateEmployeeRequest>;
 export type TCreateEmployeeInput = z.input<typeof ZCreateEmployeeRequest>;
 
-/** Body of PUT /krye/edit_employee/{id}. Without `schedule` the schedule stays; `null` clears it. */
+/** An empty text field clears the value (null); leaving the field out keeps it. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A ZKTeco clock's user PIN: digits only. */
+export const ZDevicePin = z.string().regex(/^\d{1,9}$/, 'The clock PIN must be 1 to 9 digits.');
+
+/**
+ * Body of PUT /krye/edit_employee/{id}. Without `schedule` the schedule stays; `null` clears it.
+ * The same holds for `rfid` (the card UID) and `device_pin` (the PIN on ZKTeco clocks).
+ */
 export const ZEditEmployeeRequest = z.object({
   name: ZEmployeeName,
   salary: salaryField(EMPLOYEE_REQUIRED_MESSAGE),
   wages: ZEmployeeWages,
   role: ZEmployeeRole,
   schedule: ZScheduleInput.optional(),
+  rfid: z.preprocess(blankToNull, ZCardUid.nullable()).optional(),
+  device_pin: z.preprocess(blankToNull, ZDevicePin.nullable()).optional(),
 });
 export type TEditEmployeeRequest = z.infer<typeof ZEditEmployeeRequest>;
 export type TEditEmployeeInput = z.input<typeof ZEditEmployeeRequest>;

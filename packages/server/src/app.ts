@@ -9,15 +9,20 @@ import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { deviceGroupsRoutes } from './modules/device-groups/routes';
+import { deviceProtocolRoutes } from './modules/devices/protocol-routes';
+import { devicesRoutes } from './modules/devices/routes';
 import { employeesRoutes } from './modules/employees/routes';
 import { exportRoutes } from './modules/export/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { payRoutes } from './modules/pay/routes';
+import { rfidRoutes } from './modules/rfid/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { workerRoutes } from './modules/worker/routes';
+import { zktecoRoutes } from './modules/zkteco/routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -94,6 +99,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(adminRoutes);
   await app.register(impersonationRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(devicesRoutes);
+  await app.register(deviceProtocolRoutes);
+  await app.register(deviceGroupsRoutes);
+  await app.register(rfidRoutes);
+  await app.register(zktecoRoutes);
 
   return app;
 }

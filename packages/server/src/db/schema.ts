@@ -387,3 +387,51 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Commands waiting for a ZKTeco clock (`GET /iclock/getrequest`): sent once, acknowledged by
+ * `POST /iclock/devicecmd` with the device's return code.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    result: integer('result'),
+  },
+  (t) => [index('device_commands_device_idx').on(t.deviceId, t.id)],
+);
+
+/**
+ * An employer's correction of one worker's scanned day (RFID list edit or delete). Raw scans stay
+ * untouched; the latest correction of a (worker, date) replaces what the scans say.
+ */
+export const scanCorrections = pgTable(
+  'scan_corrections',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** `HH:MM` in the employer's time zone; null on a deletion. */
+    firstTime: text('first_time'),
+    lastTime: text('last_time'),
+    deleted: boolean('deleted').notNull().default(false),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scan_corrections_employee_date_uq').on(t.employeeId, t.date),
+    index('scan_corrections_employer_date_idx').on(t.employerId, t.date),
+  ],
+);

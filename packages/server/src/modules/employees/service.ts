@@ -16,8 +16,10 @@ import { hashPassword } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { Realtime } from '../../plugins/realtime';
+import { assertCardFree, assertPinFree, clockIdentityOf } from '../rfid/cards';
 import { assertRoleExists } from '../roles/service';
 import { createWorkerLogin, EMAIL_TAKEN_MESSAGE, isEmailTaken } from '../worker/accounts';
+import { queueUserInfoUpdates } from '../zkteco/commands';
 
 export type EmployeesDeps = { db: Db; realtime: Realtime };
 
@@ -163,6 +165,9 @@ export async function updateEmployee(
     const current = await findEmployeeOf(tx, employerId, id);
     // A role the employee already holds stays valid; a new one must be one of the employer's roles.
     if (input.role !== current.role) await assertRoleExists(tx, employerId, input.role);
+    if (input.rfid) await assertCardFree(tx, employerId, input.rfid, id);
+    if (input.device_pin) await assertPinFree(tx, employerId, input.device_pin, id);
+    const before = await clockIdentityOf(tx, employerId, id);
     await tx
       .update(employees)
       .set({
@@ -171,8 +176,12 @@ export async function updateEmployee(
         wages: input.wages,
         role: input.role,
         ...(input.schedule === undefined ? {} : { schedule: input.schedule }),
+        ...(input.rfid === undefined ? {} : { rfid: input.rfid }),
+        ...(input.device_pin === undefined ? {} : { devicePin: input.device_pin }),
       })
       .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
+    // Cards and PINs reach the employer's ZKTeco clocks as queued USERINFO commands.
+    await queueUserInfoUpdates(tx, employerId, id, before);
   });
   await announceEmployees(deps, employerId);
   return findEmployeeOf(deps.db, employerId, id);

@@ -6,6 +6,7 @@ import { employees, hoursEntries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
+import { scannedDays, usesScanHours } from '../rfid/days';
 
 export const ENTRY_NOT_FOUND = 'Hours entry not found.';
 
@@ -112,10 +113,16 @@ export async function workersWithEntryOn(
   actor: TSessionUser,
   date: string,
 ): Promise<{ worker_id: number; data: string }[]> {
+  const employerId = tenantOf(actor);
+  // With the RFID list chosen, a worker who scanned that day counts as having hours.
+  if (await usesScanHours(db, employerId)) {
+    const days = await scannedDays(db, employerId, { from: date, to: date });
+    return days.map((day) => ({ worker_id: day.employeeId, data: day.date })).sort((a, b) => a.worker_id - b.worker_id);
+  }
   return db
     .select({ worker_id: hoursEntries.workerId, data: hoursEntries.date })
     .from(hoursEntries)
-    .where(and(eq(hoursEntries.employerId, tenantOf(actor)), eq(hoursEntries.date, date)))
+    .where(and(eq(hoursEntries.employerId, employerId), eq(hoursEntries.date, date)))
     .orderBy(asc(hoursEntries.workerId));
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { tenantOf } from '../../lib/tenant';
 import { listEmployeesOf } from '../employees/service';
 import { hoursByWorker } from '../hours/service';
+import { scanHoursByWorker, usesScanHours } from '../rfid/days';
 
 /**
  * Every employee's pay for a month, by name: two queries (employees, the month's hours) whatever
@@ -11,9 +12,11 @@ import { hoursByWorker } from '../hours/service';
  */
 export async function paySummary(db: Db, actor: TSessionUser, month: string): Promise<TPayRow[]> {
   const employerId = tenantOf(actor);
+  // With the RFID list chosen, a day's hours come from its scans (last − first, quarter hours).
+  const hoursOf = (await usesScanHours(db, employerId)) ? scanHoursByWorker : hoursByWorker;
   const [employees, hours] = await Promise.all([
     listEmployeesOf(db, employerId),
-    hoursByWorker(db, employerId, monthRange(month)),
+    hoursOf(db, employerId, monthRange(month)),
   ]);
   return employees.map((employee) => ({
     id: employee.id,

@@ -15,6 +15,7 @@ import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { createSession, revokeAllSessionsOfUser } from '../auth/sessions';
 import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { listEntriesOf } from '../hours/service';
+import { scanEntriesOf, usesScanHours } from '../rfid/days';
 import { findWorkerLogin, setWorkerPasswordHash } from './accounts';
 
 /** The worker's own month: entries, the worker view's weeks and pay from `computeMonthPay`. */
@@ -22,7 +23,11 @@ export async function workerMonth(db: Db, actor: TSessionUser, month: string): P
   const employerId = tenantOf(actor);
   const employeeId = ownEmployeeOf(actor);
   const employee = await findEmployeeOf(db, employerId, employeeId);
-  const entries = await listEntriesOf(db, employerId, { workerId: employeeId, range: monthRange(month) });
+  const range = monthRange(month);
+  // With the RFID list chosen, the worker's days come from its scans.
+  const entries = (await usesScanHours(db, employerId))
+    ? await scanEntriesOf(db, employerId, employee, range)
+    : await listEntriesOf(db, employerId, { workerId: employeeId, range });
   const pay = computeMonthPay({
     wages: employee.wages,
     salary: employee.salary,

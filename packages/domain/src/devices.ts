@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { resultEnvelope } from './envelope';
+
+/** A device's serial (ZKTeco SN, ESP32 chip id): letters, digits, `-`, `_`, `.`, `:`. */
+export const ZDeviceId = z
+  .string({ error: 'Device ID is required.' })
+  .trim()
+  .min(1, 'Device ID is required.')
+  .max(64, 'Device ID is too long (at most 64 characters).')
+  .regex(/^[\w.:-]+$/, 'Device ID may hold only letters, digits and - _ . :');
+
+const ZDeviceName = z
+  .string({ error: 'Device name is required.' })
+  .trim()
+  .min(1, 'Device name is required.')
+  .max(80, 'Device name is too long (at most 80 characters).');
+
+export const DEVICE_PROTOCOLS = ['puna', 'zkteco', 'kiosk'] as const;
+export const ZDeviceProtocol = z.enum(DEVICE_PROTOCOLS);
+export type TDeviceProtocol = z.infer<typeof ZDeviceProtocol>;
+
+/** A device as GET /api/controllers lists it (SPEC §3, plus its protocol). */
+export const ZDevice = z.object({
+  device_id: z.string(),
+  name: z.string(),
+  ssid: z.string().nullable(),
+  connected: z.boolean(),
+  last_seen: z.string().nullable(),
+  protocol: ZDeviceProtocol,
+});
+export type TDevice = z.infer<typeof ZDevice>;
+export const ZDeviceListResponse = resultEnvelope(z.array(ZDevice));
+
+/** POST /api/controllers. */
+export const ZRegisterDeviceRequest = z.object({
+  device_id: ZDeviceId,
+  name: ZDeviceName,
+  protocol: ZDeviceProtocol.default('puna'),
+});
+export type TRegisterDeviceRequest = z.infer<typeof ZRegisterDeviceRequest>;
+/** The secret is shown once; ZKTeco clocks have none (their serial is their credential). */
+export const ZRegisteredDeviceResponse = resultEnvelope(
+  z.object({ device_id: z.string(), name: z.string(), secret: z.string().nullable() }),
+);
+
+export const ZDeviceParams = z.object({ id: ZDeviceId });
+
+/** PUT /api/controllers/{id}/config: `{ name }` or `{ ssid, password }`. */
+export const ZDeviceConfigRequest = z.union(
+  [
+    z.object({ name: ZDeviceName }).strict(),
+    z
+      .object({
+        ssid: z.string().trim().min(1, 'SSID is required.').max(32, 'SSID is too long (at most 32 characters).'),
+        password: z.string().max(63, 'Wi-Fi password is too long (at most 63 characters).'),
+      })
+      .strict(),
+  ],
+  { error: 'Send either a name, or an ssid and a password.' },
+);
+export type TDeviceConfigRequest = z.infer<typeof ZDeviceConfigRequest>;
+
+/** Protocol v1: POST /device/v1/heartbeat. */
+export const ZHeartbeatRequest = z.object({
+  ssid: z.string().max(64).nullable().optional(),
+  firmware: z.string().max(64).optional(),
+  ip: z.string().max(64).optional(),
+  /** The config version the device has applied. */
+  ackConfigVersion: z.number().int().min(0).optional(),
+});
+export type THeartbeatRequest = z.infer<typeof ZHeartbeatRequest>;
+
+export const ZDeviceConfig = z.object({
+  version: z.number().int(),
+  name: z.string().optional(),
+  ssid: z.string().optional(),
+  password: z.string().optional(),
+});
+export type TDeviceConfig = z.infer<typeof ZDeviceConfig>;
+
+export const ZHeartbeatResponse = z.object({ serverTime: z.string(), config: ZDeviceConfig.nullable() });
+
+export const MAX_SCANS_PER_BATCH = 500;
+
+/** One scan as a device sends it; each is checked on its own (see `ZScan`). */
+export const ZScan = z.object({
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  uid: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w:-]+$/),
+  ts: z.iso.datetime({ offset: true }),
+});
+export type TScan = z.infer<typeof ZScan>;
+
+/** Protocol v1: POST /device/v1/scans; scans are validated one by one by the server. */
+export const ZScanBatchRequest = z.object({
+  scans: z.array(z.unknown()).max(MAX_SCANS_PER_BATCH, `At most ${MAX_SCANS_PER_BATCH} scans per batch.`),
+});
+export const ZScanBatchResponse = z.object({
+  accepted: z.array(z.number()),
+  rejected: z.array(z.object({ seq: z.number().nullable(), error: z.string() })),
+});
+export type TScanBatchResponse = z.infer<typeof ZScanBatchResponse>;
+
+/** Device groups (SPEC §3): `devices` travels as JSON text of `[{ device_id, name }]`. */
+export const ZDeviceGroup = z.object({ id: z.number().int(), name: z.string(), devices: z.string() });
+export type TDeviceGroup = z.infer<typeof ZDeviceGroup>;
+export const ZDeviceGroupListResponse = resultEnvelope(z.array(ZDeviceGroup));
+
+export const ZDeviceGroupRequest = z.object({
+  name: z
+    .string({ error: 'Group name is required.' })
+    .trim()
+    .min(1, 'Group name is required.')
+    .max(80, 'Group name is too long (at most 80 characters).'),
+  devices: z
+    .array(z.object({ device_id: ZDeviceId, name: z.string().optional() }))
+    .max(500)
+    .default([]),
+});
+export type TDeviceGroupRequest = z.infer<typeof ZDeviceGroupRequest>;
+export const ZDeviceGroupResponse = resultEnvelope(ZDeviceGroup);

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZIsoDate } from './calendar';
+import { resultEnvelope } from './envelope';
+import { idField } from './ids';
+
+/** A card UID as readers send it (hex or decimal digits); stored upper-case. */
+export const ZCardUid = z
+  .string()
+  .trim()
+  .min(1, 'Card UID is required.')
+  .max(64, 'Card UID is too long (at most 64 characters).')
+  .regex(/^[\w:-]+$/, 'Card UID may hold only letters, digits and - _ :')
+  .transform((uid) => uid.toUpperCase());
+
+/** GET /krye/listarfid: `{ id, name, rfid }` (SPEC §3 RFID worker). */
+export const ZRfidWorker = z.object({ id: z.number().int(), name: z.string(), rfid: z.string().nullable() });
+export const ZRfidWorkerListResponse = resultEnvelope(z.array(ZRfidWorker));
+
+/** A scan record (SPEC §3): date, time (`HH:MM:SS`, employer's zone), weekday name. */
+export const ZScanRecord = z.object({ date: z.string(), time: z.string(), day: z.string() });
+export type TScanRecord = z.infer<typeof ZScanRecord>;
+export const ZScanRecordListResponse = resultEnvelope(z.array(ZScanRecord));
+
+export const ZRfidDataQuery = z.object({ rfid_worker_id: idField(), date: ZIsoDate.optional() });
+export const ZRfidDateQuery = z.object({ date: ZIsoDate });
+
+/** One worker's scanned day on the RFID list, corrections applied. */
+export const ZRfidDay = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  day: z.string(),
+  firstScanTime: z.string(),
+  lastScanTime: z.string(),
+  scanCount: z.number().int(),
+  missingCheckout: z.boolean(),
+  hours: z.number(),
+  corrected: z.boolean(),
+});
+export type TRfidDay = z.infer<typeof ZRfidDay>;
+export const ZRfidDayListResponse = resultEnvelope(z.array(ZRfidDay));
+
+const ZClockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Times must be HH:MM.')
+  .transform((time) => time.slice(0, 5));
+
+/** PUT /krye/edit_rfid. */
+export const ZEditRfidRequest = z
+  .object({ id: idField(), date: ZIsoDate, firstScanTime: ZClockTime, lastScanTime: ZClockTime })
+  .refine((body) => body.firstScanTime <= body.lastScanTime, {
+    message: 'The first scan must not be after the last scan.',
+    path: ['lastScanTime'],
+  });
+export type TEditRfidRequest = z.infer<typeof ZEditRfidRequest>;
+
+/** DELETE /krye/delete_rfid. */
+export const ZDeleteRfidRequest = z.object({ id: idField(), date: ZIsoDate });
+
+/** Scans of cards no employee holds, by UID, for "assign to …". */
+export const ZUnknownCard = z.object({ uid: z.string(), scans: z.number().int(), lastScan: z.string() });
+export const ZUnknownCardListResponse = resultEnvelope(z.array(ZUnknownCard));
+
+/** POST /krye/rfid/assign. */
+export const ZAssignCardRequest = z.object({ uid: ZCardUid, employeeId: idField() });
+export const ZAssignCardResponse = resultEnvelope(z.object({ attributedScans: z.number().int() }));
+
+/** The `rfid_update` payload: the worker (or null for an unknown card) and the scans just stored. */
+export const ZRfidUpdate = z.object({
+  worker: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  scanData: z.array(z.object({ uid: z.string(), date: z.string(), time: z.string(), day: z.string() })),
+});
+export type TRfidUpdate = z.infer<typeof ZRfidUpdate>;

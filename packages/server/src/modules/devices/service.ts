@@ -1,0 +1,216 @@
+import type {
+  TDevice,
+  TDeviceConfig,
+  TDeviceConfigRequest,
+  TDeviceProtocol,
+  THeartbeatRequest,
+  TRegisterDeviceRequest,
+  TSessionUser,
+} from '@puna/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { devices } from '../../db/schema';
+import { conflict, notFound, unauthorized } from '../../lib/errors';
+import { tenantOf } from '../../lib/tenant';
+import type { Realtime } from '../../plugins/realtime';
+import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
+
+export type DevicesDeps = { db: Db; realtime: Realtime };
+
+export const DEVICE_NOT_FOUND = 'Device not found.';
+/** A device counts as online when its last heartbeat (or upload) is this recent. */
+export const ONLINE_WINDOW_MS = 90_000;
+
+/** What is kept in `devices.pending_config` until the device acknowledges its version. */
+type PendingConfig = { version: number; name?: string; ssid?: string; passwordEncrypted?: string };
+
+type DeviceRow = typeof devices.$inferSelect;
+
+export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
+  return {
+    device_id: row.deviceId,
+    name: row.name,
+    ssid: row.ssid,
+    connected: row.lastSeenAt !== null && now - row.lastSeenAt.getTime() <= ONLINE_WINDOW_MS,
+    last_seen: row.lastSeenAt?.toISOString() ?? null,
+    protocol: row.protocol as TDeviceProtocol,
+  };
+}
+
+export async function listDevices(db: Db, actor: TSessionUser): Promise<TDevice[]> {
+  const rows = await db
+    .select()
+    .from(devices)
+    .where(eq(devices.employerId, tenantOf(actor)))
+    .orderBy(asc(devices.name), asc(devices.id));
+  const now = Date.now();
+  return rows.map((row) => toDevice(row, now));
+}
+
+/** One device of an employer by its serial; another employer's device is "not found". */
+export async function findDeviceOf(db: Executor, employerId: number, deviceId: string): Promise<DeviceRow> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.employerId, employerId), eq(devices.deviceId, deviceId)));
+  if (!row) throw notFound(DEVICE_NOT_FOUND);
+  return row;
+}
+
+export const DEVICE_TAKEN_MESSAGE = 'This device ID is already registered.';
+
+/**
+ * Registers a device; the secret is returned once and only its hash kept. ZKTeco clocks cannot
+ * present a secret, so they get none: their serial is their credential.
+ */
+export async function registerDevice(
+  deps: DevicesDeps,
+  actor: TSessionUser,
+  input: TRegisterDeviceRequest,
+): Promise<{ device_id: string; name: string; secret: string | null }> {
+  const employerId = tenantOf(actor);
+  const credentials = input.protocol === 'zkteco' ? null : newDeviceSecret();
+  const inserted = await deps.db
+    .insert(devices)
+    .values({
+      employerId,
+      deviceId: input.device_id,
+      name: input.name,
+      protocol: input.protocol,
+      secretHash: credentials?.hash ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row = inserted[0];
+  if (!row) throw conflict(DEVICE_TAKEN_MESSAGE);
+  deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(row));
+  return { device_id: row.deviceId, name: row.name, secret: credentials?.secret ?? null };
+}
+
+/**
+ * Renames at once and queues the change for the device; a Wi-Fi change is only queued (the
+ * device applies it). Each change bumps the config version; pending fields accumulate.
+ */
+export async function updateDeviceConfig(
+  deps: DevicesDeps,
+  actor: TSessionUser,
+  deviceId: string,
+  input: TDeviceConfigRequest,
+): Promise<void> {
+  const employerId = tenantOf(actor);
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(devices)
+      .where(and(eq(devices.employerId, employerId), eq(devices.deviceId, deviceId)))
+      .for('update');
+    if (!row) throw notFound(DEVICE_NOT_FOUND);
+    const version = row.configVersion + 1;
+    const pending: PendingConfig = { ...((row.pendingConfig as PendingConfig | null) ?? {}), version };
+    if ('name' in input) pending.name = input.name;
+    else {
+      pending.ssid = input.ssid;
+      pending.passwordEncrypted = await encryptSecret(tx, input.password);
+    }
+    const [saved] = await tx
+      .update(devices)
+      .set({
+        configVersion: version,
+        // ZKTeco clocks take no configuration from Puna; only their name changes.
+        pendingConfig: row.protocol === 'puna' ? pending : null,
+        ...('name' in input ? { name: input.name } : {}),
+      })
+      .where(eq(devices.id, row.id))
+      .returning();
+    return saved;
+  });
+  if (updated) deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(updated));
+}
+
+/** Removes a device; its scans stay (their device becomes null). */
+export async function deleteDevice(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+  const employerId = tenantOf(actor);
+  const deleted = await deps.db
+    .delete(devices)
+    .where(and(eq(devices.employerId, employerId), eq(devices.deviceId, deviceId)))
+    .returning({ id: devices.id });
+  if (deleted.length === 0) throw notFound(DEVICE_NOT_FOUND);
+  deps.realtime.emitToEmployer(employerId, 'device_update', { device_id: deviceId, removed: true });
+}
+
+export type AuthenticatedDevice = { id: number; employerId: number; deviceId: string; protocol: TDeviceProtocol };
+
+/** `Authorization: Device <deviceId>:<secret>`; anything else is a 401 before any work is done. */
+export async function authenticateDevice(db: Db, header: string | undefined): Promise<AuthenticatedDevice> {
+  const match = header?.match(/^Device ([^:\s]+):(\S+)$/);
+  const refused = unauthorized('Device credentials are missing or wrong.');
+  if (!match?.[1] || !match[2]) throw refused;
+  const [row] = await db
+    .select({
+      id: devices.id,
+      employerId: devices.employerId,
+      deviceId: devices.deviceId,
+      protocol: devices.protocol,
+      secretHash: devices.secretHash,
+    })
+    .from(devices)
+    .where(eq(devices.deviceId, match[1]));
+  // The hash comparison runs even for an unknown device, so timing does not tell which ids exist.
+  const valid = isDeviceSecret(row?.secretHash ?? null, match[2]);
+  if (!row || !valid || row.protocol === 'zkteco') throw refused;
+  return { id: row.id, employerId: row.employerId, deviceId: row.deviceId, protocol: row.protocol as TDeviceProtocol };
+}
+
+/** Marks a device seen now; returns whether it was offline before (worth a `device_update`). */
+export async function touchDevice(db: Executor, id: number, extra: Partial<typeof devices.$inferInsert> = {}) {
+  const [before] = await db.select({ lastSeenAt: devices.lastSeenAt }).from(devices).where(eq(devices.id, id));
+  const [row] = await db
+    .update(devices)
+    .set({ ...extra, lastSeenAt: new Date() })
+    .where(eq(devices.id, id))
+    .returning();
+  const wasOffline = !before?.lastSeenAt || Date.now() - before.lastSeenAt.getTime() > ONLINE_WINDOW_MS;
+  return { row, wasOffline };
+}
+
+/**
+ * Protocol v1 heartbeat: records the device's state, erases a pending config the device has
+ * acknowledged (with its encrypted password), and hands over any config still pending.
+ */
+export async function heartbeat(
+  deps: DevicesDeps,
+  device: AuthenticatedDevice,
+  input: THeartbeatRequest,
+): Promise<{ serverTime: string; config: TDeviceConfig | null }> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(devices).where(eq(devices.id, device.id)).for('update');
+    if (!current) throw unauthorized('Device credentials are missing or wrong.');
+    const pending = current.pendingConfig as PendingConfig | null;
+    const acknowledged =
+      pending !== null && input.ackConfigVersion !== undefined && input.ackConfigVersion >= pending.version;
+    const { row: saved, wasOffline } = await touchDevice(tx, device.id, {
+      ...(input.ssid !== undefined ? { ssid: input.ssid } : {}),
+      ...(input.firmware !== undefined ? { firmware: input.firmware } : {}),
+      ...(input.ip !== undefined ? { ip: input.ip } : {}),
+      ...(acknowledged ? { pendingConfig: null } : {}),
+    });
+    return { saved, wasOffline };
+  });
+  if (row.saved && row.wasOffline)
+    deps.realtime.emitToEmployer(device.employerId, 'device_update', toDevice(row.saved));
+  const pending = (row.saved?.pendingConfig as PendingConfig | null) ?? null;
+  return {
+    serverTime: new Date().toISOString(),
+    config: pending
+      ? {
+          version: pending.version,
+          ...(pending.name !== undefined ? { name: pending.name } : {}),
+          ...(pending.ssid !== undefined ? { ssid: pending.ssid } : {}),
+          ...(pending.passwordEncrypted !== undefined
+            ? { password: await decryptSecret(deps.db, pending.passwordEncrypted) }
+            : {}),
+        }
+      : null,
+  };
+}

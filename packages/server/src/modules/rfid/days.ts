@@ -1,0 +1,168 @@
+import { addDays, type THoursEntry, weekdayName } from '@puna/domain';
+import { and, asc, between, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { employers, scanCorrections, scans } from '../../db/schema';
+import { instantOf, wallClockOf } from '../../lib/zoned-time';
+
+export type DateRange = { from: string; to: string };
+
+/** One worker's scanned day: raw first/last scan, or the employer's correction when recorded. */
+export type ScannedDay = {
+  employeeId: number;
+  date: string;
+  firstScanTime: string;
+  lastScanTime: string;
+  scanCount: number;
+  corrected: boolean;
+  /** Only one scan and no correction: the worker never checked out. */
+  missingCheckout: boolean;
+  hours: number;
+};
+
+function minutesOf(time: string): number {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  return h * 60 + m + s / 60;
+}
+
+/** Last scan − first scan, rounded to the nearest quarter hour. */
+export function hoursBetween(first: string, last: string): number {
+  const minutes = Math.max(0, minutesOf(last) - minutesOf(first));
+  return Math.round(minutes / 15) / 4;
+}
+
+export async function timeZoneOfEmployer(db: Executor, employerId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: employers.timeZone }).from(employers).where(eq(employers.id, employerId));
+  return row?.timeZone ?? 'Europe/Tirane';
+}
+
+/**
+ * Scanned days of an employer's workers in a date range (dates in the employer's zone), with
+ * corrections applied: a deletion hides the day, an edit replaces its first and last time.
+ */
+export async function scannedDays(
+  db: Executor,
+  employerId: number,
+  range: DateRange,
+  employeeId?: number,
+): Promise<ScannedDay[]> {
+  const timeZone = await timeZoneOfEmployer(db, employerId);
+  const start = instantOf(range.from, '00:00:00', timeZone);
+  const end = instantOf(addDays(range.to, 1), '00:00:00', timeZone);
+  const rows = await db
+    .select({ employeeId: scans.employeeId, scannedAt: scans.scannedAt })
+    .from(scans)
+    .where(
+      and(
+        eq(scans.employerId, employerId),
+        gte(scans.scannedAt, start),
+        lt(scans.scannedAt, end),
+        employeeId === undefined ? isNotNull(scans.employeeId) : eq(scans.employeeId, employeeId),
+      ),
+    )
+    .orderBy(asc(scans.scannedAt));
+  const days = new Map<string, { employeeId: number; date: string; first: string; last: string; count: number }>();
+  for (const row of rows) {
+    if (row.employeeId === null) continue;
+    const { date, time } = wallClockOf(row.scannedAt, timeZone);
+    const key = `${row.employeeId}|${date}`;
+    const day = days.get(key);
+    if (day) {
+      day.last = time;
+      day.count += 1;
+    } else days.set(key, { employeeId: row.employeeId, date, first: time, last: time, count: 1 });
+  }
+  const corrections = await db
+    .select()
+    .from(scanCorrections)
+    .where(
+      and(
+        eq(scanCorrections.employerId, employerId),
+        between(scanCorrections.date, range.from, range.to),
+        employeeId === undefined ? undefined : eq(scanCorrections.employeeId, employeeId),
+      ),
+    );
+  const result = new Map<string, ScannedDay>();
+  for (const [key, day] of days) {
+    result.set(key, {
+      employeeId: day.employeeId,
+      date: day.date,
+      firstScanTime: day.first,
+      lastScanTime: day.last,
+      scanCount: day.count,
+      corrected: false,
+      missingCheckout: day.count === 1,
+      hours: hoursBetween(day.first, day.last),
+    });
+  }
+  for (const correction of corrections) {
+    const key = `${correction.employeeId}|${correction.date}`;
+    if (correction.deleted) {
+      result.delete(key);
+      continue;
+    }
+    const first = `${correction.firstTime ?? '00:00'}:00`;
+    const last = `${correction.lastTime ?? correction.firstTime ?? '00:00'}:00`;
+    result.set(key, {
+      employeeId: correction.employeeId,
+      date: correction.date,
+      firstScanTime: first,
+      lastScanTime: last,
+      scanCount: result.get(key)?.scanCount ?? 0,
+      corrected: true,
+      missingCheckout: false,
+      hours: hoursBetween(first, last),
+    });
+  }
+  return [...result.values()].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId,
+  );
+}
+
+/**
+ * Hours per worker for a range when the employer's list type is rfid, in the shape the pay rule
+ * takes (one value per worked day). Days flagged missing checkout count 0 hours until corrected.
+ */
+export async function scanHoursByWorker(
+  db: Executor,
+  employerId: number,
+  range: DateRange,
+): Promise<Map<number, number[]>> {
+  const byWorker = new Map<number, number[]>();
+  for (const day of await scannedDays(db, employerId, range)) {
+    const list = byWorker.get(day.employeeId) ?? [];
+    list.push(day.hours);
+    byWorker.set(day.employeeId, list);
+  }
+  return byWorker;
+}
+
+/** Whether an employer's hours come from scans: premium with the rfid list type chosen. */
+export async function usesScanHours(db: Executor, employerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ listType: employers.listType, type: employers.type })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  return row?.type === 'premium' && row.listType === 'rfid';
+}
+
+/**
+ * A worker's scanned days as hours entries, for the worker's own view. They have no entry row,
+ * so their id is 0: the worker view only reads them.
+ */
+export async function scanEntriesOf(
+  db: Executor,
+  employerId: number,
+  employee: { id: number; name: string },
+  range: DateRange,
+): Promise<THoursEntry[]> {
+  const days = await scannedDays(db, employerId, range, employee.id);
+  return days.map((day) => ({
+    id: 0,
+    worker_id: employee.id,
+    name: employee.name,
+    data: day.date,
+    ora: day.hours,
+    employer_id: employerId,
+    dita: weekdayName(day.date),
+  }));
+}

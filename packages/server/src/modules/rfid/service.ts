@@ -1,0 +1,191 @@
+import {
+  addDays,
+  compareNames,
+  type TEditRfidRequest,
+  type TRfidDay,
+  type TScanRecord,
+  type TSessionUser,
+  weekdayName,
+} from '@puna/domain';
+import { and, asc, count, eq, gte, isNull, lt, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { employees, employers, scanCorrections, scans } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { tenantOf } from '../../lib/tenant';
+import { instantOf, wallClockOf } from '../../lib/zoned-time';
+import type { Realtime } from '../../plugins/realtime';
+import { announceEmployees, EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
+import { queueUserInfoUpdates } from '../zkteco/commands';
+import { assertCardFree, assertPinFree, clockIdentityOf } from './cards';
+import { scannedDays, timeZoneOfEmployer } from './days';
+import { PIN_UID_PREFIX } from './ingest';
+
+export type RfidDeps = { db: Db; realtime: Realtime };
+
+/** GET /krye/listarfid: every employee with its card, by name. */
+export async function listRfidWorkers(db: Db, actor: TSessionUser) {
+  const rows = await db
+    .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
+    .from(employees)
+    .where(eq(employees.employerId, tenantOf(actor)));
+  return rows.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+}
+
+export async function workerRfidName(db: Db, actor: TSessionUser, id: number): Promise<{ name: string }> {
+  const employee = await findEmployeeOf(db, tenantOf(actor), id);
+  return { name: employee.name };
+}
+
+/** One day in the employer's zone as an instant range. */
+function dayBounds(date: string, timeZone: string) {
+  return { start: instantOf(date, '00:00:00', timeZone), end: instantOf(addDays(date, 1), '00:00:00', timeZone) };
+}
+
+/** GET /krye/rfid_data: one worker's raw scans (one date, or all), oldest first, in the employer's zone. */
+export async function workerScans(
+  db: Db,
+  actor: TSessionUser,
+  workerId: number,
+  date?: string,
+): Promise<TScanRecord[]> {
+  const employerId = tenantOf(actor);
+  await findEmployeeOf(db, employerId, workerId);
+  const timeZone = await timeZoneOfEmployer(db, employerId);
+  const bounds = date ? dayBounds(date, timeZone) : undefined;
+  const rows = await db
+    .select({ scannedAt: scans.scannedAt })
+    .from(scans)
+    .where(
+      and(
+        eq(scans.employerId, employerId),
+        eq(scans.employeeId, workerId),
+        bounds ? gte(scans.scannedAt, bounds.start) : undefined,
+        bounds ? lt(scans.scannedAt, bounds.end) : undefined,
+      ),
+    )
+    .orderBy(asc(scans.scannedAt));
+  return rows.map((row) => {
+    const local = wallClockOf(row.scannedAt, timeZone);
+    return { date: local.date, time: local.time, day: weekdayName(local.date) };
+  });
+}
+
+/** GET /krye/rfid_day: who scanned on a date, first-to-last range and hours, corrections applied. */
+export async function rfidDay(db: Db, actor: TSessionUser, date: string): Promise<TRfidDay[]> {
+  const employerId = tenantOf(actor);
+  const days = await scannedDays(db, employerId, { from: date, to: date });
+  const names = await employeeNamesOf(
+    db,
+    employerId,
+    days.map((day) => day.employeeId),
+  );
+  return days
+    .map((day) => ({
+      id: day.employeeId,
+      name: names.get(day.employeeId) ?? '',
+      date: day.date,
+      day: weekdayName(day.date),
+      firstScanTime: day.firstScanTime,
+      lastScanTime: day.lastScanTime,
+      scanCount: day.scanCount,
+      missingCheckout: day.missingCheckout,
+      hours: day.hours,
+      corrected: day.corrected,
+    }))
+    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+}
+
+/** Records a correction of a worker's day; the raw scans are never changed. */
+async function recordCorrection(
+  deps: RfidDeps,
+  actor: TSessionUser,
+  workerId: number,
+  date: string,
+  change: { firstTime: string | null; lastTime: string | null; deleted: boolean },
+): Promise<void> {
+  const employerId = tenantOf(actor);
+  const employee = await findEmployeeOf(deps.db, employerId, workerId);
+  const values = { ...change, actorUserId: actor.userId, updatedAt: new Date() };
+  await deps.db
+    .insert(scanCorrections)
+    .values({ employerId, employeeId: workerId, date, ...values })
+    .onConflictDoUpdate({ target: [scanCorrections.employeeId, scanCorrections.date], set: values });
+  deps.realtime.emitToEmployer(employerId, 'rfid_update', {
+    worker: { id: employee.id, name: employee.name },
+    scanData: [],
+  });
+}
+
+export function editRfid(deps: RfidDeps, actor: TSessionUser, input: TEditRfidRequest): Promise<void> {
+  return recordCorrection(deps, actor, input.id, input.date, {
+    firstTime: input.firstScanTime,
+    lastTime: input.lastScanTime,
+    deleted: false,
+  });
+}
+
+export function deleteRfid(deps: RfidDeps, actor: TSessionUser, input: { id: number; date: string }): Promise<void> {
+  return recordCorrection(deps, actor, input.id, input.date, { firstTime: null, lastTime: null, deleted: true });
+}
+
+/** Scans no employee was holding the card of, by UID (optionally one date), most recent first. */
+export async function unknownCards(db: Db, actor: TSessionUser, date?: string) {
+  const employerId = tenantOf(actor);
+  const bounds = date ? dayBounds(date, await timeZoneOfEmployer(db, employerId)) : undefined;
+  const rows = await db
+    .select({ uid: scans.uid, scans: count(), lastScan: max(scans.scannedAt) })
+    .from(scans)
+    .where(
+      and(
+        eq(scans.employerId, employerId),
+        isNull(scans.employeeId),
+        bounds ? gte(scans.scannedAt, bounds.start) : undefined,
+        bounds ? lt(scans.scannedAt, bounds.end) : undefined,
+      ),
+    )
+    .groupBy(scans.uid);
+  return rows
+    .map((row) => ({ uid: row.uid, scans: row.scans, lastScan: new Date(row.lastScan ?? 0).toISOString() }))
+    .sort((a, b) => (a.lastScan < b.lastScan ? 1 : a.lastScan > b.lastScan ? -1 : 0));
+}
+
+/**
+ * Scan-to-enroll: gives the card (or a clock PIN, `PIN:<pin>`) to an employee and attributes the
+ * scans nobody held it for. Scans already attributed — to anyone — stay as they are, so
+ * reassigning a card never rewrites past attendance.
+ */
+export async function assignCard(
+  deps: RfidDeps,
+  actor: TSessionUser,
+  input: { uid: string; employeeId: number },
+): Promise<{ attributedScans: number }> {
+  const employerId = tenantOf(actor);
+  const isPin = input.uid.startsWith(PIN_UID_PREFIX);
+  const result = await deps.db.transaction(async (tx) => {
+    // The employer row lock serialises card changes with employee edits.
+    await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');
+    const before = await clockIdentityOf(tx, employerId, input.employeeId);
+    if (!before) throw notFound(EMPLOYEE_NOT_FOUND);
+    if (isPin) {
+      const pin = input.uid.slice(PIN_UID_PREFIX.length);
+      await assertPinFree(tx, employerId, pin, input.employeeId);
+      await tx.update(employees).set({ devicePin: pin }).where(eq(employees.id, input.employeeId));
+    } else {
+      await assertCardFree(tx, employerId, input.uid, input.employeeId);
+      await tx.update(employees).set({ rfid: input.uid }).where(eq(employees.id, input.employeeId));
+    }
+    const attributed = await tx
+      .update(scans)
+      .set({ employeeId: input.employeeId })
+      .where(and(eq(scans.employerId, employerId), eq(scans.uid, input.uid), isNull(scans.employeeId)))
+      .returning({ id: scans.id });
+    await queueUserInfoUpdates(tx, employerId, input.employeeId, before);
+    return { attributedScans: attributed.length, name: before.name };
+  });
+  await announceEmployees(deps, employerId);
+  deps.realtime.emitToEmployer(employerId, 'rfid_update', {
+    worker: { id: input.employeeId, name: result.name },
+    scanData: [],
+  });
+  return { attributedScans: result.attributedScans };
+}
