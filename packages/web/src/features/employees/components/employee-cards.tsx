@@ -1,10 +1,10 @@
 import type { TEmployee } from '@puna/domain';
-import { ChevronDown, Clock3, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton';
 import { rateText } from './employee-pay';
+import { EmployeeRowActions } from './employee-row-actions';
 import { EMPLOYEE_SKELETON_ROWS, type EmployeeActions } from './employees-table';
 
 /** Small screens: one expandable card per employee; the details and actions open on tap. */
@@ -79,25 +79,7 @@ function EmployeeCard({ employee, index, onEdit, onDelete }: { employee: TEmploy
             </div>
           </dl>
           <div className="mt-3 grid grid-cols-3 gap-2">
-            <Link to={`/kryepuntor/oret/${employee.id}`} className="btn-secondary px-2 py-2">
-              <Clock3 className="size-4" aria-hidden="true" />
-              {t('employees.hoursLink')}
-              <span className="sr-only"> {employee.name}</span>
-            </Link>
-            <button type="button" className="btn-secondary px-2 py-2" onClick={() => onEdit(employee)}>
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('employees.edit')}
-              <span className="sr-only"> {employee.name}</span>
-            </button>
-            <button
-              type="button"
-              className="btn-secondary px-2 py-2 text-red-700 hover:bg-red-50"
-              onClick={() => onDelete(employee)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('employees.delete')}
-              <span className="sr-only"> {employee.name}</span>
-            </button>
+            <EmployeeRowActions employee={employee} onEdit={onEdit} onDelete={onDelete} compact={false} />
           </div>
         </div>
       ) : null}

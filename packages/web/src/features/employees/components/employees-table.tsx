@@ -1,9 +1,8 @@
 import type { TEmployee } from '@puna/domain';
-import { Clock3, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton';
 import { rateText } from './employee-pay';
+import { EmployeeRowActions } from './employee-row-actions';
 
 export type EmployeeActions = {
   onEdit: (employee: TEmployee) => void;
@@ -77,25 +76,7 @@ export function EmployeesTable({
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1.5">
-                      <Link to={`/kryepuntor/oret/${employee.id}`} className="btn-ghost px-2.5 py-1.5">
-                        <Clock3 className="size-4" aria-hidden="true" />
-                        {t('employees.hoursLink')}
-                        <span className="sr-only"> {employee.name}</span>
-                      </Link>
-                      <button type="button" className="btn-ghost px-2.5 py-1.5" onClick={() => onEdit(employee)}>
-                        <Pencil className="size-4" aria-hidden="true" />
-                        {t('employees.edit')}
-                        <span className="sr-only"> {employee.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-ghost px-2.5 py-1.5 text-red-700 hover:bg-red-50"
-                        onClick={() => onDelete(employee)}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                        {t('employees.delete')}
-                        <span className="sr-only"> {employee.name}</span>
-                      </button>
+                      <EmployeeRowActions employee={employee} onEdit={onEdit} onDelete={onDelete} compact />
                     </div>
                   </td>
                 </tr>
