@@ -5,8 +5,10 @@ import {
   addEmployee,
   addHours,
   call,
+  createTeam,
   createWorkspace,
   createWorkspaceTestApp,
+  listHours,
   resultOf,
 } from './helpers/workspace-factories';
 
@@ -21,22 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function entriesOf(token: string, query: string): Promise<THoursEntry[]> {
-  const res = await call(ctx, token, 'GET', `/krye/klista?${query}`);
-  expect(res.statusCode).toBe(200);
-  return resultOf<THoursEntry[]>(res);
-}
-
-async function freshTeam() {
-  const employer = await createWorkspace(ctx);
-  const zana = await addEmployee(ctx, employer.token, { name: 'Zana' });
-  const agim = await addEmployee(ctx, employer.token, { name: 'Agim' });
-  return { employer, zana, agim };
-}
-
 describe('adding hours', () => {
   it('stores a list, names and weekdays from the server, employer from the session', async () => {
-    const { employer, zana, agim } = await freshTeam();
+    const { employer, zana, agim } = await createTeam(ctx);
     const res = await call(ctx, employer.token, 'POST', '/krye/addworkerklista', [
       { worker_id: zana.id, name: 'ignored', data: '2025-03-03', dita: 'wrong', ora: 8, employer_id: other.employerId },
       { worker_id: agim.id, name: 'ignored', data: '2025-03-03', dita: 'wrong', ora: '7,5', employer_id: 0 },
@@ -64,7 +53,7 @@ describe('adding hours', () => {
   });
 
   it('refuses hours that already exist with 409 and stores none of the list', async () => {
-    const { employer, zana, agim } = await freshTeam();
+    const { employer, zana, agim } = await createTeam(ctx);
     await addHours(ctx, employer.token, [{ worker_id: zana.id, data: '2025-03-04', ora: 8 }]);
     const res = await call(ctx, employer.token, 'POST', '/krye/addworkerklista', [
       { worker_id: agim.id, data: '2025-03-04', ora: 8 },
@@ -72,23 +61,23 @@ describe('adding hours', () => {
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ Status: false, Error: 'Hours for Zana on 2025-03-04 already exist.' });
-    const stored = await entriesOf(employer.token, 'date=2025-03-04');
+    const stored = await listHours(ctx, employer.token, 'date=2025-03-04');
     expect(stored.map((entry) => [entry.name, entry.ora])).toEqual([['Zana', 8]]);
   });
 
   it('refuses the same worker and date twice in one list', async () => {
-    const { employer, agim } = await freshTeam();
+    const { employer, agim } = await createTeam(ctx);
     const res = await call(ctx, employer.token, 'POST', '/krye/addworkerklista', [
       { worker_id: agim.id, data: '2025-03-05', ora: 8 },
       { worker_id: agim.id, data: '2025-03-05', ora: 9 },
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ Error: string }>().Error).toBe('Hours for Agim on 2025-03-05 already exist.');
-    expect(await entriesOf(employer.token, 'date=2025-03-05')).toEqual([]);
+    expect(await listHours(ctx, employer.token, 'date=2025-03-05')).toEqual([]);
   });
 
   it('lets only one of two racing lists for the same day through', async () => {
-    const { employer, agim, zana } = await freshTeam();
+    const { employer, agim, zana } = await createTeam(ctx);
     const list = [
       { worker_id: agim.id, data: '2025-03-06', ora: 8 },
       { worker_id: zana.id, data: '2025-03-06', ora: 8 },
@@ -97,19 +86,19 @@ describe('adding hours', () => {
       [1, 2, 3].map(() => call(ctx, employer.token, 'POST', '/krye/addworkerklista', list)),
     );
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
-    expect(await entriesOf(employer.token, 'date=2025-03-06')).toHaveLength(2);
+    expect(await listHours(ctx, employer.token, 'date=2025-03-06')).toHaveLength(2);
   });
 
   it('answers 404 for another employer’s worker and stores nothing', async () => {
-    const { employer, agim } = await freshTeam();
+    const { employer, agim } = await createTeam(ctx);
     const stranger = await addEmployee(ctx, other.token);
     const res = await call(ctx, employer.token, 'POST', '/krye/addworkerklista', [
       { worker_id: agim.id, data: '2025-03-07', ora: 8 },
       { worker_id: stranger.id, data: '2025-03-07', ora: 8 },
     ]);
     expect(res.statusCode).toBe(404);
-    expect(await entriesOf(employer.token, 'date=2025-03-07')).toEqual([]);
-    expect(await entriesOf(other.token, 'date=2025-03-07')).toEqual([]);
+    expect(await listHours(ctx, employer.token, 'date=2025-03-07')).toEqual([]);
+    expect(await listHours(ctx, other.token, 'date=2025-03-07')).toEqual([]);
   });
 
   it.each([
@@ -119,14 +108,14 @@ describe('adding hours', () => {
     ['no hours', { ora: undefined }, 'Hours are required.'],
     ['a date that does not exist', { data: '2025-02-30' }, 'Date must be a real date written YYYY-MM-DD.'],
   ])('refuses %s with 400 and stores nothing', async (_name, change, message) => {
-    const { employer, agim, zana } = await freshTeam();
+    const { employer, agim, zana } = await createTeam(ctx);
     const res = await call(ctx, employer.token, 'POST', '/krye/addworkerklista', [
       { worker_id: zana.id, data: '2025-03-10', ora: 8 },
       { worker_id: agim.id, data: '2025-03-10', ora: 8, ...change },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ Status: false, Error: message });
-    expect(await entriesOf(employer.token, 'month=2025-03')).toEqual([]);
+    expect(await listHours(ctx, employer.token, 'month=2025-03')).toEqual([]);
   });
 
   it('refuses an empty list', async () => {

@@ -5,9 +5,11 @@ import {
   addEmployee,
   addHours,
   call,
+  createTeam,
   createWorker,
   createWorkspace,
   createWorkspaceTestApp,
+  listHours,
   resultOf,
 } from './helpers/workspace-factories';
 
@@ -22,22 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function entriesOf(token: string, query: string): Promise<THoursEntry[]> {
-  const res = await call(ctx, token, 'GET', `/krye/klista?${query}`);
-  expect(res.statusCode).toBe(200);
-  return resultOf<THoursEntry[]>(res);
-}
-
-async function freshTeam() {
-  const employer = await createWorkspace(ctx);
-  const zana = await addEmployee(ctx, employer.token, { name: 'Zana' });
-  const agim = await addEmployee(ctx, employer.token, { name: 'Agim' });
-  return { employer, zana, agim };
-}
-
 describe('listing hours', () => {
   it('filters by date, month or range, sorted by name then date', async () => {
-    const { employer, zana, agim } = await freshTeam();
+    const { employer, zana, agim } = await createTeam(ctx);
     await addHours(ctx, employer.token, [
       { worker_id: zana.id, data: '2025-03-31', ora: 8 },
       { worker_id: zana.id, data: '2025-04-01', ora: 9 },
@@ -45,30 +34,30 @@ describe('listing hours', () => {
       { worker_id: agim.id, data: '2025-03-30', ora: 4 },
     ]);
     const short = (entries: THoursEntry[]) => entries.map((e) => `${e.name} ${e.data} ${e.dita} ${e.ora}`);
-    expect(short(await entriesOf(employer.token, 'date=2025-04-01'))).toEqual([
+    expect(short(await listHours(ctx, employer.token, 'date=2025-04-01'))).toEqual([
       'Agim 2025-04-01 E Martë 0',
       'Zana 2025-04-01 E Martë 9',
     ]);
-    expect(short(await entriesOf(employer.token, 'month=2025-03'))).toEqual([
+    expect(short(await listHours(ctx, employer.token, 'month=2025-03'))).toEqual([
       'Agim 2025-03-30 E Dielë 4',
       'Zana 2025-03-31 E Hënë 8',
     ]);
-    expect(short(await entriesOf(employer.token, 'from=2025-03-31&to=2025-04-01'))).toEqual([
+    expect(short(await listHours(ctx, employer.token, 'from=2025-03-31&to=2025-04-01'))).toEqual([
       'Agim 2025-04-01 E Martë 0',
       'Zana 2025-03-31 E Hënë 8',
       'Zana 2025-04-01 E Martë 9',
     ]);
-    expect(await entriesOf(other.token, 'month=2025-03')).toEqual([]);
+    expect(await listHours(ctx, other.token, 'month=2025-03')).toEqual([]);
   });
 
   it('shows the current month when no filter is given', async () => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const month = currentMonthIn('Europe/Tirane');
     await addHours(ctx, employer.token, [
       { worker_id: zana.id, data: `${month}-01`, ora: 8 },
       { worker_id: zana.id, data: '2020-01-06', ora: 8 },
     ]);
-    const entries = await entriesOf(employer.token, '');
+    const entries = await listHours(ctx, employer.token, '');
     expect(entries.map((e) => e.data)).toEqual([`${month}-01`]);
   });
 
@@ -84,7 +73,7 @@ describe('listing hours', () => {
   });
 
   it('lists who has an entry on a date', async () => {
-    const { employer, zana, agim } = await freshTeam();
+    const { employer, zana, agim } = await createTeam(ctx);
     await addHours(ctx, employer.token, [
       { worker_id: zana.id, data: '2025-05-05', ora: 8 },
       { worker_id: agim.id, data: '2025-05-06', ora: 8 },
@@ -98,7 +87,7 @@ describe('listing hours', () => {
   });
 
   it('gives one entry as a one-item list, and 404 to another employer', async () => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const [entry] = await addHours(ctx, employer.token, [{ worker_id: zana.id, data: '2025-05-07', ora: 6 }]);
     const res = await call(ctx, employer.token, 'GET', `/krye/klista/${entry?.id}`);
     expect(res.json()).toEqual({ Status: true, Result: [entry] });
@@ -106,7 +95,7 @@ describe('listing hours', () => {
   });
 
   it('lists one worker’s month by date; another employer’s worker is 404', async () => {
-    const { employer, zana, agim } = await freshTeam();
+    const { employer, zana, agim } = await createTeam(ctx);
     await addHours(ctx, employer.token, [
       { worker_id: zana.id, data: '2025-06-03', ora: 8 },
       { worker_id: zana.id, data: '2025-06-02', ora: 7 },
@@ -125,7 +114,7 @@ describe('listing hours', () => {
 
 describe('editing hours', () => {
   it('changes only the hours, whatever else the body says', async () => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const [entry] = await addHours(ctx, employer.token, [{ worker_id: zana.id, data: '2025-05-08', ora: 6 }]);
     const res = await call(ctx, employer.token, 'PUT', `/krye/edit_klista/${entry?.id}`, {
       id: entry?.id,
@@ -139,7 +128,7 @@ describe('editing hours', () => {
   });
 
   it('changes hours from the modal with the id in the body', async () => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const [entry] = await addHours(ctx, employer.token, [{ worker_id: zana.id, data: '2025-05-09', ora: 6 }]);
     const res = await call(ctx, employer.token, 'PUT', '/krye/edit_klista_modal', { id: entry?.id, name: 'x', ora: 0 });
     expect(resultOf<THoursEntry>(res).ora).toBe(0);
@@ -149,11 +138,11 @@ describe('editing hours', () => {
     ['edit_klista', (id: number) => [`/krye/edit_klista/${id}`, { ora: 1 }] as const],
     ['edit_klista_modal', (id: number) => ['/krye/edit_klista_modal', { id, ora: 1 }] as const],
   ])('%s answers 404 for another employer’s entry and changes nothing', async (_name, request) => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const [entry] = await addHours(ctx, employer.token, [{ worker_id: zana.id, data: '2025-05-12', ora: 6 }]);
     const [url, body] = request(entry?.id ?? 0);
     expect((await call(ctx, other.token, 'PUT', url, body)).statusCode).toBe(404);
-    expect((await entriesOf(employer.token, 'date=2025-05-12'))[0]?.ora).toBe(6);
+    expect((await listHours(ctx, employer.token, 'date=2025-05-12'))[0]?.ora).toBe(6);
   });
 
   it.each([
@@ -161,18 +150,18 @@ describe('editing hours', () => {
     [{ ora: null }, 'Hours are required.'],
     [{ id: 1, ora: 8 }, 'The id in the body does not match the id in the address.'],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const [entry] = await addHours(ctx, employer.token, [{ worker_id: zana.id, data: '2025-05-13', ora: 6 }]);
     const res = await call(ctx, employer.token, 'PUT', `/krye/edit_klista/${entry?.id}`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ Error: string }>().Error).toBe(message);
-    expect((await entriesOf(employer.token, 'date=2025-05-13'))[0]?.ora).toBe(6);
+    expect((await listHours(ctx, employer.token, 'date=2025-05-13'))[0]?.ora).toBe(6);
   });
 });
 
 describe('deleting hours', () => {
   it('deletes the selected entries', async () => {
-    const { employer, zana, agim } = await freshTeam();
+    const { employer, zana, agim } = await createTeam(ctx);
     const entries = await addHours(ctx, employer.token, [
       { worker_id: zana.id, data: '2025-05-14', ora: 8 },
       { worker_id: agim.id, data: '2025-05-14', ora: 8 },
@@ -181,11 +170,11 @@ describe('deleting hours', () => {
     const day = entries.filter((e) => e.data === '2025-05-14').map((e) => e.id);
     const res = await call(ctx, employer.token, 'DELETE', '/krye/delete_workers', { idsToDelete: day });
     expect(res.json()).toEqual({ Status: true, Result: { deleted: 2 } });
-    expect(await entriesOf(employer.token, 'month=2025-05')).toHaveLength(1);
+    expect(await listHours(ctx, employer.token, 'month=2025-05')).toHaveLength(1);
   });
 
   it('deletes nothing when one id is another employer’s', async () => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const [mine] = await addHours(ctx, employer.token, [{ worker_id: zana.id, data: '2025-05-16', ora: 8 }]);
     const stranger = await addEmployee(ctx, other.token);
     const [theirs] = await addHours(ctx, other.token, [{ worker_id: stranger.id, data: '2025-05-16', ora: 8 }]);
@@ -193,8 +182,8 @@ describe('deleting hours', () => {
       idsToDelete: [mine?.id, theirs?.id],
     });
     expect(res.statusCode).toBe(404);
-    expect(await entriesOf(employer.token, 'date=2025-05-16')).toHaveLength(1);
-    expect(await entriesOf(other.token, 'date=2025-05-16')).toHaveLength(1);
+    expect(await listHours(ctx, employer.token, 'date=2025-05-16')).toHaveLength(1);
+    expect(await listHours(ctx, other.token, 'date=2025-05-16')).toHaveLength(1);
   });
 
   it.each([
@@ -207,7 +196,7 @@ describe('deleting hours', () => {
   });
 
   it('deletes one entry; another employer’s is 404 and stays', async () => {
-    const { employer, zana } = await freshTeam();
+    const { employer, zana } = await createTeam(ctx);
     const [first, second] = await addHours(ctx, employer.token, [
       { worker_id: zana.id, data: '2025-05-19', ora: 8 },
       { worker_id: zana.id, data: '2025-05-20', ora: 8 },
@@ -215,14 +204,14 @@ describe('deleting hours', () => {
     expect((await call(ctx, other.token, 'DELETE', `/krye/delete_klista/${first?.id}`)).statusCode).toBe(404);
     const res = await call(ctx, employer.token, 'DELETE', `/krye/delete_klista/${first?.id}`);
     expect(res.json()).toEqual({ Status: true });
-    expect((await entriesOf(employer.token, 'month=2025-05')).map((e) => e.id)).toEqual([second?.id]);
+    expect((await listHours(ctx, employer.token, 'month=2025-05')).map((e) => e.id)).toEqual([second?.id]);
     expect((await call(ctx, employer.token, 'DELETE', `/krye/delete_klista/${first?.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('a worker and its own hours', () => {
   it('reads its own entries through /krye/oret and nobody else’s', async () => {
-    const { employer, agim } = await freshTeam();
+    const { employer, agim } = await createTeam(ctx);
     const worker = await createWorker(ctx, employer.token, { name: 'Drita' });
     await addHours(ctx, employer.token, [
       { worker_id: worker.employee.id, data: '2025-06-02', ora: 8 },

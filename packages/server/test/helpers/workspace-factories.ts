@@ -79,3 +79,18 @@ export async function createWorker(ctx: TestContext, employerToken: string, inpu
 export function resultOf<T>(res: { json: <R>() => R }): T {
   return res.json<{ Result: T }>().Result;
 }
+
+/** Hours entries of the caller's employer for a query such as `date=2025-03-31` or `month=2025-03`. */
+export async function listHours(ctx: TestContext, token: string, query: string): Promise<THoursEntry[]> {
+  const res = await call(ctx, token, 'GET', `/krye/klista?${query}`);
+  if (res.statusCode !== 200) throw new Error(`listing hours failed: ${res.body}`);
+  return resultOf<THoursEntry[]>(res);
+}
+
+/** A new employer with two employees, Zana and Agim. */
+export async function createTeam(ctx: TestContext) {
+  const employer = await createWorkspace(ctx);
+  const zana = await addEmployee(ctx, employer.token, { name: 'Zana' });
+  const agim = await addEmployee(ctx, employer.token, { name: 'Agim' });
+  return { employer, zana, agim };
+}
