@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './calendar';
+export * from './chat';
 export * from './contact';
 export * from './devices';
 export * from './employees';

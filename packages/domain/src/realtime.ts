@@ -1,3 +1,4 @@
+import type { TChat, TChatMessage, TSocketAck } from './chat';
 import type { TDevice } from './devices';
 import type { TEmployee } from './employees';
 import type { TRfidUpdate } from './rfid';
@@ -13,9 +14,23 @@ export interface ServerToClientEvents {
   rfid_update: (update: TRfidUpdate) => void;
   /** A device was registered, renamed, removed, or came online or sent scans. */
   device_update: (device: TDevice | { device_id: string; removed: true }) => void;
+  /** A message stored in a chat the socket's user belongs to. */
+  newMessage: (message: TChatMessage) => void;
+  /** A chat the socket's user was just made a member of. */
+  newChat: (chat: TChat) => void;
 }
 
-/** Nothing is sent by the client on the employer-data socket yet. */
-export type ClientToServerEvents = Record<string, never>;
+/**
+ * What a client sends (the chat socket, SPEC §7). The server checks membership on every call and
+ * fills the sender from the session; rooms are joined by the server, never as the client names them.
+ */
+export interface ClientToServerEvents {
+  /** Start receiving `newMessage` for one chat (members only); marks it read. */
+  joinChat: (chatId: number | string, ack?: (result: TSocketAck) => void) => void;
+  /** Store then broadcast a message; the ack carries the stored message. */
+  sendMessage: (payload: unknown, ack?: (result: TSocketAck<TChatMessage>) => void) => void;
+  /** Accepted for the spec's client; the server already announced the chat when it was created. */
+  newChat: (chat: unknown, ack?: (result: TSocketAck) => void) => void;
+}
 
 export type TServerEvent = keyof ServerToClientEvents;
