@@ -113,7 +113,7 @@ export const ZCreateChatResponse = z.object({
 /** `GET /notifications/messages/unread`: unread counts keyed by chat id (chats with none are left out). */
 export const ZUnreadCountsResponse = resultEnvelope(z.record(z.string(), z.number().int().min(0)));
 
-/** `POST /chat/chats/{id}/read`: marks everything up to the newest message read. */
+/** `POST /chat/chats/{id}/read`: marks everything up to the newest message read; answers `{ Status: true }`. */
 
 /** Socket `sendMessage` payload. Only chatId, content and messageId are used. */
 export const ZSendMessage = z.object({
@@ -144,3 +144,29 @@ export const ZPushSubscriptionRequest = z.object({
 
 /** `GET /notifications/push/key`: the VAPID public key (base64url) the browser subscribes with. */
 export const ZPushKeyResponse = resultEnvelope(z.object({ publicKey: z.string() }));
+
+/** `DELETE /auth/push-subscription` body: the endpoint of the caller's subscription to forget. */
+export const ZDeletePushSubscriptionRequest = z.object({ endpoint: z.url().max(2048) });
+export type TDeletePushSubscriptionRequest = z.infer<typeof ZDeletePushSubscriptionRequest>;
+
+/** The fixed title and icon of a chat push notification (SPEC §9). */
+export const CHAT_PUSH_TITLE = 'Puna Chat';
+export const CHAT_PUSH_ICON = '/icon-192x192.png';
+/** The push body is `sender_name: content`, cut to this many characters. */
+export const CHAT_PUSH_BODY_MAX = 140;
+
+/** The chat page of each side, opened on one chat (`?chat=<id>`). */
+export function chatPageUrl(userType: TChatUserType, chatId: number): string {
+  return `${userType === 'worker' ? '/datapuntoret' : '/kryepuntor'}/chat?chat=${chatId}`;
+}
+
+/** The JSON a chat push notification carries (encrypted); the service worker shows it and opens `data.url`. */
+export const ZChatPushPayload = z.object({
+  title: z.string(),
+  body: z.string(),
+  icon: z.string(),
+  /** One notification per chat: a newer message replaces the older one. */
+  tag: z.string(),
+  data: z.object({ url: z.string(), chatId: z.number().int() }),
+});
+export type TChatPushPayload = z.infer<typeof ZChatPushPayload>;

@@ -99,9 +99,22 @@ export type TScan = z.infer<typeof ZScan>;
 export const ZScanBatchRequest = z.object({
   scans: z.array(z.unknown()).max(MAX_SCANS_PER_BATCH, `At most ${MAX_SCANS_PER_BATCH} scans per batch.`),
 });
+/**
+ * Who a stored scan was attributed to: the card's holder at scan time, or null for an unknown card.
+ * Sent to browser kiosks only (they show the worker's name); small readers parse a fixed-size JSON
+ * document, so their answer stays as it was.
+ */
+export const ZScanResult = z.object({
+  seq: z.number(),
+  employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type TScanResult = z.infer<typeof ZScanResult>;
+
 export const ZScanBatchResponse = z.object({
   accepted: z.array(z.number()),
   rejected: z.array(z.object({ seq: z.number().nullable(), error: z.string() })),
+  /** One per accepted scan, for devices registered with protocol `kiosk`. */
+  results: z.array(ZScanResult).optional(),
 });
 export type TScanBatchResponse = z.infer<typeof ZScanBatchResponse>;
 

@@ -8,6 +8,7 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { deviceGroupsRoutes } from './modules/device-groups/routes';
 import { deviceProtocolRoutes } from './modules/devices/protocol-routes';
@@ -16,6 +17,7 @@ import { employeesRoutes } from './modules/employees/routes';
 import { exportRoutes } from './modules/export/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hoursRoutes } from './modules/hours/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
 import { rfidRoutes } from './modules/rfid/routes';
 import { rolesRoutes } from './modules/roles/routes';
@@ -28,6 +30,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { pushPlugin } from './plugins/push';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
@@ -85,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(auditPlugin);
   await app.register(realtimePlugin);
+  await app.register(pushPlugin);
   // Features.
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -104,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(deviceGroupsRoutes);
   await app.register(rfidRoutes);
   await app.register(zktecoRoutes);
+  await app.register(chatRoutes);
+  await app.register(notificationsRoutes);
 
   return app;
 }

@@ -38,6 +38,14 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; defaults to packages/web/dist. */
   WEB_DIST_DIR: optionalString,
+  /** Contact the push services may reach about this server: `mailto:…` or `https://…`. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+      .optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -58,6 +66,10 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
+  /** Web Push VAPID subject (VAPID_SUBJECT; else the https public URL, else mailto: the admin). */
+  vapidSubject: string;
+  /** How often each process re-checks the sessions of its open sockets (logged out, expired, deleted). */
+  socketSessionCheckMs: number;
   /** Rate limits (per process); IP_RATE_LIMIT_FACTOR raises the per-IP ones. */
   limits: { loginPerAccount: number; loginPerIp: number; verifyPerIp: number; contactPerIp: number };
 };
@@ -72,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const adminEmail = (e.ADMIN_EMAIL ?? 'admin@puna.local').toLowerCase();
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -83,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
-    admin: { email: (e.ADMIN_EMAIL ?? 'admin@puna.local').toLowerCase(), password: e.ADMIN_PASSWORD },
+    admin: { email: adminEmail, password: e.ADMIN_PASSWORD },
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,
@@ -95,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${adminEmail}`),
+    socketSessionCheckMs: 15_000,
     limits: {
       loginPerAccount: 5,
       loginPerIp: 50 * e.IP_RATE_LIMIT_FACTOR,

@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(config.admin.password).toBeUndefined();
   });
 
+  it('takes the VAPID subject from VAPID_SUBJECT, else the https public URL, else mailto: the admin', () => {
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@puna.example' }).vapidSubject).toBe('mailto:ops@puna.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://puna.example/' }).vapidSubject).toBe('https://puna.example');
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.TEST' }).vapidSubject).toBe('mailto:boss@example.test');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://puna.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('lower-cases ADMIN_EMAIL so it matches the stored e-mail', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.TEST' }).admin.email).toBe('boss@example.test');
   });

@@ -111,6 +111,25 @@ describe('device protocol v1: scans', () => {
   });
 });
 
+describe('device protocol v1: last seen', () => {
+  it('marks the device seen on upload, refreshing it at most every 15 s', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const device = await registerDevice(ctx, employer.token);
+    const lastSeen = async () => {
+      const [row] = await ctx.app.db.select().from(devices).where(eq(devices.deviceId, device.device_id));
+      return row?.lastSeenAt?.getTime() ?? null;
+    };
+    await deviceCall(ctx, device, '/device/v1/scans', { scans: [{ seq: 1, uid: 'CARD1', ts: ts(1) }] });
+    const first = await lastSeen();
+    expect(first).not.toBeNull();
+    await deviceCall(ctx, device, '/device/v1/scans', { scans: [{ seq: 2, uid: 'CARD1', ts: ts(2) }] });
+    expect(await lastSeen()).toBe(first);
+    const listed = await call(ctx, employer.token, 'GET', '/api/controllers');
+    const [entry] = listed.json<{ Result: { connected: boolean }[] }>().Result;
+    expect(entry?.connected).toBe(true);
+  });
+});
+
 describe('device protocol v1: restarts', () => {
   it('stores every scan exactly once when the server restarts mid-batch and the device retries', async () => {
     const employer = await createPremiumWorkspace(ctx);

@@ -87,6 +87,20 @@ describe('device registry', () => {
     expect(beat.statusCode).toBe(401);
   });
 
+  it('refuses a malformed device id in the path (400) and a missing one (404), removing nothing', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const device = await registerDevice(ctx, employer.token);
+    for (const id of ['has%20space', 'semi%3Bcolon', 'x'.repeat(65)]) {
+      const remove = await call(ctx, employer.token, 'DELETE', `/api/controllers/${id}`);
+      expect(remove.statusCode, id).toBe(400);
+      expect(remove.json(), id).toMatchObject({ Status: false, Error: expect.any(String) });
+    }
+    const missing = await call(ctx, employer.token, 'DELETE', `/api/controllers/${newDeviceId()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ Status: false, Error: 'Device not found.' });
+    expect((await devicesOf(employer.token)).map((listed) => listed.device_id)).toEqual([device.device_id]);
+  });
+
   it("hides another employer's devices (404)", async () => {
     const owner = await createPremiumWorkspace(ctx);
     const outsider = await createPremiumWorkspace(ctx);

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('deleting employees', () => {
-  it('deletes the employee with its hours, scans, login, sessions and chat memberships', async () => {
+  it('deletes the employee with its hours, scans, login, sessions and chat memberships, keeping its messages', async () => {
     const worker = await createWorker(ctx, owner.token);
     const id = worker.employee.id;
     await addHours(ctx, owner.token, [{ worker_id: id, data: '2025-03-03', ora: 8 }]);
@@ -36,17 +36,19 @@ describe('deleting employees', () => {
       .values({ employerId: owner.employerId, uid: 'CARD1', employeeId: id, scannedAt: new Date() });
     const [user] = await db.select().from(users).where(eq(users.employeeId, id));
     if (!user) throw new Error('no worker login');
-    const [chat] = await db.insert(chats).values({ employerId: owner.employerId, type: 'direct' }).returning();
-    if (!chat) throw new Error('no chat');
-    await db.insert(chatMembers).values({ chatId: chat.id, userId: user.id, employerId: owner.employerId });
+    const created = await call(ctx, owner.token, 'POST', '/chat/chats', {
+      type: 'direct',
+      members: [{ id, userType: 'worker' }],
+    });
+    const chatId = created.json<{ Result: { id: number } }>().Result.id;
     const [message] = await db
       .insert(messages)
       .values({
-        chatId: chat.id,
+        chatId,
         employerId: owner.employerId,
-        senderUserId: user.id,
-        senderName: worker.employee.name,
         senderType: 'worker',
+        senderId: id,
+        senderName: worker.employee.name,
         content: 'Mirëdita',
       })
       .returning();
@@ -59,12 +61,15 @@ describe('deleting employees', () => {
     expect(await db.select().from(scans).where(eq(scans.employeeId, id))).toHaveLength(0);
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect(await db.select().from(chatMembers).where(eq(chatMembers.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(chatMembers).where(eq(chatMembers.employeeId, id))).toHaveLength(0);
+    // The employer keeps the chat and its history; the worker is gone from it.
+    const [chat] = await db.select().from(chats).where(eq(chats.id, chatId));
+    expect(chat).toMatchObject({ type: 'direct', directEmployeeId: null });
     const [kept] = await db
       .select()
       .from(messages)
       .where(eq(messages.id, message?.id ?? 0));
-    expect(kept).toMatchObject({ senderUserId: null, senderName: worker.employee.name, content: 'Mirëdita' });
+    expect(kept).toMatchObject({ senderId: id, senderName: worker.employee.name, content: 'Mirëdita' });
     expect((await call(ctx, worker.token, 'GET', '/krye/get_worker_id')).statusCode).toBe(401);
     // The e-mail is free again.
     await addEmployee(ctx, owner.token, { email: worker.email, password: WORKER_PASSWORD });

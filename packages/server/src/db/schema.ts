@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -252,6 +253,12 @@ export const scans = pgTable(
   ],
 );
 
+/**
+ * Chats belong to one employer. The employer is a member of each of its chats; workers are members
+ * by employee id. A direct chat names its worker in `direct_employee_id`, so one employer has at
+ * most one direct chat per worker (a unique index, safe under concurrent creates). Deleting the
+ * worker keeps the chat and its history for the employer (the column becomes null).
+ */
 export const chats = pgTable(
   'chats',
   {
@@ -262,33 +269,48 @@ export const chats = pgTable(
     /** 'direct' or 'group'. */
     type: text('type').notNull(),
     name: text('name'),
+    directEmployeeId: integer('direct_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('chats_employer_idx').on(t.employerId),
+    uniqueIndex('chats_direct_uq').on(t.employerId, t.directEmployeeId).where(sql`${t.directEmployeeId} is not null`),
     check('chats_type_check', sql`${t.type} in ('direct', 'group')`),
   ],
 );
 
+/**
+ * Who is in a chat, addressed as the wire addresses them: `member_type` 'employer' with the
+ * employer id, or 'worker' with the employee id. A worker row repeats its id in `employee_id` so
+ * deleting the employee removes its memberships (the FK cascades).
+ */
 export const chatMembers = pgTable(
   'chat_members',
   {
     chatId: integer('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
-    /** Last message this member has read; unread = messages after it. */
+    memberType: text('member_type').notNull(),
+    memberId: integer('member_id').notNull(),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    /** Last message this member has read; unread = later messages from others. */
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.memberType, t.memberId] }),
+    index('chat_members_member_idx').on(t.memberType, t.memberId),
+    check(
+      'chat_members_member_check',
+      sql`(${t.memberType} = 'worker' and ${t.employeeId} = ${t.memberId}) or (${t.memberType} = 'employer' and ${t.employeeId} is null)`,
+    ),
+  ],
 );
 
+/**
+ * A stored chat message. The sender is kept by type and id without a foreign key, so a deleted
+ * worker's messages stay under the name they were sent with.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -299,9 +321,10 @@ export const messages = pgTable(
     employerId: integer('employer_id')
       .notNull()
       .references(() => employers.id, { onDelete: 'cascade' }),
-    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
-    senderName: text('sender_name').notNull(),
     senderType: text('sender_type').notNull(),
+    /** Employer id or employee id, as `sender_type` says. */
+    senderId: integer('sender_id').notNull(),
+    senderName: text('sender_name').notNull(),
     /** The client's `messageId`; a resend with the same one is stored once. */
     clientMessageId: text('client_message_id'),
     content: text('content').notNull(),
@@ -309,12 +332,12 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_chat_id_idx').on(t.chatId, t.id),
-    uniqueIndex('messages_client_id_uq')
-      .on(t.chatId, t.senderUserId, t.clientMessageId)
-      .where(sql`${t.clientMessageId} is not null`),
+    uniqueIndex('messages_resend_uq').on(t.chatId, t.senderType, t.senderId, t.clientMessageId),
+    check('messages_sender_type_check', sql`${t.senderType} in ('employer', 'worker')`),
   ],
 );
 
+/** A browser's Web Push subscription, for the logged-in user that made it. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -332,6 +355,18 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Used by `@socket.io/postgres-adapter` (several processes on PostgreSQL) for events larger than a
+ * NOTIFY payload (8000 bytes); the adapter deletes rows after 30 s. Its own column names.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});
 
 export const contactMessages = pgTable(
   'contact_messages',

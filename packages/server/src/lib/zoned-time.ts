@@ -32,6 +32,29 @@ export function wallClockOf(instant: Date, timeZone: string): WallClock {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
+/**
+ * `wallClockOf` for many instants in one zone: formats once per distinct minute and adds the
+ * seconds, since zone offsets change only on whole minutes. For a batch of scans seconds apart
+ * that is a handful of Intl calls instead of one per scan. A zone whose offset has seconds
+ * (pre-1900 local mean time) is formatted instant by instant.
+ */
+export function wallClockReader(timeZone: string): (instant: Date) => WallClock {
+  const minutes = new Map<number, WallClock | null>();
+  return (instant) => {
+    const ms = instant.getTime();
+    const minute = Math.floor(ms / 60_000);
+    let start = minutes.get(minute);
+    if (start === undefined) {
+      const clock = wallClockOf(new Date(minute * 60_000), timeZone);
+      start = clock.time.endsWith(':00') ? clock : null;
+      minutes.set(minute, start);
+    }
+    if (!start) return wallClockOf(instant, timeZone);
+    const seconds = String(Math.floor((ms - minute * 60_000) / 1000)).padStart(2, '0');
+    return { date: start.date, time: `${start.time.slice(0, 6)}${seconds}` };
+  };
+}
+
 /** Minutes the zone is ahead of UTC at an instant (Europe/Tirane in summer: 120). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const { date, time } = wallClockOf(instant, timeZone);

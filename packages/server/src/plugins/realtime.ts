@@ -1,14 +1,15 @@
-import type { ClientToServerEvents, ServerToClientEvents, TSessionUser } from '@puna/domain';
+import type { ClientToServerEvents, ServerToClientEvents, TChatUserType, TSessionUser } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { findSession } from '../modules/auth/sessions';
+import { findSession, liveSessionIds } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from './auth';
+import { createPostgresAdapter } from './realtime-adapter';
 
-type SocketData = { user: TSessionUser };
+type SocketData = { user: TSessionUser; sessionId: number };
 type InterServerEvents = Record<string, never>;
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
@@ -18,8 +19,19 @@ export type Realtime = {
   emitToEmployer<E extends keyof ServerToClientEvents>(employerId: number, event: E, ...args: EventArgs<E>): void;
   /** Sends an event to every socket of one worker. */
   emitToWorker<E extends keyof ServerToClientEvents>(employeeId: number, event: E, ...args: EventArgs<E>): void;
+  /**
+   * Sends an event once to every socket in any of these rooms, on every process: a socket in two
+   * of them still gets it once.
+   */
+  emitToRooms<E extends keyof ServerToClientEvents>(rooms: string[], event: E, ...args: EventArgs<E>): void;
+  /** Which of these rooms have at least one open socket, on any process. */
+  occupiedRooms(rooms: string[]): Promise<Set<string>>;
   /** Closes a worker's open sockets (its employee was deleted, so its sessions are gone). */
   disconnectWorker(employeeId: number): void;
+  /** Closes the sockets opened with one session (it was logged out), on every process. */
+  disconnectSession(sessionId: number): void;
+  /** Re-checks the sessions of this process's sockets now and closes those that ended. */
+  recheckSessions(): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -31,6 +43,10 @@ declare module 'fastify' {
 /** Rooms are named by the server from the session; a client can never pick one. */
 export const employerRoom = (employerId: number) => `employer:${employerId}`;
 export const workerRoom = (employeeId: number) => `worker:${employeeId}`;
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+/** The personal room of a chat member: its employer's or its worker's room. */
+export const memberRoom = (type: TChatUserType, id: number) =>
+  type === 'employer' ? employerRoom(id) : workerRoom(id);
 
 /** A browser socket must come from this app's own origin; non-browser clients send none. */
 export function isAllowedOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
@@ -51,9 +67,10 @@ function presentedToken(app: FastifyInstance, socket: RealtimeSocket): string | 
 }
 
 /**
- * The employer-data socket (SPEC §7 Realtime) on path /socket.io, sharing the HTTP server. A
- * socket is authenticated once from its session (cookie or `auth.token`) and joined to its
- * employer's or worker's room.
+ * The socket server (SPEC §7 Realtime) on path /socket.io, sharing the HTTP server. A socket is
+ * authenticated once from its session (cookie or `auth.token`) and joined to its employer's or
+ * worker's room and to its session's room. On PostgreSQL the Postgres adapter carries events
+ * between processes (LISTEN/NOTIFY); PGlite is one process and keeps the in-memory adapter.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const io: RealtimeServer = new Server(app.server, {
@@ -64,6 +81,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
+  let closing = false;
+  const postgres = app.database.pool
+    ? createPostgresAdapter(app.database.pool.options, (error) => {
+        if (!closing) app.log.warn({ err: error }, 'socket.io postgres adapter error');
+      })
+    : undefined;
+  if (postgres) io.adapter(postgres.adapter);
+
   io.use((socket, next) => {
     const token = presentedToken(app, socket);
     if (!token) return next(new Error('unauthorized'));
@@ -71,6 +96,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       (session) => {
         if (!session) return next(new Error('unauthorized'));
         socket.data.user = session.user;
+        socket.data.sessionId = session.sessionId;
         next();
       },
       (error: unknown) => {
@@ -81,10 +107,36 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   io.on('connection', (socket) => {
-    const { user } = socket.data;
-    if (user.role === 'employer' && user.employerId !== null) void socket.join(employerRoom(user.employerId));
-    else if (user.role === 'worker' && user.employeeId !== null) void socket.join(workerRoom(user.employeeId));
+    const { user, sessionId } = socket.data;
+    const rooms = [sessionRoom(sessionId)];
+    if (user.role === 'employer' && user.employerId !== null) rooms.push(employerRoom(user.employerId));
+    else if (user.role === 'worker' && user.employeeId !== null) rooms.push(workerRoom(user.employeeId));
+    void socket.join(rooms);
   });
+
+  /**
+   * Logout closes its session's sockets at once, on every process (disconnectSession). This check
+   * catches the rest within `socketSessionCheckMs` (15 s): sessions revoked without that call (a
+   * password change), expired, or whose user was deleted. Each process checks only its own sockets.
+   */
+  let checking = false;
+  async function recheckSessions(): Promise<void> {
+    if (checking) return;
+    checking = true;
+    try {
+      const sockets = [...io.of('/').sockets.values()];
+      const live = await liveSessionIds(app.db, [...new Set(sockets.map((socket) => socket.data.sessionId))]);
+      for (const socket of sockets) {
+        if (!live.has(socket.data.sessionId)) socket.disconnect(true);
+      }
+    } finally {
+      checking = false;
+    }
+  }
+  const sessionTimer = setInterval(() => {
+    recheckSessions().catch((error: unknown) => app.log.warn({ err: error }, 'socket session check failed'));
+  }, app.config.socketSessionCheckMs);
+  sessionTimer.unref();
 
   app.decorate('realtime', {
     io,
@@ -94,14 +146,38 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     emitToWorker(employeeId, event, ...args) {
       io.to(workerRoom(employeeId)).emit(event, ...args);
     },
+    emitToRooms(rooms, event, ...args) {
+      if (rooms.length > 0) io.to(rooms).emit(event, ...args);
+    },
+    async occupiedRooms(rooms) {
+      const occupied = new Set<string>();
+      if (rooms.length === 0) return occupied;
+      const wanted = new Set(rooms);
+      for (const socket of await io.in(rooms).fetchSockets()) {
+        for (const room of socket.rooms) if (wanted.has(room)) occupied.add(room);
+      }
+      return occupied;
+    },
     disconnectWorker(employeeId) {
       io.in(workerRoom(employeeId)).disconnectSockets(true);
     },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    recheckSessions,
   } satisfies Realtime);
 
   // Open sockets would keep the HTTP server from closing; the server itself is closed by Fastify.
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    closing = true;
+    clearInterval(sessionTimer);
+    // Only this process's sockets: with the Postgres adapter a plain disconnectSockets reaches all.
+    io.local.disconnectSockets(true);
     io.engine.close();
+    if (postgres) {
+      // Stops the adapter's timers, then its LISTEN connection and publishing pool.
+      await io.of('/').adapter.close();
+      await postgres.close();
+    }
   });
 });

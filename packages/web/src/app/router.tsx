@@ -10,6 +10,7 @@ const employerArea = () => import('./routes/employer-area');
 const workerArea = () => import('./routes/worker-area');
 const adminArea = () => import('./routes/admin-area');
 const subscriptionArea = () => import('./routes/subscription-area');
+const kioskArea = () => import('./routes/kiosk-area');
 
 const LandingPage = lazy(() => publicArea().then((area) => ({ default: area.LandingPage })));
 const LoginPage = lazy(() => publicArea().then((area) => ({ default: area.LoginPage })));
@@ -19,7 +20,6 @@ const StartPage = lazy(() => publicArea().then((area) => ({ default: area.StartP
 const PlansPage = lazy(() => publicArea().then((area) => ({ default: area.PlansPage })));
 
 const EmployerShell = lazy(() => employerArea().then((area) => ({ default: area.EmployerShell })));
-const EmployerComingSoon = lazy(() => employerArea().then((area) => ({ default: area.EmployerComingSoon })));
 const DashboardPage = lazy(() => employerArea().then((area) => ({ default: area.DashboardPage })));
 const EmployeesPage = lazy(() => employerArea().then((area) => ({ default: area.EmployeesPage })));
 const HoursListPage = lazy(() => employerArea().then((area) => ({ default: area.HoursListPage })));
@@ -28,11 +28,15 @@ const EditHoursPage = lazy(() => employerArea().then((area) => ({ default: area.
 const EmployeeHoursPage = lazy(() => employerArea().then((area) => ({ default: area.EmployeeHoursPage })));
 const PaySummaryPage = lazy(() => employerArea().then((area) => ({ default: area.PaySummaryPage })));
 const ListTypePage = lazy(() => employerArea().then((area) => ({ default: area.ListTypePage })));
+const EmployerChatPage = lazy(() => employerArea().then((area) => ({ default: area.EmployerChatPage })));
+const RfidListPage = lazy(() => employerArea().then((area) => ({ default: area.RfidListPage })));
+const DevicesPage = lazy(() => employerArea().then((area) => ({ default: area.DevicesPage })));
+const DeviceGroupsPage = lazy(() => employerArea().then((area) => ({ default: area.DeviceGroupsPage })));
 
 const WorkerShell = lazy(() => workerArea().then((area) => ({ default: area.WorkerShell })));
-const WorkerComingSoon = lazy(() => workerArea().then((area) => ({ default: area.WorkerComingSoon })));
 const MyHoursPage = lazy(() => workerArea().then((area) => ({ default: area.MyHoursPage })));
 const ChangePasswordPage = lazy(() => workerArea().then((area) => ({ default: area.ChangePasswordPage })));
+const WorkerChatPage = lazy(() => workerArea().then((area) => ({ default: area.WorkerChatPage })));
 
 const AdminShell = lazy(() => adminArea().then((area) => ({ default: area.AdminShell })));
 const EmployersPage = lazy(() => adminArea().then((area) => ({ default: area.EmployersPage })));
@@ -48,6 +52,8 @@ const SubscriptionCancelPage = lazy(() =>
   subscriptionArea().then((area) => ({ default: area.SubscriptionCancelPage })),
 );
 
+const KioskPage = lazy(() => kioskArea().then((area) => ({ default: area.KioskPage })));
+
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -60,6 +66,8 @@ export function AppRouter() {
           <Route path="/signup" element={<SignupPage />} />
           <Route path="/contactus" element={<ContactPage />} />
           <Route path="/dashboard" element={<DashboardRedirect />} />
+          {/* A time clock on a tablet: a device (paired with its ID and secret), not a signed-in user. */}
+          <Route path="/kiosk" element={<KioskPage />} />
 
           <Route
             path="/kryepuntor"
@@ -75,7 +83,7 @@ export function AppRouter() {
               path="listarfid"
               element={
                 <PremiumGate titleKey="employer.screens.rfidList">
-                  <EmployerComingSoon screen="rfidList" />
+                  <RfidListPage />
                 </PremiumGate>
               }
             />
@@ -88,7 +96,7 @@ export function AppRouter() {
               path="devices"
               element={
                 <PremiumGate titleKey="employer.screens.devices">
-                  <EmployerComingSoon screen="devices" />
+                  <DevicesPage />
                 </PremiumGate>
               }
             />
@@ -96,7 +104,7 @@ export function AppRouter() {
               path="device/group"
               element={
                 <PremiumGate titleKey="employer.screens.deviceGroups">
-                  <EmployerComingSoon screen="deviceGroups" />
+                  <DeviceGroupsPage />
                 </PremiumGate>
               }
             />
@@ -109,7 +117,7 @@ export function AppRouter() {
                 </PremiumGate>
               }
             />
-            <Route path="chat" element={<EmployerComingSoon screen="chat" />} />
+            <Route path="chat" element={<EmployerChatPage />} />
             <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
           </Route>
 
@@ -133,7 +141,7 @@ export function AppRouter() {
             }
           >
             <Route path="/datapuntoret" element={<MyHoursPage />} />
-            <Route path="/datapuntoret/chat" element={<WorkerComingSoon screen="chat" />} />
+            <Route path="/datapuntoret/chat" element={<WorkerChatPage />} />
             <Route path="/change/password/:id" element={<ChangePasswordPage />} />
           </Route>
 

@@ -5,6 +5,8 @@ export const storageKeys = {
   startPage: 'startPage',
   /** The e-mail waiting for verification after sign-up. */
   pendingEmail: 'email',
+  /** The browser kiosk's device ID and secret (`/kiosk`). */
+  kioskPairing: 'puna.kiosk',
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -33,11 +35,12 @@ export function removeStorage(key: string): void {
 }
 
 /**
- * Logout clears local and session storage (SPEC §4). The language choice is a device setting,
- * not account data, so it survives.
+ * Logout clears local and session storage (SPEC §4). The language choice and a kiosk's pairing
+ * are device settings, not account data, so they survive.
  */
 export function clearAllStorage(): void {
   const language = readStorage(storageKeys.language);
+  const kioskPairing = readStorage(storageKeys.kioskPairing);
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();
@@ -45,4 +48,5 @@ export function clearAllStorage(): void {
     // See readStorage.
   }
   if (language) writeStorage(storageKeys.language, language);
+  if (kioskPairing) writeStorage(storageKeys.kioskPairing, kioskPairing);
 }

@@ -56,7 +56,9 @@ export async function impersonationRoutes(fastify: FastifyInstance) {
       response: { 200: ZRedirectResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
     },
     handler: async (request, reply) => {
-      const admin = await endImpersonation(app.db, sessionOf(request), request.cookies[ADMIN_SESSION_COOKIE]);
+      const impersonation = sessionOf(request);
+      const admin = await endImpersonation(app.db, impersonation, request.cookies[ADMIN_SESSION_COOKIE]);
+      app.realtime.disconnectSession(impersonation.sessionId);
       clearAdminSessionCookie(reply);
       if (!admin) {
         clearSessionCookie(reply);

@@ -125,6 +125,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (request.session) {
         await revokeSession(app.db, request.session.sessionId);
         await revokeWaitingAdminSession(app.db, request.session, request.cookies[ADMIN_SESSION_COOKIE]);
+        // Its open sockets close now, on every process (other processes' checks would within 15 s).
+        app.realtime.disconnectSession(request.session.sessionId);
       }
       clearSessionCookie(reply);
       clearAdminSessionCookie(reply);

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@puna/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, employers, sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -88,6 +88,19 @@ export async function findSession(db: Db, token: string): Promise<SessionContext
     impersonatedBy: row.impersonatorUserId,
   };
   return { sessionId: row.sessionId, token, rememberMe: row.rememberMe, expiresAt: row.expiresAt, user };
+}
+
+/**
+ * Which of these sessions are still live: not revoked, not expired, their user not deleted (a
+ * deleted user's sessions are deleted with it). Open sockets are re-checked with this.
+ */
+export async function liveSessionIds(db: Db, sessionIds: number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

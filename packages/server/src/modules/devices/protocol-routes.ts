@@ -47,14 +47,16 @@ export async function deviceProtocolRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['device protocol'],
       summary:
-        'Upload up to 500 scans { seq, uid, ts }. Idempotent on (device, seq); accepted = durably stored (duplicates included); a malformed scan is rejected alone.',
+        'Upload up to 500 scans { seq, uid, ts }. Idempotent on (device, seq); accepted = durably stored (duplicates included); a malformed scan is rejected alone. Kiosk devices also get results: the employee { id, name } (or null: unknown card) of each accepted scan.',
       body: ZScanBatchRequest,
       response: { 200: ZScanBatchResponse, ...refusals },
     },
     handler: async (request) => {
       const device = deviceOf(request);
-      const result = await ingestScanBatch(deps(), device, request.body.scans);
-      await devices.touchDevice(app.db, device.id);
+      const result = await ingestScanBatch(deps(), device, request.body.scans, {
+        withResults: device.protocol === 'kiosk',
+      });
+      await devices.recordUpload(deps(), device);
       return result;
     },
   });

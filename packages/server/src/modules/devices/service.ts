@@ -10,7 +10,7 @@ import type {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { devices } from '../../db/schema';
+import { devices, employers } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { Realtime } from '../../plugins/realtime';
@@ -139,7 +139,15 @@ export async function deleteDevice(deps: DevicesDeps, actor: TSessionUser, devic
   deps.realtime.emitToEmployer(employerId, 'device_update', { device_id: deviceId, removed: true });
 }
 
-export type AuthenticatedDevice = { id: number; employerId: number; deviceId: string; protocol: TDeviceProtocol };
+export type AuthenticatedDevice = {
+  id: number;
+  employerId: number;
+  deviceId: string;
+  protocol: TDeviceProtocol;
+  lastSeenAt: Date | null;
+  /** The employer's time zone, read with the credentials so an upload needs no query for it. */
+  timeZone: string;
+};
 
 /** `Authorization: Device <deviceId>:<secret>`; anything else is a 401 before any work is done. */
 export async function authenticateDevice(db: Db, header: string | undefined): Promise<AuthenticatedDevice> {
@@ -153,13 +161,45 @@ export async function authenticateDevice(db: Db, header: string | undefined): Pr
       deviceId: devices.deviceId,
       protocol: devices.protocol,
       secretHash: devices.secretHash,
+      lastSeenAt: devices.lastSeenAt,
+      timeZone: employers.timeZone,
     })
     .from(devices)
+    .innerJoin(employers, eq(employers.id, devices.employerId))
     .where(eq(devices.deviceId, match[1]));
   // The hash comparison runs even for an unknown device, so timing does not tell which ids exist.
   const valid = isDeviceSecret(row?.secretHash ?? null, match[2]);
   if (!row || !valid || row.protocol === 'zkteco') throw refused;
-  return { id: row.id, employerId: row.employerId, deviceId: row.deviceId, protocol: row.protocol as TDeviceProtocol };
+  return {
+    id: row.id,
+    employerId: row.employerId,
+    deviceId: row.deviceId,
+    protocol: row.protocol as TDeviceProtocol,
+    lastSeenAt: row.lastSeenAt,
+    timeZone: row.timeZone,
+  };
+}
+
+/** An upload refreshes `last_seen_at` at most this often; the online window is 90 s. */
+const SEEN_REFRESH_MS = 15_000;
+
+/**
+ * An upload is a sign of life too. A device sending batch after batch needs no write per batch:
+ * `last_seen_at` (read with the credentials) is refreshed only when older than 15 s. A device
+ * that was offline is announced online, as a heartbeat does.
+ */
+export async function recordUpload(deps: DevicesDeps, device: AuthenticatedDevice): Promise<void> {
+  const now = Date.now();
+  const last = device.lastSeenAt?.getTime() ?? null;
+  if (last !== null && now - last < SEEN_REFRESH_MS) return;
+  const [row] = await deps.db
+    .update(devices)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(devices.id, device.id))
+    .returning();
+  if (row && (last === null || now - last > ONLINE_WINDOW_MS)) {
+    deps.realtime.emitToEmployer(device.employerId, 'device_update', toDevice(row, now));
+  }
 }
 
 /** Marks a device seen now; returns whether it was offline before (worth a `device_update`). */

@@ -1,12 +1,14 @@
-import { type TRfidUpdate, type TScanBatchResponse, weekdayName, ZScan } from '@puna/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type TRfidUpdate, type TScanBatchResponse, type TScanResult, weekdayName, ZScan } from '@puna/domain';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, employers, scans } from '../../db/schema';
-import { wallClockOf } from '../../lib/zoned-time';
+import { wallClockReader } from '../../lib/zoned-time';
 import type { Realtime } from '../../plugins/realtime';
 
 export type IngestDeps = { db: Db; realtime: Realtime };
-export type ScanSource = { id: number; employerId: number };
+/** Where scans come from; a device that already knows its employer's time zone saves a query. */
+export type ScanSource = { id: number; employerId: number; timeZone?: string };
+type Holder = { id: number; name: string };
 /** A scan ready to store: `uid` is a card UID, or `PIN:<pin>` for a clock that only knows PINs. */
 export type IncomingScan = { seq: number; uid: string; scannedAt: Date };
 
@@ -15,15 +17,20 @@ export const PIN_UID_PREFIX = 'PIN:';
 /**
  * Stores scans idempotently on (device, seq) in one statement: a retried batch inserts nothing
  * new, and its scans count as stored. Attribution uses the card (or PIN) holder at scan time.
- * Returns the seqs newly stored; every seq given is durable once this resolves.
+ * Returns the seqs newly stored and the holders they were attributed to; every seq given is
+ * durable once this resolves.
  */
-export async function storeScans(deps: IngestDeps, source: ScanSource, incoming: IncomingScan[]): Promise<number[]> {
-  if (incoming.length === 0) return [];
+export async function storeScans(
+  deps: IngestDeps,
+  source: ScanSource,
+  incoming: IncomingScan[],
+): Promise<{ inserted: number[]; holders: Map<string, Holder> }> {
+  const holders = new Map<string, Holder>();
+  if (incoming.length === 0) return { inserted: [], holders };
   const cardUids = [...new Set(incoming.filter((s) => !s.uid.startsWith(PIN_UID_PREFIX)).map((s) => s.uid))];
   const pins = [
     ...new Set(incoming.filter((s) => s.uid.startsWith(PIN_UID_PREFIX)).map((s) => s.uid.slice(PIN_UID_PREFIX.length))),
   ];
-  const holders = new Map<string, { id: number; name: string }>();
   if (cardUids.length > 0) {
     const rows = await deps.db
       .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
@@ -44,36 +51,66 @@ export async function storeScans(deps: IngestDeps, source: ScanSource, incoming:
       );
     for (const row of rows) if (row.pin) holders.set(`${PIN_UID_PREFIX}${row.pin}`, row);
   }
-  const inserted = await deps.db
-    .insert(scans)
-    .values(
-      incoming.map((scan) => ({
-        employerId: source.employerId,
-        deviceId: source.id,
-        seq: scan.seq,
-        uid: scan.uid,
-        employeeId: holders.get(scan.uid)?.id ?? null,
-        scannedAt: scan.scannedAt,
-      })),
-    )
-    .onConflictDoNothing({ target: [scans.deviceId, scans.seq] })
-    .returning({ seq: scans.seq, uid: scans.uid, scannedAt: scans.scannedAt });
-  if (inserted.length > 0) await announceScans(deps, source.employerId, inserted, holders);
-  return inserted.map((row) => row.seq ?? 0);
+  const inserted = await insertScans(deps.db, source, incoming, holders);
+  if (inserted.length > 0) await announceScans(deps, source, inserted, holders);
+  return { inserted: inserted.map((row) => row.seq), holders };
+}
+
+/**
+ * One INSERT … SELECT FROM unnest(arrays): four array parameters whatever the batch size. The
+ * query builder's multi-row VALUES makes six parameters per scan, and building and parsing those
+ * was most of the route's time (bench/: scan-ingestion).
+ */
+async function insertScans(
+  db: Db,
+  source: ScanSource,
+  incoming: IncomingScan[],
+  holders: Map<string, Holder>,
+): Promise<{ seq: number; uid: string; scannedAt: Date }[]> {
+  const column = (values: unknown[]) => sql.param(values);
+  const result = await db.execute<{ seq: string | number; uid: string; scanned_at: Date | string }>(sql`
+    insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at)
+    select ${source.employerId}, ${source.id}, batch.seq, batch.uid, batch.employee_id, batch.scanned_at
+    from unnest(
+      ${column(incoming.map((scan) => scan.seq))}::bigint[],
+      ${column(incoming.map((scan) => scan.uid))}::text[],
+      ${column(incoming.map((scan) => holders.get(scan.uid)?.id ?? null))}::integer[],
+      ${column(incoming.map((scan) => scan.scannedAt.toISOString()))}::timestamptz[]
+    ) as batch(seq, uid, employee_id, scanned_at)
+    on conflict (device_id, seq) do nothing
+    returning seq, uid, scanned_at`);
+  return result.rows.map((row) => ({ seq: Number(row.seq), uid: row.uid, scannedAt: new Date(row.scanned_at) }));
+}
+
+/** The employee each of a device's earlier-stored scans was attributed to (null: unknown card). */
+async function storedAttribution(db: Db, deviceId: number, seqs: number[]): Promise<Map<number, Holder | null>> {
+  const rows = await db
+    .select({ seq: scans.seq, id: employees.id, name: employees.name })
+    .from(scans)
+    .leftJoin(employees, eq(employees.id, scans.employeeId))
+    .where(and(eq(scans.deviceId, deviceId), inArray(scans.seq, seqs)));
+  return new Map(
+    rows.map((row) => [row.seq ?? 0, row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null]),
+  );
 }
 
 /** One `rfid_update` per worker (and one for unknown cards) of the scans just stored. */
 async function announceScans(
   deps: IngestDeps,
-  employerId: number,
+  source: ScanSource,
   stored: { uid: string; scannedAt: Date }[],
-  holders: Map<string, { id: number; name: string }>,
+  holders: Map<string, Holder>,
 ): Promise<void> {
-  const [employer] = await deps.db
-    .select({ timeZone: employers.timeZone })
-    .from(employers)
-    .where(eq(employers.id, employerId));
-  const timeZone = employer?.timeZone ?? 'Europe/Tirane';
+  const employerId = source.employerId;
+  let timeZone = source.timeZone;
+  if (!timeZone) {
+    const [employer] = await deps.db
+      .select({ timeZone: employers.timeZone })
+      .from(employers)
+      .where(eq(employers.id, employerId));
+    timeZone = employer?.timeZone ?? 'Europe/Tirane';
+  }
+  const wallClockOf = wallClockReader(timeZone);
   const byWorker = new Map<number | null, TRfidUpdate>();
   for (const scan of stored) {
     const holder = holders.get(scan.uid) ?? null;
@@ -83,7 +120,7 @@ async function announceScans(
       update = { worker: holder ? { id: holder.id, name: holder.name } : null, scanData: [] };
       byWorker.set(key, update);
     }
-    const { date, time } = wallClockOf(scan.scannedAt, timeZone);
+    const { date, time } = wallClockOf(scan.scannedAt);
     update.scanData.push({ uid: scan.uid, date, time, day: weekdayName(date) });
   }
   for (const update of byWorker.values()) deps.realtime.emitToEmployer(employerId, 'rfid_update', update);
@@ -91,12 +128,15 @@ async function announceScans(
 
 /**
  * Protocol v1 batch: each scan is checked on its own; the good ones are stored together and
- * reported accepted (duplicates included) only after the insert has committed.
+ * reported accepted (duplicates included) only after the insert has committed. With
+ * `withResults` (browser kiosks) each accepted scan also says whom it was attributed to: a scan
+ * stored by an earlier try keeps the attribution it was stored with.
  */
 export async function ingestScanBatch(
   deps: IngestDeps,
   source: ScanSource,
   raw: unknown[],
+  options: { withResults?: boolean } = {},
 ): Promise<TScanBatchResponse> {
   const rejected: TScanBatchResponse['rejected'] = [];
   const good = new Map<number, IncomingScan>();
@@ -112,6 +152,15 @@ export async function ingestScanBatch(
     if (good.has(parsed.data.seq)) continue; // the same seq twice in one batch is one scan
     good.set(parsed.data.seq, { seq: parsed.data.seq, uid: parsed.data.uid.toUpperCase(), scannedAt });
   }
-  await storeScans(deps, source, [...good.values()]);
-  return { accepted: [...good.keys()], rejected };
+  const { inserted, holders } = await storeScans(deps, source, [...good.values()]);
+  const accepted = [...good.keys()];
+  if (!options.withResults) return { accepted, rejected };
+  const fresh = new Set(inserted);
+  const earlier = accepted.filter((seq) => !fresh.has(seq));
+  const stored = earlier.length > 0 ? await storedAttribution(deps.db, source.id, earlier) : new Map();
+  const results: TScanResult[] = [...good.values()].map((scan) => {
+    const holder = fresh.has(scan.seq) ? holders.get(scan.uid) : stored.get(scan.seq);
+    return { seq: scan.seq, employee: holder ? { id: holder.id, name: holder.name } : null };
+  });
+  return { accepted, rejected, results };
 }

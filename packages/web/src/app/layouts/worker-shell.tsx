@@ -6,6 +6,7 @@ import { BrandName } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadCount } from '../../features/chat/api/get-unread-count';
+import { usePushRegistration } from '../../features/chat/push';
 import { useSession } from '../../lib/auth';
 import { LogoutButton } from './logout-button';
 import { UnreadDot } from './unread-dot';
@@ -15,6 +16,7 @@ export function WorkerShell() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
+  usePushRegistration();
   const employeeId = user?.employeeId ?? user?.id;
   const links = [
     { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true, chat: false },

@@ -6,6 +6,7 @@ import { BrandName } from '../../../components/brand';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
+import { usePushRegistration } from '../../../features/chat/push';
 import { useSession } from '../../../lib/auth';
 import { LogoutButton } from '../logout-button';
 import { EmployerMobileMenu } from './employer-mobile-menu';
@@ -21,6 +22,7 @@ export function EmployerShell() {
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
+  usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const onChatPage = pathname.startsWith('/kryepuntor/chat');

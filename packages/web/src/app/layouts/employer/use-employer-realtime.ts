@@ -3,16 +3,25 @@ import { useCallback } from 'react';
 import { useEmployeeUpdates } from '../../../features/employees/api/employee-updates';
 import { hoursKey } from '../../../features/hours/api/get-day-hours';
 import { payKey } from '../../../features/pay/api/get-pay-summary';
+import { rfidKey } from '../../../features/rfid/api/get-rfid-day';
+import { useRfidUpdates } from '../../../features/rfid/api/rfid-updates';
 
 /**
  * The employer area's realtime wiring: `employee_update` refreshes the employees (list, counts,
- * details) and what is derived from them elsewhere: hours lists carry names, pay carries rates.
+ * details) and what is derived from them elsewhere: hours lists carry names, pay carries rates,
+ * the RFID lists carry names and cards. `rfid_update` refreshes the RFID lists, and pay and the
+ * dashboard's list status, which count hours from scans for an RFID employer.
  */
 export function useEmployerRealtime(): void {
   const queryClient = useQueryClient();
-  const refreshDerived = useCallback(() => {
+  const refreshHoursAndPay = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: hoursKey });
     void queryClient.invalidateQueries({ queryKey: payKey });
   }, [queryClient]);
+  const refreshDerived = useCallback(() => {
+    refreshHoursAndPay();
+    void queryClient.invalidateQueries({ queryKey: rfidKey });
+  }, [queryClient, refreshHoursAndPay]);
   useEmployeeUpdates(refreshDerived);
+  useRfidUpdates(refreshHoursAndPay);
 }

@@ -18,6 +18,7 @@ import { NoRolesDialog } from '../../../features/employees/components/no-roles-d
 import { rolesQueryOptions, useRoles } from '../../../features/roles/api/get-roles';
 import { RolesManagerModal } from '../../../features/roles/components/roles-manager-modal';
 import { errorText } from '../../../lib/api';
+import { isAdminUser, useSession } from '../../../lib/auth';
 
 type Dialog =
   | { kind: 'add' }
@@ -37,6 +38,9 @@ export function EmployeesPage() {
   const [checkingRoles, setCheckingRoles] = useState(false);
   const roles = useRoles(dialog?.kind === 'add' || dialog?.kind === 'edit');
   const deleteEmployee = useDeleteEmployee();
+  // Cards come with Premium (devices and the RFID list); only then does the edit form offer one.
+  const user = useSession().data?.user;
+  const hasCards = user ? user.type === 'premium' || isAdminUser(user) : false;
 
   async function openAdd() {
     setCheckingRoles(true);
@@ -117,6 +121,7 @@ export function EmployeesPage() {
         employeeId={dialog?.kind === 'edit' ? dialog.id : null}
         onClose={() => setDialog(null)}
         roles={roles.data ?? []}
+        card={hasCards && dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.rfid ?? null) : undefined}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

@@ -1,5 +1,5 @@
 import { weekdayName } from '@puna/domain';
-import { ListPlus, Nfc } from 'lucide-react';
+import { ListPlus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +7,10 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DayHours } from '../../../features/hours/components/day-hours';
 import { useListType } from '../../../features/list-type/api/get-list-type';
+import { RfidListPage } from './rfid-list-page';
 import { usePeriodParam } from './use-date-param';
 
-/** /kryepuntor/klista: the day's hours list, or, for an RFID employer, the way to its RFID list. */
+/** /kryepuntor/klista: the day's hours list, or, for an RFID employer, its RFID list (SPEC §2). */
 export function HoursListPage() {
   const { t } = useTranslation();
   const listType = useListType();
@@ -20,7 +21,7 @@ export function HoursListPage() {
   }, [listType.error]);
 
   if (listType.employerId !== null && listType.isPending) return <LoadingScreen />;
-  if (listType.data === 'rfid') return <RfidExplanation />;
+  if (listType.data === 'rfid') return <RfidListPage />;
   return <HoursList title={t('employer.screens.hoursList')} />;
 }
 
@@ -58,34 +59,6 @@ function HoursList({ title }: { title: string }) {
       </div>
       {/* A new day starts with nothing selected. */}
       <DayHours key={date} date={date} />
-    </>
-  );
-}
-
-function RfidExplanation() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t('employer.screens.hoursList')} />
-      <section className="card max-w-2xl p-6">
-        <div className="flex items-start gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Nfc className="size-6" aria-hidden="true" />
-          </span>
-          <div>
-            <h2 className="text-lg font-semibold text-slate-900">{t('hours.rfid.title')}</h2>
-            <p className="mt-1 text-slate-700">{t('hours.rfid.text')}</p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Link to="/kryepuntor/listarfid" className="btn-primary">
-                {t('hours.rfid.link')}
-              </Link>
-              <Link to="/kryepuntor/premium/listatype" className="btn-secondary">
-                {t('hours.rfid.change')}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { TAuditEntry } from '@puna/domain';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from './format-timestamp';
+import { formatTimestamp } from '../../../lib/format';
 
 function statusOf(entry: TAuditEntry): number | null {
   const code = entry.details?.statusCode;

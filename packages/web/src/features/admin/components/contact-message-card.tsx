@@ -2,7 +2,7 @@ import type { TContactInboxMessage } from '@puna/domain';
 import { Mail, MailOpen, Reply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import { formatTimestamp } from './format-timestamp';
+import { formatTimestamp } from '../../../lib/format';
 
 type ContactMessageCardProps = {
   message: TContactInboxMessage;

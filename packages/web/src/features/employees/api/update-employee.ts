@@ -9,6 +9,8 @@ export type TEmployeeChanges = {
   wages: TWageBasis;
   role: string;
   schedule: TSchedule | null;
+  /** The card UID; null takes the card away, undefined leaves it as it is. */
+  rfid?: string | null;
 };
 
 /** `PUT /krye/edit_employee/{id}`; the schedule travels as JSON text (SPEC §7). */

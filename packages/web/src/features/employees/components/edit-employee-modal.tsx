@@ -16,10 +16,12 @@ type EditEmployeeModalProps = {
   employeeId: number | null;
   onClose: () => void;
   roles: readonly string[];
+  /** The employee's card UID (null: none) when the card can be edited here; undefined hides the field. */
+  card?: string | null;
 };
 
 /** 'Ndrysho Puntorinë': the employee's current data, fetched fresh, saved with 'Ruaj Ndryshimet'. */
-export function EditEmployeeModal({ employeeId, onClose, roles }: EditEmployeeModalProps) {
+export function EditEmployeeModal({ employeeId, onClose, roles, card }: EditEmployeeModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const open = employeeId !== null;
@@ -41,6 +43,7 @@ export function EditEmployeeModal({ employeeId, onClose, roles }: EditEmployeeMo
         wages: values.wages,
         role: values.role,
         schedule: values.schedule ?? emptySchedule(),
+        ...(card === undefined ? {} : { rfid: values.rfid ?? null }),
       },
       {
         onSuccess: () => {
@@ -76,6 +79,7 @@ export function EditEmployeeModal({ employeeId, onClose, roles }: EditEmployeeMo
           wages: detail.wages,
           role: detail.role || ROLE_MASTER,
           schedule: detail.schedule,
+          ...(card === undefined ? {} : { rfid: card }),
         }}
         serverError={
           update.isError ? (translateMessage(errorText(update.error, t('employees.form.addFailed'))) ?? null) : null

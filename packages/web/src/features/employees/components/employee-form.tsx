@@ -18,8 +18,9 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ScheduleEditor } from './schedule-editor';
 
-type TFormInput = z.input<typeof ZCreateEmployeeRequest>;
-export type TEmployeeFormOutput = z.output<typeof ZCreateEmployeeRequest>;
+/** The card (`rfid`) is edited only when the edit form shows it (Premium: cards come with devices). */
+type TFormInput = z.input<typeof ZCreateEmployeeRequest> & { rfid?: string | null };
+export type TEmployeeFormOutput = z.output<typeof ZCreateEmployeeRequest> & { rfid?: string | null };
 
 export type TEmployeeFormDefaults = {
   name: string;
@@ -27,6 +28,8 @@ export type TEmployeeFormDefaults = {
   wages: TWageBasis;
   role: string;
   schedule: TSchedule | null;
+  /** The employee's card UID; given (even null) only when the form should offer the card field. */
+  rfid?: string | null;
 };
 
 type EmployeeFormProps = {
@@ -56,6 +59,7 @@ export function EmployeeForm({
   onCancel,
 }: EmployeeFormProps) {
   const { t } = useTranslation();
+  const hasCardField = mode === 'edit' && defaults?.rfid !== undefined;
   // The edit schema has the create schema's fields minus the login, so its output fits this form.
   const resolver = (
     mode === 'add' ? zodResolver(ZCreateEmployeeRequest) : zodResolver(ZEditEmployeeRequest)
@@ -70,6 +74,7 @@ export function EmployeeForm({
       email: '',
       password: '',
       schedule: defaults?.schedule ?? emptySchedule(),
+      ...(hasCardField ? { rfid: defaults?.rfid ?? '' } : {}),
     },
   });
   const { errors } = formState;
@@ -154,6 +159,17 @@ export function EmployeeForm({
             />
           </div>
         </fieldset>
+      ) : null}
+
+      {hasCardField ? (
+        <TextField
+          label={t('employees.form.card')}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('employees.form.cardPlaceholder')}
+          error={errors.rfid?.message}
+          {...register('rfid')}
+        />
       ) : null}
 
       <Controller

@@ -1,0 +1,120 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** PUNA_BENCH_SERVER points at another server bundle, e.g. one built from an older commit for an A/B run. */
+export const SERVER_ENTRY = path.resolve(ROOT, process.env.PUNA_BENCH_SERVER || 'packages/server/dist/main.js');
+export const BENCH_ADMIN = { email: 'admin@puna.bench', password: 'bench-admin-password-1' };
+
+let clockTicks = null;
+
+/** A process's user + system CPU time from /proc (Linux), in ms; null where there is no /proc. */
+export function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    // After the command name: field 14 (utime) and 15 (stime) of proc(5) are at 11 and 12 here.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not become ready within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built server (`packages/server/dist/main.js`, what production runs) as its own process
+ * with a fresh data folder: PGlite there, or PostgreSQL at `databaseUrl`. The bench talks to it over
+ * real HTTP, so routing, validation, serialization and the database all count, and the client's own
+ * work runs in another process.
+ */
+export async function startServer({ databaseUrl, env = {} } = {}) {
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error('the server is not built: run `npm run build -w @puna/server`');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puna-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = process.hrtime.bigint();
+  // PUNA_BENCH_PROFILE=1: the server writes a CPU profile (open it in Chrome DevTools) when it stops.
+  const profile = process.env.PUNA_BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench/results/profiles')]
+    : [];
+  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      IP_RATE_LIMIT_FACTOR: '100',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  try {
+    await waitUntilReady(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${stderr}`);
+  }
+  const readyMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
+  return {
+    url,
+    dataDir,
+    /** CPU time (user + system) the server process has used so far, in ms; null off Linux. */
+    cpuMs: () => processCpuMs(child.pid),
+    readyMs,
+    outboxDir: path.join(dataDir, 'outbox'),
+    /** Stops the process (SIGTERM, then SIGKILL) and, unless kept, removes its data folder. */
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    removeData() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

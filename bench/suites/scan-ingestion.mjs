@@ -1,0 +1,230 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { expectStatus, jsonClient } from '../lib/http.mjs';
+import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { startServer } from '../lib/server.mjs';
+import { addWorkerWithCard, createPremiumEmployer, registerDevice } from '../lib/workspace.mjs';
+
+const BATCH = 100;
+const TARGET_POSTGRES = 5000;
+const WORKERS = 8;
+
+/**
+ * Scan ingestion: N devices upload batches of 100 scans in parallel through the real route
+ * (`POST /device/v1/scans` on the built server), against a bare insert loop of the same rows in
+ * batches of 100 straight through the driver into an equivalent table (same columns, indexes and
+ * foreign keys) on the same database, measured in the same run.
+ */
+export default {
+  name: 'scan-ingestion',
+  async run({ quick, log }) {
+    const shape = quick ? { devices: 2, batches: 5 } : { devices: 8, batches: 25 };
+    const rows = [];
+    rows.push(...(await measure('pglite', null, shape, quick, log)));
+    const postgres = await findPostgres();
+    if (!postgres) {
+      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
+      return rows;
+    }
+    const database = await createDatabase(postgres);
+    try {
+      rows.push(...(await measure('postgres', database.url, shape, quick, log)));
+    } finally {
+      await database.drop();
+    }
+    return rows;
+  },
+};
+
+/** The scans of one device: seqs 1…, a worker's card on 9 of 10 scans, an unknown card on the 10th. */
+function scansOf(deviceIndex, count, cards) {
+  const day = Date.parse('2025-03-03T06:00:00Z');
+  return Array.from({ length: count }, (_, i) => ({
+    seq: i + 1,
+    uid: i % 10 === 9 ? `UNKNOWN${deviceIndex}` : cards[(i + deviceIndex) % cards.length],
+    ts: new Date(day + i * 1000 + deviceIndex).toISOString(),
+  }));
+}
+
+const batchesOf = (scans) =>
+  Array.from({ length: scans.length / BATCH }, (_, i) => scans.slice(i * BATCH, (i + 1) * BATCH));
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(db, databaseUrl, shape, quick, log) {
+  const perDevice = (shape.batches + 1) * BATCH; // the first batch of each device warms up, unmeasured
+  const server = await startServer({ databaseUrl });
+  const client = jsonClient(server.url, { connections: shape.devices + 2 });
+  let devices;
+  let measured;
+  try {
+    const employer = await createPremiumEmployer(server, client);
+    const workers = [];
+    for (let i = 0; i < WORKERS; i += 1) {
+      workers.push(
+        await addWorkerWithCard(client, employer, `Worker ${i + 1}`, `CARD${String(i + 1).padStart(4, '0')}`),
+      );
+    }
+    const cards = workers.map((worker) => worker.rfid);
+    devices = [];
+    for (let d = 0; d < shape.devices; d += 1) {
+      const device = await registerDevice(client, employer, `BENCH-${db}-${d}-${Date.now().toString(36)}`);
+      devices.push({ ...device, batches: batchesOf(scansOf(d, perDevice, cards)) });
+    }
+    const post = async (device, batch) => {
+      const body = expectStatus(
+        await client.request('POST', '/device/v1/scans', {
+          body: { scans: batch },
+          headers: { authorization: device.authorization },
+        }),
+        200,
+        'scans',
+      );
+      if (body.accepted.length !== batch.length) throw new Error(`only ${body.accepted.length} scans accepted`);
+    };
+    await Promise.all(devices.map((device) => post(device, device.batches[0])));
+    const latencies = [];
+    const cpuBefore = server.cpuMs();
+    const started = process.hrtime.bigint();
+    await Promise.all(
+      devices.map(async (device) => {
+        for (const batch of device.batches.slice(1)) {
+          const t0 = process.hrtime.bigint();
+          await post(device, batch);
+          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        }
+      }),
+    );
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpuAfter = server.cpuMs();
+    latencies.sort((a, b) => a - b);
+    measured = {
+      cpuPerThousand:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : (cpuAfter - cpuBefore) / ((shape.devices * shape.batches * BATCH) / 1000),
+      rate: (shape.devices * shape.batches * BATCH) / seconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+    };
+    log(
+      `${db}: route ${Math.round(measured.rate)} scans/s (p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms)`,
+    );
+  } finally {
+    client.close();
+    await server.stop({ keepData: true });
+  }
+  // The server is down: the same database, opened by the driver directly, for the baseline.
+  try {
+    const driver = db === 'pglite' ? await pgliteDriver(server.dataDir) : pgDriver(databaseUrl, shape.devices);
+    try {
+      const stored = await driver.query('select count(*)::int as n from scans');
+      const expected = shape.devices * perDevice;
+      if (stored.rows[0].n !== expected)
+        throw new Error(`the route stored ${stored.rows[0].n} scans, expected ${expected}`);
+      const baseline = await bareInserts(driver, devices, shape);
+      log(`${db}: bare inserts ${Math.round(baseline)} scans/s`);
+      const ratio = measured.rate / baseline;
+      const target = quick || db !== 'postgres' ? null : TARGET_POSTGRES;
+      const what = `${shape.devices} devices × ${shape.batches} batches of ${BATCH}`;
+      return [
+        {
+          suite: 'scan-ingestion',
+          metric: `POST /device/v1/scans (${what})`,
+          db,
+          value: Math.round(measured.rate),
+          unit: 'scans/s',
+          baseline: Math.round(baseline),
+          ratio: Number(ratio.toFixed(2)),
+          target,
+          met: target === null ? null : measured.rate >= target,
+        },
+        {
+          suite: 'scan-ingestion',
+          // Steadier than scans/s on a busy machine: CPU the server spends, not time it waits.
+          metric: 'server CPU per 1,000 scans',
+          db,
+          value: measured.cpuPerThousand === null ? null : Number(measured.cpuPerThousand.toFixed(1)),
+          unit: 'ms',
+          baseline: null,
+          ratio: null,
+          target: null,
+          met: null,
+        },
+        {
+          suite: 'scan-ingestion',
+          metric: 'batch of 100: latency p50 / p95',
+          db,
+          value: `${measured.p50.toFixed(1)} / ${measured.p95.toFixed(1)}`,
+          unit: 'ms',
+          baseline: null,
+          ratio: null,
+          target: null,
+          met: null,
+        },
+      ];
+    } finally {
+      await driver.close();
+    }
+  } finally {
+    server.removeData();
+  }
+}
+
+async function pgliteDriver(dataDir) {
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  return { query: (text, params) => client.query(text, params), close: () => client.close() };
+}
+
+function pgDriver(url, connections) {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
+}
+
+/**
+ * The baseline: the same rows (employer, device, seq, uid, employee, time) inserted in batches of
+ * 100 with ON CONFLICT DO NOTHING RETURNING seq, one loop per device in parallel, into a copy of
+ * `scans` with its indexes and foreign keys. Each batch is one INSERT … SELECT FROM unnest(arrays),
+ * the cheapest form on both drivers (a VALUES list of 600 parameters costs PGlite far more).
+ */
+async function bareInserts(driver, devices, shape) {
+  await driver.query('create table bench_scans (like scans including defaults including indexes)');
+  await driver.query(`alter table bench_scans
+    add foreign key (employer_id) references employers(id) on delete cascade,
+    add foreign key (device_id) references devices(id) on delete set null,
+    add foreign key (employee_id) references employees(id) on delete cascade`);
+  const deviceRows = (await driver.query('select id, device_id, employer_id from devices')).rows;
+  const holders = new Map(
+    (await driver.query('select id, rfid from employees where rfid is not null')).rows.map((r) => [r.rfid, r.id]),
+  );
+  const insert = async (device, batch) => {
+    const row = deviceRows.find((candidate) => candidate.device_id === device.deviceId);
+    const result = await driver.query(
+      `insert into bench_scans (employer_id, device_id, seq, uid, employee_id, scanned_at)
+       select $1, $2, batch.* from unnest($3::bigint[], $4::text[], $5::integer[], $6::timestamptz[])
+         as batch(seq, uid, employee_id, scanned_at)
+       on conflict (device_id, seq) do nothing returning seq`,
+      [
+        row.employer_id,
+        row.id,
+        batch.map((scan) => scan.seq),
+        batch.map((scan) => scan.uid),
+        batch.map((scan) => holders.get(scan.uid) ?? null),
+        batch.map((scan) => scan.ts),
+      ],
+    );
+    if (result.rows.length !== batch.length) throw new Error('baseline insert lost rows');
+  };
+  await Promise.all(devices.map((device) => insert(device, device.batches[0])));
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    devices.map(async (device) => {
+      for (const batch of device.batches.slice(1)) await insert(device, batch);
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return (shape.devices * shape.batches * BATCH) / seconds;
+}

@@ -1,0 +1,77 @@
+import {
+  CHAT_PUSH_BODY_MAX,
+  CHAT_PUSH_ICON,
+  CHAT_PUSH_TITLE,
+  chatPageUrl,
+  type TChat,
+  type TChatMessage,
+  type TChatPushPayload,
+  type TChatUserType,
+} from '@puna/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Push } from '../../plugins/push';
+import { memberRoom, type Realtime } from '../../plugins/realtime';
+import { pushToMembers } from '../notifications/service';
+import { type ChatMemberRef, membersOf } from './service';
+
+export type DeliveryDeps = { db: Db; realtime: Realtime; push: Push; log: FastifyBaseLogger };
+
+/** The room of the sockets that opened one chat (`joinChat`). */
+export const chatRoom = (chatId: number) => `chat:${chatId}`;
+
+const roomOf = (member: ChatMemberRef) => memberRoom(member.type, member.id);
+
+/** The notification a member gets for a message while none of its sockets is open. */
+export function chatPushPayload(message: TChatMessage, recipientType: TChatUserType): TChatPushPayload {
+  const text = [...`${message.sender_name}: ${message.content}`.replace(/\s+/g, ' ')];
+  const body = text.length > CHAT_PUSH_BODY_MAX ? `${text.slice(0, CHAT_PUSH_BODY_MAX - 1).join('')}…` : text.join('');
+  return {
+    title: CHAT_PUSH_TITLE,
+    body,
+    icon: CHAT_PUSH_ICON,
+    tag: `chat-${message.chat_id}`,
+    data: { url: chatPageUrl(recipientType, message.chat_id), chatId: message.chat_id },
+  };
+}
+
+/**
+ * Sends a stored message to the chat's room and to every member's own room, so chat lists and
+ * unread marks update for members that have not opened the chat; Socket.IO delivers it once to a
+ * socket in several of those rooms. Members other than the sender with no open socket on any
+ * process get a push notification, which never fails the send (`pushed` settles when it is done).
+ */
+export async function deliverMessage(deps: DeliveryDeps, message: TChatMessage): Promise<{ pushed: Promise<void> }> {
+  const members = await membersOf(deps.db, message.chat_id);
+  deps.realtime.emitToRooms([chatRoom(message.chat_id), ...members.map(roomOf)], 'newMessage', message);
+  const pushed = pushToOfflineMembers(deps, message, members).catch((error: unknown) => {
+    deps.log.warn({ err: error, chatId: message.chat_id }, 'chat push failed');
+  });
+  return { pushed };
+}
+
+async function pushToOfflineMembers(deps: DeliveryDeps, message: TChatMessage, members: ChatMemberRef[]) {
+  const recipients = members.filter((m) => !(m.type === message.sender_type && m.id === message.sender_id));
+  if (recipients.length === 0) return;
+  let occupied = new Set<string>();
+  try {
+    occupied = await deps.realtime.occupiedRooms(recipients.map(roomOf));
+  } catch (error) {
+    // A process that does not answer in time: better a notification too many than one missed.
+    deps.log.warn({ err: error }, 'could not tell which chat members are online');
+  }
+  const offline = recipients.filter((m) => !occupied.has(roomOf(m)));
+  await pushToMembers(
+    { db: deps.db, push: deps.push },
+    offline.map((m) => ({ type: m.type, id: m.id, payload: chatPushPayload(message, m.type) })),
+  );
+}
+
+/** Tells the employer's and the new members' sockets about a chat just created. */
+export function announceChat(realtime: Realtime, chat: TChat): void {
+  realtime.emitToRooms(
+    chat.members.map((m) => memberRoom(m.userType, m.id)),
+    'newChat',
+    chat,
+  );
+}

@@ -1,0 +1,136 @@
+import type { TDevice, TDeviceConfigRequest } from '@puna/domain';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { useDeleteDevice } from '../../../features/devices/api/delete-device';
+import { useDeviceUpdates } from '../../../features/devices/api/device-updates';
+import { useDevices } from '../../../features/devices/api/get-devices';
+import { useUpdateDeviceConfig } from '../../../features/devices/api/update-device-config';
+import { AddDeviceModal } from '../../../features/devices/components/add-device-modal';
+import { DeviceCards } from '../../../features/devices/components/device-cards';
+import { askNewName, askWifi } from '../../../features/devices/components/device-prompts';
+import { DevicesTable } from '../../../features/devices/components/devices-table';
+import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { ApiError, errorText } from '../../../lib/api';
+import { translateMessage } from '../../../lib/i18n';
+
+/** SPEC §8: the server's text, else 'Failed to fetch devices' (a refusal) or 'Error loading devices'. */
+function loadErrorKey(error: unknown): string | null {
+  if (error instanceof ApiError) return error.serverMessage ? null : 'devices.loadFailed';
+  return 'devices.loadError';
+}
+
+/** 'Connected Devices': the employer's readers and clocks, live, with rename, Wi-Fi, add and remove. */
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const isPhone = useMediaQuery(MOBILE_QUERY);
+  const devices = useDevices();
+  useDeviceUpdates();
+  const update = useUpdateDeviceConfig();
+  const remove = useDeleteDevice();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TDevice | null>(null);
+
+  const loadError = devices.isError
+    ? (() => {
+        const key = loadErrorKey(devices.error);
+        return key ? t(key) : (translateMessage(errorText(devices.error, '')) ?? '');
+      })()
+    : null;
+
+  // Every failed load (the first or a 30-second refresh) is also told in a toast (SPEC §8).
+  const { errorUpdatedAt } = devices;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure toasts; its text follows it
+  useEffect(() => {
+    if (errorUpdatedAt > 0 && loadError) toast.error(loadError);
+  }, [errorUpdatedAt]);
+
+  function send(device: TDevice, config: TDeviceConfigRequest | null) {
+    if (!config) return;
+    update.mutate(
+      { deviceId: device.device_id, config },
+      {
+        onSuccess: () => toast.success(t('devices.updated')),
+        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+      },
+    );
+  }
+
+  const ask = (message: string, defaultValue?: string) => window.prompt(message, defaultValue);
+  const actions = {
+    onRename: (device: TDevice) => send(device, askNewName(ask, t('devices.renamePrompt'), device.name)),
+    onUpdateWifi: (device: TDevice) =>
+      send(device, askWifi(ask, { ssid: t('devices.ssidPrompt'), password: t('devices.passwordPrompt') }, device.ssid)),
+    onRemove: setRemoving,
+    busyId: update.isPending ? (update.variables?.deviceId ?? null) : null,
+  };
+
+  function confirmRemove() {
+    if (!removing) return;
+    remove.mutate(removing.device_id, {
+      onSuccess: () => {
+        toast.success(t('devices.removed'));
+        setRemoving(null);
+      },
+      onError: (error) => {
+        toast.error(translateMessage(errorText(error, t('devices.removeFailed'))) ?? '');
+        setRemoving(null);
+      },
+    });
+  }
+
+  const list = devices.data ?? [];
+  let body: ReactNode;
+  if (devices.isPending) {
+    body = (
+      <div
+        className="card flex justify-center px-6 py-12 text-brand-700"
+        role="status"
+        aria-label={t('common.loading')}
+      >
+        <Spinner className="size-8" />
+      </div>
+    );
+  } else if (devices.isError && !devices.data) {
+    body = <Alert tone="error">{loadError}</Alert>;
+  } else if (list.length === 0) {
+    body = <p className="card px-6 py-10 text-center text-slate-600">{t('devices.empty')}</p>;
+  } else if (isPhone) {
+    body = <DeviceCards devices={list} {...actions} />;
+  } else {
+    body = <DevicesTable devices={list} {...actions} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('employer.screens.devices')}
+        description={t('devices.description')}
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('devices.add')}
+          </button>
+        }
+      />
+      {body}
+      <AddDeviceModal open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('devices.removeConfirm', { name: removing?.name ?? '' })}
+        description={t('devices.removeHint')}
+        confirmLabel={t('devices.removeButton')}
+        cancelLabel={t('devices.cancel')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { type TRfidDay, weekdayName } from '@puna/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { useRfidDay } from '../../../features/rfid/api/get-rfid-day';
+import { useRfidWorkers } from '../../../features/rfid/api/get-rfid-workers';
+import { EditRfidModal } from '../../../features/rfid/components/edit-rfid-modal';
+import { RfidDayTable } from '../../../features/rfid/components/rfid-day-table';
+import { UnknownCardsPanel } from '../../../features/rfid/components/unknown-cards-panel';
+import { WorkerCards } from '../../../features/rfid/components/worker-cards';
+import { errorText } from '../../../lib/api';
+import { usePeriodParam } from './use-date-param';
+
+const tabs = ['scans', 'cards'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * 'Lista e RFID' (/kryepuntor/listarfid, and /kryepuntor/klista for an RFID employer): who scanned
+ * on a date with their first and last scan, unknown cards to assign, and each worker's card. New
+ * scans arrive live (the area's `rfid_update` handler refetches these queries).
+ */
+export function RfidListPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('scans');
+  const workers = useRfidWorkers();
+  const baseId = useId();
+
+  return (
+    <>
+      <PageHeader title={t('employer.screens.rfidList')} description={t('rfid.description')} />
+      <UnknownCardsPanel workers={workers.data ?? []} />
+      <div role="tablist" aria-label={t('rfid.tabsLabel')} className="mb-5 flex gap-1 border-b border-slate-200">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${name}`}
+            aria-controls={`${baseId}-panel-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = tabs[(tabs.indexOf(name) + 1) % tabs.length] ?? 'scans';
+              setTab(next);
+              document.getElementById(`${baseId}-tab-${next}`)?.focus();
+            }}
+            className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors ${
+              tab === name
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+            }`}
+          >
+            {t(`rfid.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-scans`}
+        aria-labelledby={`${baseId}-tab-scans`}
+        hidden={tab !== 'scans'}
+      >
+        <DayScans />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-cards`}
+        aria-labelledby={`${baseId}-tab-cards`}
+        hidden={tab !== 'cards'}
+      >
+        <WorkerCards workers={workers.data ?? []} loading={workers.isPending} failed={workers.isError} />
+      </div>
+    </>
+  );
+}
+
+function DayScans() {
+  const { t } = useTranslation();
+  const [date, setDate] = usePeriodParam('date');
+  const dateId = useId();
+  const day = useRfidDay(date);
+  const [editing, setEditing] = useState<TRfidDay | null>(null);
+  const rows = day.data ?? [];
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={dateId} className="field-label">
+            {t('rfid.date')}
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            className="field-input w-auto"
+            value={date}
+            required
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </div>
+        <p className="pb-2.5 text-sm font-medium text-slate-700">{weekdayName(date)}</p>
+      </div>
+      {day.isError ? (
+        <Alert tone="error">{errorText(day.error, t('rfid.loadFailed'))}</Alert>
+      ) : !day.isPending && rows.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">{t('rfid.empty')}</p>
+      ) : (
+        <div aria-busy={day.isPending}>
+          <RfidDayTable days={rows} loading={day.isPending} onEdit={setEditing} />
+        </div>
+      )}
+      <EditRfidModal day={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TDevice } from '@puna/domain';
+import { Pencil, Trash2, Wifi } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export type DeviceActions = {
+  onRename: (device: TDevice) => void;
+  onUpdateWifi: (device: TDevice) => void;
+  onRemove: (device: TDevice) => void;
+  /** The device whose update is on its way (its buttons wait). */
+  busyId: string | null;
+};
+
+/**
+ * Rename, Update WiFi and Remove for one device. Wi-Fi is offered to Puna readers only: a ZKTeco
+ * clock takes no configuration from Puna and a browser kiosk has no Wi-Fi of its own.
+ */
+export function DeviceRowActions({
+  device,
+  onRename,
+  onUpdateWifi,
+  onRemove,
+  busyId,
+  stretch = false,
+}: { device: TDevice; stretch?: boolean } & DeviceActions) {
+  const { t } = useTranslation();
+  const busy = busyId === device.device_id;
+  const size = stretch ? 'flex-1 px-1.5 py-2 whitespace-nowrap' : 'px-2 py-1.5 whitespace-nowrap';
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn-ghost ${size}`}
+        disabled={busy}
+        onClick={() => onRename(device)}
+        aria-label={`${t('devices.rename')} ${device.name}`}
+      >
+        <Pencil className="size-4" aria-hidden="true" />
+        {t('devices.rename')}
+      </button>
+      {device.protocol === 'puna' ? (
+        <button
+          type="button"
+          className={`btn-ghost ${size}`}
+          disabled={busy}
+          onClick={() => onUpdateWifi(device)}
+          aria-label={`${t('devices.updateWifi')} ${device.name}`}
+        >
+          <Wifi className="size-4" aria-hidden="true" />
+          {t('devices.updateWifi')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={`btn-ghost ${size} text-red-700 hover:bg-red-50`}
+        disabled={busy}
+        onClick={() => onRemove(device)}
+        aria-label={`${t('devices.remove')} ${device.name}`}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        {t('devices.remove')}
+      </button>
+    </>
+  );
+}
