@@ -44,10 +44,20 @@ async function prepareEmployer(page: Page, request: APIRequestContext): Promise<
   return { deviceId, secret, ana: { id: ana.id, card }, employer: account };
 }
 
-/** What a USB keyboard-wedge reader does: the card number typed in a burst, then Enter. */
+/**
+ * What a USB keyboard-wedge reader does: the card number's key presses in one burst, then Enter.
+ * The burst is dispatched inside the page: Playwright's per-key round trips can leave gaps longer
+ * than a reader's on a loaded machine, and the kiosk rightly ignores slow typing.
+ */
 async function scanCard(page: Page, uid: string) {
-  await expect(page.getByLabel('Lexuesi i kartave')).toBeFocused();
-  await page.keyboard.type(`${uid}\n`);
+  const input = page.getByLabel('Lexuesi i kartave');
+  await expect(input).toBeFocused();
+  await input.evaluate(
+    (element, keys) => {
+      for (const key of keys) element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    },
+    [...uid, 'Enter'],
+  );
 }
 
 async function pair(page: Page, kiosk: Kiosk) {
