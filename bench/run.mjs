@@ -8,10 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/server.mjs';
 import { formatTable } from './lib/table.mjs';
+import chatFanout from './suites/chat-fanout.mjs';
+import http from './suites/http.mjs';
 import scanIngestion from './suites/scan-ingestion.mjs';
+import soak from './suites/soak.mjs';
+import startup from './suites/startup.mjs';
+import web from './suites/web.mjs';
 
-/** Each suite: `{ name, run({ quick, log }) → rows }`; add new ones here. */
-const SUITES = [scanIngestion];
+/** Each suite: `{ name, run({ quick, log, note }) → rows }`; add new ones here. */
+const SUITES = [scanIngestion, http, startup, soak, web, chatFanout];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -29,10 +34,36 @@ if (!args.includes('--no-build')) {
 }
 
 const rows = [];
+/** Notes for the header (e.g. the server and the load generator could not be pinned to cores). */
+const notes = new Set();
 for (const suite of selected) {
   console.log(`\n▶ ${suite.name}${quick ? ' (quick)' : ''}`);
   const started = Date.now();
-  rows.push(...(await suite.run({ quick, log: (line) => console.log(`  ${line}`) })));
+  try {
+    rows.push(
+      ...(await suite.run({
+        quick,
+        log: (line) => console.log(`  ${line}`),
+        note: (text) => notes.add(text),
+      })),
+    );
+  } catch (error) {
+    // A crashed suite (a server that died, a failed request) is a failed run; the others still run.
+    console.error(error);
+    const metric = `CRASHED: ${String(error.message).split('\n')[0]}`;
+    rows.push({
+      suite: suite.name,
+      metric,
+      db: null,
+      value: null,
+      unit: null,
+      baseline: null,
+      ratio: null,
+      target: null,
+      met: null,
+      ok: false,
+    });
+  }
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -50,6 +81,7 @@ const meta = {
   cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
   /** The 1-minute load average at the end: above the core count, other work shared the CPUs. */
   load: Number(os.loadavg()[0].toFixed(1)),
+  notes: [...notes],
 };
 const busy = meta.load > os.cpus().length;
 const table = formatTable(rows);
@@ -58,9 +90,17 @@ fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
 fs.writeFileSync(
   path.join(resultsDir, 'latest.md'),
-  `# Benchmark results\n\n${meta.date} · commit ${meta.commit ?? '—'} · ${quick ? 'quick run (no targets)' : 'full run'} · Node ${meta.node} · ${meta.cpus} · load ${meta.load}\n\n${table}\n`,
+  `# Benchmark results\n\n${meta.date} · commit ${meta.commit ?? '—'} · ${quick ? 'quick run (no targets)' : 'full run'} · Node ${meta.node} · ${meta.cpus} · load ${meta.load}\n\n${meta.notes.map((text) => `> ${text}\n\n`).join('')}${table}\n`,
 );
 console.log(`\n${table}\n\nWritten to bench/results/latest.md and latest.json`);
 if (busy)
   console.log(`Load average ${meta.load} on ${os.cpus().length} CPUs: other work shared the machine; rates are low.`);
+// Errors (a crash, a non-2xx answer, a soak error) fail every run, quick ones too; missed targets only with --check.
+const failed = rows.filter((row) => row.ok === false);
+if (failed.length > 0) {
+  console.log(
+    `\nFAILED: ${failed.map((row) => `${row.suite} · ${row.metric}${row.db ? ` (${row.db})` : ''}`).join('; ')}`,
+  );
+  process.exit(1);
+}
 if (args.includes('--check') && rows.some((row) => row.met === false)) process.exit(1);

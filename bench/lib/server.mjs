@@ -35,7 +35,7 @@ async function freePort() {
   });
 }
 
-async function waitUntilReady(url, child, timeoutMs = 60_000) {
+async function waitUntilReady(url, child, timeoutMs = 60_000, pollMs = 100) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -45,7 +45,7 @@ async function waitUntilReady(url, child, timeoutMs = 60_000) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`the server did not become ready within ${timeoutMs} ms`);
 }
@@ -54,11 +54,13 @@ async function waitUntilReady(url, child, timeoutMs = 60_000) {
  * Starts the built server (`packages/server/dist/main.js`, what production runs) as its own process
  * with a fresh data folder: PGlite there, or PostgreSQL at `databaseUrl`. The bench talks to it over
  * real HTTP, so routing, validation, serialization and the database all count, and the client's own
- * work runs in another process.
+ * work runs in another process. `dataDir` reuses a folder (a later start); `pin` is a command prefix
+ * such as `['taskset', '-c', '0']` that keeps the server on one core; `readyPollMs` how often
+ * `/readyz` is asked while it starts.
  */
-export async function startServer({ databaseUrl, env = {} } = {}) {
+export async function startServer({ databaseUrl, env = {}, dataDir: reuse, pin = [], readyPollMs = 100 } = {}) {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error('the server is not built: run `npm run build -w @puna/server`');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puna-bench-'));
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'puna-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = process.hrtime.bigint();
@@ -66,7 +68,9 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
   const profile = process.env.PUNA_BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench/results/profiles')]
     : [];
-  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
+  // taskset execs node in place, so child.pid is the server's own pid (for /proc readings).
+  const [command, ...prefix] = [...pin, process.execPath];
+  const child = spawn(command, [...prefix, ...profile, SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -89,7 +93,7 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   try {
-    await waitUntilReady(url, child);
+    await waitUntilReady(url, child, 60_000, readyPollMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${stderr}`);
@@ -98,6 +102,7 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     /** CPU time (user + system) the server process has used so far, in ms; null off Linux. */
     cpuMs: () => processCpuMs(child.pid),
     readyMs,

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The two widths every page is checked at: a desktop and a phone (390 px, an iPhone 12–15). */
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
 
 /** The page's serious and critical axe-core violations, in a shape that reads well in a diff. */
 export async function seriousViolations(page: Page) {
@@ -12,4 +18,80 @@ export async function seriousViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+type Finding = { where: string; violations: Awaited<ReturnType<typeof seriousViolations>> };
+
+/**
+ * Collects violations over many pages and asserts once at the end, so one run lists every page
+ * that needs a fix instead of stopping at the first.
+ */
+export class AxeReport {
+  private readonly findings: Finding[] = [];
+
+  async check(page: Page, where: string): Promise<void> {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) this.findings.push({ where: `${where} @ ${page.viewportSize()?.width} px`, violations });
+  }
+
+  expectClean(): void {
+    expect(this.findings).toEqual([]);
+  }
+}
+
+/** Opens `path` and waits until its screen has loaded: its h1 shown and no request in flight. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Each path at the given widths (both by default), checked by axe. */
+export async function checkPages(
+  page: Page,
+  report: AxeReport,
+  paths: readonly string[],
+  viewports: ReadonlyArray<(typeof VIEWPORTS)[number]> = VIEWPORTS,
+): Promise<void> {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await openPage(page, path);
+      await report.check(page, path);
+    }
+  }
+}
+
+/** How many elements in the dialog Tab can reach (as `useFocusTrap` counts them). */
+function tabStops(dialog: Locator): Promise<number> {
+  return dialog.evaluate(
+    (element) =>
+      Array.from(
+        element.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        ),
+      ).filter((item) => item.getClientRects().length > 0).length,
+  );
+}
+
+const focusInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * An open modal: no serious axe violations, Tab and Shift+Tab keep the focus inside it however
+ * often they are pressed (one round and a bit), and Escape closes it.
+ */
+export async function checkModal(page: Page, report: AxeReport, dialog: Locator, where: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusInside(dialog), { message: `${where}: focus moves into the dialog` }).toBe(true);
+  await report.check(page, where);
+  // Date inputs take several Tab presses (one per part); a round and a bit is enough either way.
+  const presses = Math.min((await tabStops(dialog)) + 2, 40);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < presses; i += 1) {
+      await page.keyboard.press(key);
+      expect(await focusInside(dialog), `${where}: focus left the dialog after ${key} × ${i + 1}`).toBe(true);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog, `${where}: Escape closes the dialog`).toBeHidden();
 }

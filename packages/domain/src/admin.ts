@@ -26,7 +26,7 @@ export const ZAdminEmployer = z.object({
 });
 export type TAdminEmployer = z.infer<typeof ZAdminEmployer>;
 
-export const ZAdminEmployersQuery = z.object({
+export const ZAdminEmployersQuery = z.strictObject({
   /** Case-insensitive text contained in the e-mail or the company name. */
   q: z.string().trim().max(254, 'The search text is too long.').optional(),
 });
@@ -89,7 +89,7 @@ export const ZAdminLoginError = z.object({ Status: z.literal(false), Error: z.st
 /** Answer of POST /auth/admin/impersonate/{id} and POST /auth/goback: where the browser goes next. */
 export const ZRedirectResponse = z.object({ Status: z.literal(true), redirectTo: z.string() });
 
-export const ZAuditQuery = z.object({
+export const ZAuditQuery = z.strictObject({
   employerId: idField('employerId must be a positive whole number.').optional(),
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 500.' })
@@ -116,7 +116,7 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZContactInboxQuery = z.object({
+export const ZContactInboxQuery = z.strictObject({
   unread: z
     .enum(['true', 'false', '1', '0'], { error: "unread must be 'true' or 'false'." })
     .transform((value) => value === 'true' || value === '1')
@@ -133,4 +133,4 @@ export const ZContactInboxMessage = z.object({
 });
 export type TContactInboxMessage = z.infer<typeof ZContactInboxMessage>;
 
-export const ZMarkContactReadRequest = z.object({ read: z.boolean({ error: 'read must be true or false.' }) });
+export const ZMarkContactReadRequest = z.strictObject({ read: z.boolean({ error: 'read must be true or false.' }) });

@@ -151,9 +151,22 @@ export function weekOfMonth(date: string): number {
   return Math.floor((day - 1 + firstOffset) / 7) + 1;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // Throws for an unknown zone, as before; only zones that exist are kept (the employers' few).
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in a time zone, e.g. `todayIn('Europe/Tirane')`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = dayFormatterFor(timeZone)
     .formatToParts(now)
     .reduce<Record<string, string>>((acc, part) => {
       acc[part.type] = part.value;

@@ -67,7 +67,7 @@ export const ZChatMessagesResponse = resultEnvelope(z.array(ZChatMessage));
 export const ZChatParams = z.object({ id: z.coerce.number().int().positive('Chat not found.') });
 
 /** `GET /chat/chats/{id}/messages?before=<message id>&limit=`: newest first. */
-export const ZChatMessagesQuery = z.object({
+export const ZChatMessagesQuery = z.strictObject({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_DEFAULT),
 });
@@ -80,7 +80,7 @@ export const ZChatWorkersResponse = resultEnvelope(z.array(ZChatWorker));
 
 /** `POST /chat/chats`: only employers create chats; members are workers (the employer is implied). */
 export const ZCreateChatRequest = z
-  .object({
+  .strictObject({
     type: ZChatType,
     name: z.string().trim().max(CHAT_NAME_MAX, 'The group name is too long (at most 80 characters).').default(''),
     members: z
@@ -118,7 +118,13 @@ export const ZUnreadCountsResponse = resultEnvelope(z.record(z.string(), z.numbe
 /** Socket `sendMessage` payload. Only chatId, content and messageId are used. */
 export const ZSendMessage = z.object({
   chatId: z.coerce.number().int().positive(),
-  content: z.string().trim().min(1, 'The message is empty.').max(CHAT_MESSAGE_MAX, 'The message is too long.'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'The message is empty.')
+    .max(CHAT_MESSAGE_MAX, 'The message is too long.')
+    // PostgreSQL text cannot hold U+0000; HTTP bodies are checked by the security plugin, socket payloads here.
+    .refine((text) => !text.includes('\u0000'), 'The message holds a character that cannot be stored.'),
   /** The client's id for this message (a timestamp); a resend with the same id is stored once. */
   messageId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64)),
 });
@@ -136,7 +142,7 @@ export const ZPushSubscription = z.object({
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 
 /** `POST /auth/push-subscription` body (SPEC §7); userId and userType are ignored in favour of the session. */
-export const ZPushSubscriptionRequest = z.object({
+export const ZPushSubscriptionRequest = z.strictObject({
   subscription: ZPushSubscription,
   userId: z.unknown().optional(),
   userType: z.unknown().optional(),
@@ -146,7 +152,7 @@ export const ZPushSubscriptionRequest = z.object({
 export const ZPushKeyResponse = resultEnvelope(z.object({ publicKey: z.string() }));
 
 /** `DELETE /auth/push-subscription` body: the endpoint of the caller's subscription to forget. */
-export const ZDeletePushSubscriptionRequest = z.object({ endpoint: z.url().max(2048) });
+export const ZDeletePushSubscriptionRequest = z.strictObject({ endpoint: z.url().max(2048) });
 export type TDeletePushSubscriptionRequest = z.infer<typeof ZDeletePushSubscriptionRequest>;
 
 /** The fixed title and icon of a chat push notification (SPEC §9). */

@@ -5,7 +5,7 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /krye/export/hours and /krye/export/pay: a month (current when absent) and a file format. */
-export const ZExportQuery = z.object({
+export const ZExportQuery = z.strictObject({
   month: ZIsoMonth.optional(),
   format: z.enum(EXPORT_FORMATS, { error: "format must be 'csv' or 'xlsx'." }).optional().default('csv'),
 });

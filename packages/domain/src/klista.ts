@@ -26,7 +26,7 @@ export const ZHoursEntryResponse = resultEnvelope(ZHoursEntry);
  * One row of POST /krye/addworkerklista. `name`, `dita` and `employer_id` are accepted for older
  * clients and ignored: the server takes them from the employee, the date and the session.
  */
-export const ZNewHoursEntry = z.object({
+export const ZNewHoursEntry = z.strictObject({
   worker_id: idField('worker_id must be the id of one of your employees.'),
   data: ZIsoDate,
   ora: ZHours,
@@ -46,7 +46,7 @@ export const ZAddHoursRequest = z
 export type TAddHoursRequest = z.infer<typeof ZAddHoursRequest>;
 
 /** PUT /krye/edit_klista/{id}: only `ora` changes; the other fields are accepted and ignored. */
-export const ZEditHoursRequest = z.object({
+export const ZEditHoursRequest = z.strictObject({
   id: idField().optional(),
   ora: ZHours,
   name: z.string().optional(),
@@ -56,14 +56,14 @@ export const ZEditHoursRequest = z.object({
 export type TEditHoursRequest = z.infer<typeof ZEditHoursRequest>;
 
 /** PUT /krye/edit_klista_modal: the entry's id in the body. */
-export const ZEditHoursModalRequest = z.object({
+export const ZEditHoursModalRequest = z.strictObject({
   id: idField(),
   ora: ZHours,
   name: z.string().optional(),
 });
 export type TEditHoursModalRequest = z.infer<typeof ZEditHoursModalRequest>;
 
-export const ZDeleteHoursRequest = z.object({
+export const ZDeleteHoursRequest = z.strictObject({
   idsToDelete: z
     .array(idField(), { error: 'idsToDelete must be a list of entry ids.' })
     .min(1, 'Select at least one entry to delete.')
@@ -78,7 +78,7 @@ export const ZWorkerDate = z.object({ worker_id: z.number().int(), data: z.strin
 export const ZWorkerDateListResponse = resultEnvelope(z.array(ZWorkerDate));
 
 /** GET /krye/workerdate: one date (today in the employer's time zone when absent). */
-export const ZWorkerDateQuery = z.object({ date: ZIsoDate.optional() });
+export const ZWorkerDateQuery = z.strictObject({ date: ZIsoDate.optional() });
 
 /** `{ workerId }` path parameter of GET /krye/oret/{workerId}. */
 export const ZWorkerIdParams = z.object({ workerId: idField('The worker id must be a positive whole number.') });

@@ -8,5 +8,5 @@ export type TListType = z.infer<typeof ZListType>;
 
 export const ZListTypeParams = z.object({ userId: idField('The employer id must be a positive whole number.') });
 export const ZListTypeResponse = z.object({ listaType: ZListType });
-export const ZUpdateListTypeRequest = z.object({ listaType: ZListType });
+export const ZUpdateListTypeRequest = z.strictObject({ listaType: ZListType });
 export const ZSuccessResponse = z.object({ success: z.literal(true) });

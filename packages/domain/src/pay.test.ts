@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datesOfMonth, isSunday } from './calendar';
 import {
   computeMonthPay,
   countedDayValue,
@@ -40,6 +41,15 @@ describe('working days leave out Sundays', () => {
     ['2025-09', 26], // 30 days, 4 Sundays
   ])('%s has %i working days', (month, days) => {
     expect(workingDaysInMonth(month)).toBe(days);
+  });
+
+  it('counts what listing the days would give, for every month from 1990 to 2060', () => {
+    for (let year = 1990; year <= 2060; year += 1) {
+      for (let m = 1; m <= 12; m += 1) {
+        const month = `${year}-${String(m).padStart(2, '0')}`;
+        expect(workingDaysInMonth(month), month).toBe(datesOfMonth(month).filter((date) => !isSunday(date)).length);
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datesOfMonth, isSunday } from './calendar';
+import { daysInMonth, SUNDAY, weekdayIndex } from './calendar';
 
 /** Pay bases: per hour, per day, per month. */
 export const WAGE_BASES = ['Orë', 'Ditë', 'Muaj'] as const;
@@ -45,9 +45,15 @@ export function countedDayValue(hours: number): 0 | 0.5 | 1 {
   return hours < FULL_DAY_HOURS ? 0.5 : 1;
 }
 
-/** Working days of a month: every day except Sundays. */
+/**
+ * Working days of a month: every day except Sundays. Counted rather than listed day by day: the
+ * pay summary asks once per employee, and listing the month's dates was most of its time.
+ */
 export function workingDaysInMonth(month: string): number {
-  return datesOfMonth(month).filter((date) => !isSunday(date)).length;
+  const days = daysInMonth(month);
+  // The month's first Sunday falls on day 1–7; then one every 7 days.
+  const firstSunday = 1 + ((SUNDAY - weekdayIndex(`${month}-01`) + 7) % 7);
+  return days - (Math.floor((days - firstSunday) / 7) + 1);
 }
 
 export type TPayFigures = {

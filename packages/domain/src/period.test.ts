@@ -21,6 +21,9 @@ describe('list periods', () => {
     [{ from: '2024-01-01', to: '2025-01-01' }, 'A period can cover at most 366 days.'],
     [{ date: '2025-02-30' }, 'Date must be a real date written YYYY-MM-DD.'],
     [{ month: '2025-3' }, 'Month must be written YYYY-MM (for example 2025-03).'],
+    // Found by the fuzzing suite: a malformed from or to used to throw (a 500) instead of refusing.
+    [{ from: 'xxx', to: '2025-01-01' }, 'Date must be a real date written YYYY-MM-DD.'],
+    [{ from: '2025-01-01', to: '2025-13-45' }, 'Date must be a real date written YYYY-MM-DD.'],
   ])('refuses %j', (query, message) => {
     expect(ZPeriodQuery.safeParse(query).error?.issues[0]?.message).toBe(message);
   });

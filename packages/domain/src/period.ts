@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, monthOf, monthRange, ZIsoDate, ZIsoMonth } from './calendar';
+import { daysBetween, isIsoDate, monthOf, monthRange, ZIsoDate, ZIsoMonth } from './calendar';
 
 /** Longest span one list request may cover. */
 export const MAX_PERIOD_DAYS = 366;
@@ -9,7 +9,7 @@ export const MAX_PERIOD_DAYS = 366;
  * With none of them the list shows the current month, so no screen ever downloads every entry.
  */
 export const ZPeriodQuery = z
-  .object({
+  .strictObject({
     date: ZIsoDate.optional(),
     month: ZIsoMonth.optional(),
     from: ZIsoDate.optional(),
@@ -25,7 +25,8 @@ export const ZPeriodQuery = z
       ctx.addIssue({ code: 'custom', message: 'Give both from and to (YYYY-MM-DD).' });
       return;
     }
-    if (query.from !== undefined && query.to !== undefined) {
+    // The refinement runs even when a field failed its own check: only real dates are compared.
+    if (query.from !== undefined && query.to !== undefined && isIsoDate(query.from) && isIsoDate(query.to)) {
       const span = daysBetween(query.from, query.to);
       if (span < 0) ctx.addIssue({ code: 'custom', message: 'from must not be after to.' });
       else if (span >= MAX_PERIOD_DAYS) {
@@ -44,4 +45,4 @@ export function resolvePeriod(query: TPeriodQuery, today: string): { from: strin
 }
 
 /** `?month=YYYY-MM`, optional (the current month in the employer's time zone when absent). */
-export const ZMonthQuery = z.object({ month: ZIsoMonth.optional() });
+export const ZMonthQuery = z.strictObject({ month: ZIsoMonth.optional() });

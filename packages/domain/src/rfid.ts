@@ -21,8 +21,8 @@ export const ZScanRecord = z.object({ date: z.string(), time: z.string(), day: z
 export type TScanRecord = z.infer<typeof ZScanRecord>;
 export const ZScanRecordListResponse = resultEnvelope(z.array(ZScanRecord));
 
-export const ZRfidDataQuery = z.object({ rfid_worker_id: idField(), date: ZIsoDate.optional() });
-export const ZRfidDateQuery = z.object({ date: ZIsoDate });
+export const ZRfidDataQuery = z.strictObject({ rfid_worker_id: idField(), date: ZIsoDate.optional() });
+export const ZRfidDateQuery = z.strictObject({ date: ZIsoDate });
 
 /** One worker's scanned day on the RFID list, corrections applied. */
 export const ZRfidDay = z.object({
@@ -55,14 +55,14 @@ export const ZEditRfidRequest = z
 export type TEditRfidRequest = z.infer<typeof ZEditRfidRequest>;
 
 /** DELETE /krye/delete_rfid. */
-export const ZDeleteRfidRequest = z.object({ id: idField(), date: ZIsoDate });
+export const ZDeleteRfidRequest = z.strictObject({ id: idField(), date: ZIsoDate });
 
 /** Scans of cards no employee holds, by UID, for "assign to …". */
 export const ZUnknownCard = z.object({ uid: z.string(), scans: z.number().int(), lastScan: z.string() });
 export const ZUnknownCardListResponse = resultEnvelope(z.array(ZUnknownCard));
 
 /** POST /krye/rfid/assign. */
-export const ZAssignCardRequest = z.object({ uid: ZCardUid, employeeId: idField() });
+export const ZAssignCardRequest = z.strictObject({ uid: ZCardUid, employeeId: idField() });
 export const ZAssignCardResponse = resultEnvelope(z.object({ attributedScans: z.number().int() }));
 
 /** The `rfid_update` payload: the worker (or null for an unknown card) and the scans just stored. */

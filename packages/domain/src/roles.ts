@@ -16,7 +16,7 @@ export const ZRoleName = z
   .max(ROLE_NAME_MAX, `Role name is too long (at most ${ROLE_NAME_MAX} characters).`);
 
 /** Body of POST /krye/employers/roles and PUT /krye/employers/roles/{index}. */
-export const ZRoleRequest = z.object({ role: ZRoleName });
+export const ZRoleRequest = z.strictObject({ role: ZRoleName });
 export type TRoleRequest = z.infer<typeof ZRoleRequest>;
 
 /** The employer's roles in order; a role is addressed by its index in this list. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -61,6 +61,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bodyLimit: 512 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the API's envelope.
+    frameworkErrors: (error, _request, rawReply) => {
+      // Typed for every possible route generic; this answer is the plain envelope.
+      const reply = rawReply as FastifyReply;
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply
+        .status(400)
+        .send({ Status: false, Error: tooLong ? 'A part of the address is too long.' : 'The address is not valid.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

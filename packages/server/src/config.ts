@@ -12,6 +12,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** PGlite: flush every commit to the disk (`on`) or leave it in the OS page cache (`off`). */
+  PGLITE_FSYNC: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Puna <no-reply@puna.local>'),
@@ -54,6 +56,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite flushes every commit to the disk (PGLITE_FSYNC=on, the default). */
+  pgliteFsync: boolean;
   publicUrl: string;
   /** True when the public URL is https: cookies are then marked Secure. */
   secureCookies: boolean;
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteFsync: e.PGLITE_FSYNC !== 'off',
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,

@@ -1,71 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientToServerEvents, ServerToClientEvents, TChat, TEmployee } from '@puna/domain';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/paths';
 import { eventually, say } from './helpers/chat-factories';
 import { createPostgresDatabase, testDatabaseKind } from './helpers/database';
 import { randomEmail } from './helpers/factories';
 import { latestCode } from './helpers/outbox';
 import { browserKeys, startPushService } from './helpers/push-service';
+import { api, type ServerProcess, startServer } from './helpers/server-process';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** A free TCP port on 127.0.0.1 (asked of the OS, then released for the server to take). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-type ServerProcess = { url: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
-
-/** One server process as production runs it (`src/main.ts`, through tsx instead of a build). */
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return { url, child, output, exited };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server did not start:\n${output.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function api(base: string, token: string | null, method: string, route: string, body?: unknown) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
 
 function connect(base: string, token: string): Promise<ClientSocket> {
   const socket: ClientSocket = io(base, {

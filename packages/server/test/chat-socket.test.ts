@@ -130,6 +130,11 @@ describe('sendMessage', () => {
   it.each([
     ['an empty message', { content: '   ', messageId: 'a' }, 'The message is empty.'],
     ['a message too long', { content: 'x'.repeat(4001), messageId: 'b' }, 'The message is too long.'],
+    [
+      'a NUL character',
+      { content: 'para\u0000pas', messageId: 'n' },
+      'The message holds a character that cannot be stored.',
+    ],
     ['no messageId', { content: 'Pa id' }, undefined],
     ['no chat id', { chatId: undefined, content: 'Pa chat', messageId: 'c' }, undefined],
   ])('refuses %s, storing nothing', async (_name, payload, error) => {

@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('flushes PGlite commits to the disk unless PGLITE_FSYNC=off', () => {
+    expect(loadConfig({}).pgliteFsync).toBe(true);
+    expect(loadConfig({ PGLITE_FSYNC: '' }).pgliteFsync).toBe(true);
+    expect(loadConfig({ PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
+    expect(() => loadConfig({ PGLITE_FSYNC: 'no' })).toThrow(/PGLITE_FSYNC/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_PASSWORD: '', MAIL_OUTBOX_DIR: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -1,27 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './helpers/database';
+import { registeredRoutes as registered } from './helpers/route-table';
 
-/** Every route any plugin registers, seen by a hook on the root instance before anything else. */
-const registered = vi.hoisted(() => [] as RouteOptions[]);
-
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const recordingFastify = ((options?: object) => {
-    const instance = original.default(options);
-    instance.addHook('onRoute', (route) => {
-      registered.push(route);
-    });
-    return instance;
-  }) as unknown as typeof original.default;
-  return { ...original, default: recordingFastify };
-});
+vi.mock('fastify', async (original) => (await import('./helpers/route-table')).recordingFastify(await original()));
 
 const AUTH_LEVELS = ['public', 'user', 'employer', 'worker', 'admin', 'device', 'static'];
 

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
 import { errorsPlugin } from '../src/plugins/errors';
 import { createTestApp, type TestContext } from './helpers/app';
@@ -85,6 +86,27 @@ describe('security headers and request limits', () => {
     const res = await postContact('name=a&email=a%40example.test&message=hi', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ Status: false });
+  });
+
+  // Found by the fuzzing suite (test/abuse): PostgreSQL cannot store U+0000, so such text used to end in a 500.
+  it('refuses a NUL character in a body or a query with 400 and stores nothing', async () => {
+    const body = await postContact(JSON.stringify({ name: 'A\u0000B', email: 'a@example.test', message: 'hi' }));
+    const query = await ctx.app.inject({ method: 'GET', url: '/iclock/cdata?SN=%00&options=all' });
+
+    for (const res of [body, query]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        Status: false,
+        Error: 'The request holds a NUL character (\\u0000), which no field accepts.',
+      });
+    }
+    expect(await ctx.app.db.$count(contactMessages)).toBe(0);
+  });
+
+  it('answers a path parameter over 100 characters with 400 in the JSON envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/krye/klista/${'9'.repeat(101)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Status: false, Error: 'A part of the address is too long.' });
   });
 
   it.each([

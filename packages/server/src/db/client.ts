@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
+import { FsyncNodeFS } from './pglite-fsync';
 import * as schema from './schema';
 
 /**
@@ -26,19 +28,39 @@ export type Database = {
   close(): Promise<void>;
   /** The node-postgres pool, for features that need a raw client (Socket.IO adapter, LISTEN). */
   pool: pg.Pool | undefined;
+  /** The PGlite instance (backups dump its data folder). */
+  pglite: PGlite | undefined;
 };
 
 /** Any constant will do; it only has to be the same in every process. */
 const MIGRATION_LOCK_KEY = 7_420_101;
 
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+/**
+ * PGlite in memory (tests) or in a data folder, which is locked to this process while open. With
+ * `fsync` (the default) every commit is flushed to the disk before it is acknowledged; without it a
+ * commit reaches the OS page cache only (see `pglite-fsync.ts` and the README's Durability section).
+ */
+export async function openPglite(dataDir?: string, options: { fsync?: boolean } = {}): Promise<Database> {
+  let unlock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    unlock = lockDataDir(path.resolve(dataDir));
+    try {
+      client = await PGlite.create(options.fsync === false ? { dataDir } : { fs: new FsyncNodeFS(dataDir) });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create({});
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     pool: undefined,
+    pglite: client,
     async migrate() {
       // PGlite is one process with one connection: no other migrator can race it.
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -49,6 +71,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
@@ -62,6 +85,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     kind: 'postgres',
     db,
     pool,
+    pglite: undefined,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -83,6 +107,15 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'pglite'));
+/** Where PGlite keeps its files: `pglite/` in the data folder. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteFsync?: boolean;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(pgliteDir(config.dataDir), { fsync: config.pgliteFsync });
 }

@@ -64,12 +64,17 @@ function assertNotCrossSite(request: FastifyRequest, publicUrl: string): void {
   }
 }
 
+/** A cleared cookie carries the attributes it was set with, so no Set-Cookie of Puna's ever lacks them. */
+function clearTokenCookie(reply: FastifyReply, name: string): void {
+  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.server.config.secureCookies });
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearTokenCookie(reply, SESSION_COOKIE);
 }
 
 export function clearAdminSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
+  clearTokenCookie(reply, ADMIN_SESSION_COOKIE);
 }
 
 type SessionCookieOptions = { rememberMe: boolean; expiresAt: Date; secure: boolean };

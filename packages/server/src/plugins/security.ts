@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors';
 
 /**
  * Security headers for every response. The CSP allows only this origin's scripts; styles may be
@@ -57,4 +58,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   // Only JSON bodies are parsed: forms and text/plain from another site are refused with 415.
   app.removeContentTypeParser('text/plain');
+  // PostgreSQL text cannot hold U+0000: such a value would fail in the query (a 500), so it is refused first.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw badRequest('The request holds a NUL character (\\u0000), which no field accepts.');
+    }
+  });
 });
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > 32) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  }
+  return false;
+}

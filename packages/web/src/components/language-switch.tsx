@@ -1,6 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { type Language, languages, setLanguage } from '../lib/i18n';
+import { type Language, languages, setLanguage, useTranslation } from '../lib/i18n';
 
 /** SQ / EN toggle; the choice is kept in localStorage (`puna.lang`). */
 /** `className` sets the display (default inline-flex), e.g. 'hidden sm:inline-flex'. */

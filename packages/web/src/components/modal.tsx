@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { focusableIn, useFocusTrap } from '../hooks/use-focus-trap';
 import { useScrollLock } from '../hooks/use-scroll-lock';
+import { useTranslation } from '../lib/i18n';
 
 type ModalProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 type ToastTone = 'success' | 'error';
 type Toast = { id: number; tone: ToastTone; message: string };

@@ -2,26 +2,17 @@
  * The session, shared by every area (bulletproof-react keeps it in lib/auth too): who is logged in
  * (`GET /auth/check`, query key ['session']), logout and the end of an admin's impersonation.
  */
-import type { TSessionUser, ZAuthCheckResponse } from '@puna/domain';
+import type { TSessionUser } from '@puna/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { api } from './api';
+import { getSession, type TSession } from './session';
 import { clearAllStorage } from './storage';
 
-export type TSession = z.infer<typeof ZAuthCheckResponse>;
+export { getSession, type TSession };
 
 export const sessionQueryKey = ['session'] as const;
-
-/** `GET /auth/check`. A failed check counts as "not logged in" (SPEC §4). */
-export async function getSession(signal?: AbortSignal): Promise<TSession> {
-  try {
-    return await api.get<TSession>('/auth/check', signal);
-  } catch {
-    return { authenticated: false };
-  }
-}
 
 export function sessionQueryOptions() {
   return queryOptions({
@@ -47,6 +38,19 @@ export function logout(): Promise<{ success: boolean }> {
 }
 
 /**
+ * A browser that logs out stops receiving the user's chat notifications: the server forgets the
+ * endpoint (while the session still authorises it) and the browser drops the subscription.
+ */
+async function forgetPushSubscription(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  if (!subscription) return;
+  await api.delete<unknown>('/auth/push-subscription', { endpoint: subscription.endpoint });
+  await subscription.unsubscribe();
+}
+
+/**
  * Logs out from any area: storage cleared and /login shown with history replaced, even when the
  * call fails (SPEC §4; the failure is only logged, §8).
  */
@@ -54,6 +58,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    try {
+      await forgetPushSubscription();
+    } catch (error) {
+      console.warn('Could not remove the push subscription', error);
+    }
     try {
       await logout();
     } catch (error) {

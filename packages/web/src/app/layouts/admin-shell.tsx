@@ -1,12 +1,12 @@
 import { Building2, History, Inbox, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadContactCount } from '../../features/admin/api/get-contact-messages';
 import { useSession } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
 
 type AdminSection = { to: string; labelKey: string; icon: LucideIcon; end?: boolean; inbox?: boolean };

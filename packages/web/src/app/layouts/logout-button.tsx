@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 
 type LogoutButtonProps = {
   /** Translation key of the label ('Logout' in the employer and worker areas, 'Sign Out' for admins). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The red dot beside Chat / Chats when messages are unread. */
 export function UnreadDot({ show, className = '' }: { show: boolean; className?: string }) {

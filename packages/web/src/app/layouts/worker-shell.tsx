@@ -1,6 +1,5 @@
 import { House, KeyRound, MessagesSquare } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -8,6 +7,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadCount } from '../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../features/chat/push';
 import { useSession } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
 import { UnreadDot } from './unread-dot';
 

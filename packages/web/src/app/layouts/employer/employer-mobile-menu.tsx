@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Drawer } from '../../../components/drawer';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
 import { mobileChatMenuItems, mobileMenuItems } from './nav-items';
 import { useListNavItems } from './use-list-nav-items';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { UnreadDot } from '../unread-dot';
 import { tabItems } from './nav-items';
 import { useListNavItems } from './use-list-nav-items';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Shown while an admin views the employer area as that employer (SPEC §2). */
 export function ImpersonationBanner({ who }: { who: string }) {

@@ -1,6 +1,5 @@
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
@@ -8,6 +7,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { AUDIT_LIMIT, useAudit } from '../../../features/admin/api/get-audit';
 import { useEmployers } from '../../../features/admin/api/get-employers';
 import { AuditTable } from '../../../features/admin/components/audit-table';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /admin/audit: writes made while an admin viewed an employer's account, filtered by employer. */
 export function AuditPage() {

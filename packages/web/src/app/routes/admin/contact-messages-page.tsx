@@ -1,6 +1,5 @@
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -8,6 +7,7 @@ import { useToast } from '../../../components/toast';
 import { useContactMessages } from '../../../features/admin/api/get-contact-messages';
 import { useMarkContactMessage } from '../../../features/admin/api/mark-contact-message';
 import { ContactMessageCard } from '../../../features/admin/components/contact-message-card';
+import { useTranslation } from '../../../lib/i18n';
 
 type Filter = 'all' | 'unread';
 

@@ -1,7 +1,6 @@
 import type { TAdminEmployer } from '@puna/domain';
 import { RotateCw, Search, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -12,6 +11,7 @@ import { EditEmployerModal } from '../../../features/admin/components/edit-emplo
 import { EmployerCards } from '../../../features/admin/components/employer-cards';
 import { EmployersTable } from '../../../features/admin/components/employers-table';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /admin: every employer account, searchable, with Edit and Access (SPEC §2 Platform admin). */
 export function EmployersPage() {

@@ -1,7 +1,6 @@
 import { QUICK_HOURS, weekdayName, ZAddHoursRequest, ZHours } from '@puna/domain';
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
@@ -12,7 +11,7 @@ import { useEmployees } from '../../../features/employees/api/get-employees';
 import { useAddHours } from '../../../features/hours/api/add-hours';
 import { useWorkerDates } from '../../../features/hours/api/get-worker-dates';
 import { errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { usePeriodParam } from './use-date-param';
 
 /**

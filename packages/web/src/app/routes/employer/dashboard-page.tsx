@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { ListStatusCard } from '../../../features/dashboard/components/list-status-card';
@@ -7,6 +6,7 @@ import { useEmployeeCount } from '../../../features/employees/api/get-employee-c
 import { useEmployees } from '../../../features/employees/api/get-employees';
 import { useWorkerDates } from '../../../features/hours/api/get-worker-dates';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useTranslation } from '../../../lib/i18n';
 
 // The chart library is big: it loads with the dashboard only, not with every employer screen.
 const CountsChart = lazy(() =>

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -17,6 +16,7 @@ import { GroupCard } from '../../../features/device-groups/components/group-card
 import { CreateGroupModal, EditGroupModal } from '../../../features/device-groups/components/group-modals';
 import { useDeviceUpdates } from '../../../features/devices/api/device-updates';
 import { useDevices } from '../../../features/devices/api/get-devices';
+import { useTranslation } from '../../../lib/i18n';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; group: DeviceGroup } | { kind: 'delete'; group: DeviceGroup } | null;
 

@@ -1,7 +1,6 @@
 import type { TDevice, TDeviceConfigRequest } from '@puna/domain';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -17,7 +16,7 @@ import { askNewName, askWifi } from '../../../features/devices/components/device
 import { DevicesTable } from '../../../features/devices/components/devices-table';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError, errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 
 /** SPEC §8: the server's text, else 'Failed to fetch devices' (a refusal) or 'Error loading devices'. */
 function loadErrorKey(error: unknown): string | null {

@@ -1,7 +1,6 @@
 import { ZHours } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
@@ -13,6 +12,7 @@ import { useHoursEntry } from '../../../features/hours/api/get-hours-entry';
 import { useUpdateHoursEntry } from '../../../features/hours/api/update-hours-entry';
 import { ApiError, errorText } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /kryepuntor/edit_klista/{id}: name, date and weekday shown; only the hours change. */
 export function EditHoursPage() {

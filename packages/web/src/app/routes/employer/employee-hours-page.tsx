@@ -1,7 +1,6 @@
 import { monthLabel } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { HourBadge } from '../../../components/hour-badge';
@@ -13,6 +12,7 @@ import { useWorkerHours } from '../../../features/hours/api/get-worker-hours';
 import { ApiError, errorText } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { usePeriodParam } from './use-date-param';
 
 /** /kryepuntor/oret/{id}: one employee's hours of a month. */

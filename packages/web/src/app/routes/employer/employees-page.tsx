@@ -2,7 +2,6 @@ import type { TEmployee } from '@puna/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -19,6 +18,7 @@ import { rolesQueryOptions, useRoles } from '../../../features/roles/api/get-rol
 import { RolesManagerModal } from '../../../features/roles/components/roles-manager-modal';
 import { errorText } from '../../../lib/api';
 import { isAdminUser, useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 
 type Dialog =
   | { kind: 'add' }

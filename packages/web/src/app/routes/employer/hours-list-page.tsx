@@ -1,12 +1,12 @@
 import { weekdayName } from '@puna/domain';
 import { ListPlus } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DayHours } from '../../../features/hours/components/day-hours';
 import { useListType } from '../../../features/list-type/api/get-list-type';
+import { useTranslation } from '../../../lib/i18n';
 import { RfidListPage } from './rfid-list-page';
 import { usePeriodParam } from './use-date-param';
 

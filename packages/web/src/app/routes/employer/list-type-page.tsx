@@ -1,12 +1,12 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useListType } from '../../../features/list-type/api/get-list-type';
 import { ListTypeForm } from '../../../features/list-type/components/list-type-form';
 import { useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /kryepuntor/premium/listatype: the employer's default list, RFID Lista or Lista Normale. */
 export function ListTypePage() {

@@ -1,6 +1,5 @@
 import type { TPayRow } from '@puna/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { ExportButtons } from '../../../features/exports/components/export-buttons';
@@ -9,6 +8,7 @@ import { usePaySummary } from '../../../features/pay/api/get-pay-summary';
 import { PAY_SKELETON_CARDS, PayCard, PayCardSkeleton } from '../../../features/pay/components/pay-card';
 import { PayDetailsModal } from '../../../features/pay/components/pay-details-modal';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { usePeriodParam } from './use-date-param';
 
 /** 'Puntorët Rroga dhe Orët': a card per employee with the month's pay, and its details by week. */

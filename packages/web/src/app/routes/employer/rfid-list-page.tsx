@@ -1,6 +1,5 @@
 import { type TRfidDay, weekdayName } from '@puna/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { useRfidDay } from '../../../features/rfid/api/get-rfid-day';
@@ -10,6 +9,7 @@ import { RfidDayTable } from '../../../features/rfid/components/rfid-day-table';
 import { UnknownCardsPanel } from '../../../features/rfid/components/unknown-cards-panel';
 import { WorkerCards } from '../../../features/rfid/components/worker-cards';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { usePeriodParam } from './use-date-param';
 
 const tabs = ['scans', 'cards'] as const;

@@ -1,6 +1,5 @@
 import { Crown, ListTodo, Lock, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +8,7 @@ import { paymentSetup, usePaypalPlan } from '../../../features/subscription/api/
 import { PaypalSubscribeButton } from '../../../features/subscription/components/paypal-subscribe-button';
 import { PremiumBenefits, PremiumPrice } from '../../../features/subscription/components/premium-benefits';
 import { useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /kryepuntor/premium: 'Subscribe to Premium'; a button starts, then PayPal's button appears (SPEC §2). */
 export function SubscribePage() {

@@ -1,8 +1,8 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
+import { useTranslation } from '../../../lib/i18n';
 
 /** /subscription/cancel: the employer cancelled at PayPal; nothing changed, and they may try again (SPEC §4). */
 export function SubscriptionCancelPage() {

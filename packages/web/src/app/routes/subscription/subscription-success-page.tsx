@@ -2,7 +2,6 @@ import { isConfirmedSubscriptionStatus, PAYMENTS_NOT_CONFIGURED_MESSAGE } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, LifeBuoy, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +10,7 @@ import { listTypeKey } from '../../../features/list-type/api/get-list-type';
 import { useConfirmSubscription } from '../../../features/subscription/api/confirm-subscription';
 import { ApiError } from '../../../lib/api';
 import { sessionQueryKey } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * /subscription/success?subscription_id=&status=: the server asks PayPal, and only a confirmed

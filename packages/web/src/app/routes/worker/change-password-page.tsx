@@ -3,7 +3,6 @@ import { ZChangePasswordRequest } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ZodError } from 'zod';
 import { Alert } from '../../../components/alert';
@@ -14,7 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { useChangePassword } from '../../../features/worker-account/api/change-password';
 import { useWorkerName } from '../../../features/worker-account/api/get-worker-name';
 import { ApiError, errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 
 /** After a successful change the page returns to /datapuntoret after this long (SPEC §9). */
 const REDIRECT_MS = 2000;

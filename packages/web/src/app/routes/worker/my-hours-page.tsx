@@ -1,6 +1,5 @@
 import { monthLabel } from '@puna/domain';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { HoursByWeek } from '../../../components/hours-by-week';
@@ -11,6 +10,7 @@ import { useWorkerId } from '../../../features/worker-account/api/get-worker-id'
 import { useWorkerMonth } from '../../../features/worker-account/api/get-worker-month';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { usePeriodParam } from '../employer/use-date-param';
 
 /**

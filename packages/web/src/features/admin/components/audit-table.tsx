@@ -1,6 +1,6 @@
 import type { TAuditEntry } from '@puna/domain';
-import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 function statusOf(entry: TAuditEntry): number | null {
   const code = entry.details?.statusCode;

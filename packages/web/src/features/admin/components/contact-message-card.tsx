@@ -1,8 +1,8 @@
 import type { TContactInboxMessage } from '@puna/domain';
 import { Mail, MailOpen, Reply } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { formatTimestamp } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 type ContactMessageCardProps = {
   message: TContactInboxMessage;

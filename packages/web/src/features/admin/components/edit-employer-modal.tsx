@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAdminEmployer, ZUpdateEmployerRequest } from '@puna/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateEmployer } from '../api/update-employer';
 
 type EditEmployerModalProps = {

@@ -1,6 +1,6 @@
 import type { TSubscriptionType } from '@puna/domain';
 import { BadgeCheck, CircleDashed, Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function PlanBadge({ type }: { type: TSubscriptionType }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { TAdminEmployer } from '@puna/domain';
 import { LogIn, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/i18n';
 import { PlanBadge, VerifiedBadge } from './employer-badges';
 
 export type EmployerActions = {

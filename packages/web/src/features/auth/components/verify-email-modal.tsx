@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZEmail, ZVerifyRequest } from '@puna/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
 

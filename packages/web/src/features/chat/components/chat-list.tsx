@@ -1,8 +1,8 @@
 import type { TChat } from '@puna/domain';
 import { User, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
 import { localeFor } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { formatChatTime, type TChatViewer } from '../chat-rules';
 import { chatPreviewText, chatTitleText } from './chat-text';
 

@@ -2,9 +2,9 @@ import { CHAT_PUSH_ICON, CHAT_PUSH_TITLE, type TChat, type TSessionUser } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessagesSquare, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useSocket, useSocketEvent } from '../../../lib/socket';
 import { parseSocketMessage } from '../api/chat-updates';
 import { useChats } from '../api/get-chats';

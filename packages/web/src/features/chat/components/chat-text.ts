@@ -1,5 +1,5 @@
 import type { TChat } from '@puna/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { chatPreview, chatTitle, type TChatViewer } from '../chat-rules';
 
 /** A chat's title as text (SPEC §2 Chat titles). */

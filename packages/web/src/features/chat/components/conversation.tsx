@@ -1,8 +1,8 @@
 import type { TChat } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
 import { type UIEvent, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/i18n';
 import { useMessages } from '../api/get-messages';
 import type { TPendingMessage } from '../api/send-message';
 import { isOwnMessage, messagesInOrder, type TChatViewer } from '../chat-rules';

@@ -1,10 +1,10 @@
 import { CHAT_NAME_MAX, type TChat } from '@puna/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useCreateChat } from '../api/create-chat';
 import { useChatWorkers } from '../api/get-chat-workers';
 import { chatRequestFor } from '../chat-rules';

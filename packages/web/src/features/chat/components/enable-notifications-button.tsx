@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNotificationPermission } from '../push';
 
 /** A small, optional offer to turn on chat notifications; the browser is never asked unprompted. */

@@ -1,7 +1,7 @@
 import type { TChatMessage } from '@puna/domain';
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { localeFor } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { TPendingMessage } from '../api/send-message';
 import { formatMessageTime } from '../chat-rules';
 

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX } from '@puna/domain';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type MessageComposerProps = {
   onSend: (content: string) => void;

@@ -3,14 +3,13 @@ import { ZContactRequest } from '@puna/domain';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { CardPage } from '../../../components/card-page';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** SPEC §2: after sending, the success text shows and the landing page follows after 3 seconds. */

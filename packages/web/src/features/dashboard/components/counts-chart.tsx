@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Skeleton } from '../../../components/skeleton';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The chart's fixed colours (SPEC §9): workers, masters, and the total in the legend. */
 const COLOURS = { workers: '#0e8075', masters: '#f59e0b', total: '#334155' } as const;

@@ -1,7 +1,7 @@
 import { CircleCheck, ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton';
+import { useTranslation } from '../../../lib/i18n';
 
 type ListStatusCardProps = {
   /** Names of the employees with no entry in today's list, in list order. */

@@ -1,5 +1,5 @@
 import { LayoutGrid, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { DeviceGroup } from '../api/get-device-groups';
 
 type GroupCardProps = {

@@ -3,10 +3,10 @@ import { ZDeviceGroupRequest } from '@puna/domain';
 import { Check, Cpu } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../lib/i18n';
 import type { GroupDevice } from '../api/get-device-groups';
 import { isSelected, toggleDevice } from './device-selection';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
+import { useTranslation } from '../../../lib/i18n';
 import type { DeviceGroup, GroupDevice } from '../api/get-device-groups';
 import { useCreateDeviceGroup, useUpdateDeviceGroup } from '../api/save-device-group';
 import { GroupForm, type GroupFormValues } from './group-form';

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEVICE_PROTOCOLS, ZRegisterDeviceRequest } from '@puna/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { type TRegisteredDevice, useRegisterDevice } from '../api/register-device';
 import { DeviceCreated } from './device-created';
 

@@ -1,8 +1,8 @@
 import type { TDeviceProtocol } from '@puna/domain';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
+import { useTranslation } from '../../../lib/i18n';
 import type { TRegisteredDevice } from '../api/register-device';
 import { serverAddress } from './server-address';
 

@@ -1,6 +1,6 @@
 import type { TDevice } from '@puna/domain';
 import { Pencil, Trash2, Wifi } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export type DeviceActions = {
   onRename: (device: TDevice) => void;

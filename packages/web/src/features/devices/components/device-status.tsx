@@ -1,6 +1,6 @@
 import type { TDevice } from '@puna/domain';
-import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Online (a heartbeat within 90 s, decided by the server) or Offline, as a coloured badge. */
 export function DeviceStatus({ connected }: { connected: boolean }) {

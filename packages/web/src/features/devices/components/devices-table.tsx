@@ -1,5 +1,5 @@
 import type { TDevice } from '@puna/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type DeviceActions, DeviceRowActions } from './device-row-actions';
 import { DeviceStatus, useLastSeen } from './device-status';
 

@@ -1,9 +1,8 @@
 import { emptySchedule } from '@puna/domain';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useCreateEmployee } from '../api/create-employee';
 import { EmployeeForm, type TEmployeeFormOutput } from './employee-form';
 

@@ -1,12 +1,11 @@
 import { emptySchedule, ROLE_MASTER } from '@puna/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useEmployee } from '../api/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm, type TEmployeeFormOutput } from './employee-form';

@@ -1,8 +1,8 @@
 import type { TEmployee } from '@puna/domain';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
+import { useTranslation } from '../../../lib/i18n';
 import { rateText } from './employee-pay';
 import { EmployeeRowActions } from './employee-row-actions';
 import { EMPLOYEE_SKELETON_ROWS, type EmployeeActions } from './employees-table';

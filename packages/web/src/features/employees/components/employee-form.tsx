@@ -10,12 +10,12 @@ import {
   ZEditEmployeeRequest,
 } from '@puna/domain';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../lib/i18n';
 import { ScheduleEditor } from './schedule-editor';
 
 /** The card (`rfid`) is edited only when the edit form shows it (Premium: cards come with devices). */

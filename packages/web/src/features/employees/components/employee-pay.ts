@@ -1,6 +1,6 @@
 import { grossOf, type TEmployee } from '@puna/domain';
-import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../lib/format';
+import type { TFunction } from '../../../lib/i18n';
 
 /** "450,00 € / Orë": the employee's net rate, or its gross (net × 1.125, the domain's rule). */
 export function rateText(employee: TEmployee, kind: 'net' | 'gross', t: TFunction, language: string): string {

@@ -1,7 +1,7 @@
 import type { TEmployee } from '@puna/domain';
 import { Clock3, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import type { EmployeeActions } from './employees-table';
 
 /** Orët, Edit and Delete for one employee: compact in the table, full-width buttons on phone cards. */

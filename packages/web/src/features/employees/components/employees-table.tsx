@@ -1,6 +1,6 @@
 import type { TEmployee } from '@puna/domain';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
+import { useTranslation } from '../../../lib/i18n';
 import { rateText } from './employee-pay';
 import { EmployeeRowActions } from './employee-row-actions';
 

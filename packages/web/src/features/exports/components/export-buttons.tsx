@@ -1,6 +1,6 @@
 import { EXPORT_FORMATS, monthLabel } from '@puna/domain';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { exportUrl, type TExportKind } from '../api/export-url';
 
 /** CSV and XLSX download links for one month's hours or pay. */

@@ -1,10 +1,10 @@
 import type { THoursEntry } from '@puna/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useDeleteHoursEntries } from '../api/delete-hours-entries';
 import { useDeleteHoursEntry } from '../api/delete-hours-entry';
 import { useDayHours } from '../api/get-day-hours';

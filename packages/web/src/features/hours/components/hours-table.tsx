@@ -1,10 +1,10 @@
 import type { THoursEntry } from '@puna/domain';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Placeholder rows while a day loads (SPEC §9: 5). */
 export const HOURS_SKELETON_ROWS = 5;

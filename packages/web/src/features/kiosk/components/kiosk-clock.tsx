@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { clockDate, clockTime } from '../lib/clock-format';
 
 /** The large clock: hours and minutes, and the date under them. */

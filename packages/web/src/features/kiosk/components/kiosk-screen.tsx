@@ -1,9 +1,9 @@
 import { Maximize, Nfc, TriangleAlert, Unlink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useTranslation } from '../../../lib/i18n';
 import type { KioskCredentials } from '../api/device-client';
 import { useKiosk } from '../hooks/use-kiosk';
 import { CardInput } from './card-input';

@@ -1,5 +1,5 @@
 import { CloudOff, Wifi } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { KioskStatus } from '../hooks/use-kiosk';
 
 /** Online / offline, and how many scans wait to be sent. */

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { BrandName } from '../../../components/brand';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useTranslation } from '../../../lib/i18n';
 import { DeviceRequestError, type KioskCredentials, sendHeartbeat } from '../api/device-client';
 import { type TKioskPairingForm, ZKioskPairingForm } from '../lib/pairing';
 

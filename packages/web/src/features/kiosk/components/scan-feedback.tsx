@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX, Save } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Feedback } from '../hooks/use-kiosk';
 import { clockTime } from '../lib/clock-format';
 

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandName } from '../../../components/brand';
+import { useTranslation } from '../../../lib/i18n';
 
 export function PublicFooter() {
   const { t } = useTranslation();

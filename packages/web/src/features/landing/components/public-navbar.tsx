@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandName } from '../../../components/brand';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Top bar of the public pages: product name, a few links, language, Login. */
 export function PublicNavbar() {

@@ -1,8 +1,8 @@
 import { homePathFor } from '@puna/domain';
 import { ArrowDown, CalendarCheck, Clock3, LayoutDashboard, ListChecks, UserRound, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
+import { useSessionOnce } from '../../../lib/session';
 import { useRecordStartPage } from '../../../lib/start-page';
 import employeePageArt from '../assets/feature-employee-page.svg';
 import employeesArt from '../assets/feature-employees.svg';
@@ -25,11 +25,11 @@ const features = [
 export function LandingPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const session = useSession();
+  const session = useSessionOnce();
   useRecordStartPage(pathname);
 
   // A logged-in visitor goes straight to their own area (SPEC §2).
-  if (session.data?.user) return <Navigate to={homePathFor(session.data.user)} replace />;
+  if (session?.user) return <Navigate to={homePathFor(session.user)} replace />;
 
   const phrases = [
     t('landing.hero.phrases.manage'),

@@ -1,7 +1,7 @@
 import { Check, Crown, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { PublicFooter } from '../components/public-footer';
 import { PublicNavbar } from '../components/public-navbar';
 

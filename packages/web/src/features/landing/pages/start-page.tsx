@@ -1,6 +1,6 @@
 import { ArrowRight, ClipboardList, KeyRound, MailCheck, UserPlus, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useRecordStartPage } from '../../../lib/start-page';
 import { PublicFooter } from '../components/public-footer';
 import { PublicNavbar } from '../components/public-navbar';

@@ -1,12 +1,12 @@
 import { PREMIUM_REQUIRED_MESSAGE, type TListType } from '@puna/domain';
 import { ClipboardList, Crown, Nfc } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateListType } from '../api/update-list-type';
 
 const icons = { rfid: Nfc, klista: ClipboardList } as const;

@@ -1,8 +1,8 @@
 import type { TPayRow } from '@puna/domain';
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Skeleton cards while the month loads (SPEC §9: 6). */
 export const PAY_SKELETON_CARDS = 6;

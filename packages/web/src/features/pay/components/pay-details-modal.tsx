@@ -1,10 +1,10 @@
 import { groupByWeek, monthLabel, type THoursEntry, type TPayRow } from '@puna/domain';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { HoursByWeek } from '../../../components/hours-by-week';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 type PayDetailsModalProps = {
   /** The card whose details are open; null when closed. */

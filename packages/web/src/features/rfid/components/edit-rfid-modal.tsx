@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TEditRfidRequest, type TRfidDay, ZEditRfidRequest } from '@puna/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
@@ -11,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useDeleteRfid, useEditRfid } from '../api/edit-rfid';
 import { clockTime } from './scan-range';
 

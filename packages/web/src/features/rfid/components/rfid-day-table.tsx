@@ -1,9 +1,9 @@
 import type { TRfidDay } from '@puna/domain';
 import { Pencil, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { scanRange } from './scan-range';
 
 /** Placeholder rows while a day loads (as the hours list: 5). */

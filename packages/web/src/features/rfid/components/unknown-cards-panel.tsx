@@ -1,11 +1,10 @@
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { formatTimestamp } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useAssignCard } from '../api/assign-card';
 import type { TRfidWorker } from '../api/get-rfid-workers';
 import { type TUnknownCard, useUnknownCards } from '../api/get-unknown-cards';

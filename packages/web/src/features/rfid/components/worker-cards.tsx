@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useAssignCard } from '../api/assign-card';
 import type { TRfidWorker } from '../api/get-rfid-workers';
 

@@ -1,13 +1,12 @@
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useAddRole } from '../api/add-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';

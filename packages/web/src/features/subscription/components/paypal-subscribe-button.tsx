@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/i18n';
 import { loadPaypalSdk, type PaypalButtons } from './load-paypal-sdk';
 
 type PaypalSubscribeButtonProps = {

@@ -1,7 +1,7 @@
 import { PREMIUM_PRICE } from '@puna/domain';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 const benefits = ['rfid', 'devices', 'groups', 'listType', 'everything'] as const;
 

@@ -1,9 +1,9 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { isAdminUser, useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { PremiumBenefits, PremiumPrice } from './premium-benefits';
 
 type PremiumGateProps = {

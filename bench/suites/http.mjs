@@ -1,0 +1,242 @@
+import { expectStatus, jsonClient } from '../lib/http.mjs';
+import { pinning, runLoad, sampleRss, startHelloServer, waitIdle } from '../lib/load.mjs';
+import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { employerWithWorkers, PAY_DAYS, PAY_MONTH, seedPayMonth, WRITE_FROM } from '../lib/seed.mjs';
+import { processCpuMs, startServer } from '../lib/server.mjs';
+
+const READ_RATIO_TARGET = 0.25;
+const PAY_P99_TARGET_MS = 50;
+const RSS_TARGET_MB = 400;
+const CONNECTIONS = 100;
+/** Long enough for PGlite, whose 100 queued pay summaries take seconds: slow is measured, not an error. */
+const TIMEOUT_SECONDS = 60;
+
+/**
+ * Authenticated reads and writes of the built server under autocannon (100 connections, no
+ * pipelining, in its own process on another core), against a bare Fastify hello-world on the same
+ * core measured in the same run. The server's RSS is sampled during the runs (peak under load).
+ */
+export default {
+  name: 'http',
+  async run({ quick, log, note }) {
+    const pins = pinning();
+    if (pins.note) note(pins.note);
+    const timing = quick ? { warmup: 1, seconds: 3 } : { warmup: 3, seconds: 15 };
+    const baseline = await measureBaseline(timing, log);
+    const rows = [
+      row('GET / on a bare Fastify hello-world (baseline)', 'none', Math.round(baseline.requestsPerSecond), 'req/s'),
+      row('baseline: server CPU per request', 'none', cpuValue(baseline.cpuPerRequest), 'ms'),
+      latencyRow('baseline: latency p50 / p99', 'none', baseline),
+    ];
+    rows.push(...(await measureDb('pglite', null, { quick, timing, baseline, log })));
+    // A quick run measures PGlite only: it is a smoke test, and CI has minutes, not hours.
+    if (quick) return rows;
+    const postgres = await findPostgres();
+    if (!postgres) {
+      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
+      return rows;
+    }
+    const database = await createDatabase(postgres);
+    try {
+      rows.push(...(await measureDb('postgres', database.url, { quick, timing, baseline, log })));
+    } finally {
+      await database.drop();
+    }
+    return rows;
+  },
+};
+
+function row(metric, db, value, unit, extra = {}) {
+  return { suite: 'http', metric, db, value, unit, baseline: null, ratio: null, target: null, met: null, ...extra };
+}
+
+const cpuValue = (value) => (value === null ? null : Number(value.toPrecision(2)));
+const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+
+function latencyRow(metric, db, result, extra = {}) {
+  const value = result.total === 0 ? 'none finished' : `${ms(result.latency.p50)} / ${ms(result.latency.p99)}`;
+  return row(metric, db, value, 'ms', extra);
+}
+
+async function measureBaseline(timing, log) {
+  const hello = await startHelloServer();
+  try {
+    const routes = [{ method: 'GET', path: '/' }];
+    await runLoad({
+      url: hello.url,
+      routes,
+      seconds: timing.warmup,
+      connections: CONNECTIONS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+    });
+    await waitIdle(hello.pid);
+    const cpuBefore = processCpuMs(hello.pid);
+    const result = await runLoad({
+      url: hello.url,
+      routes,
+      seconds: timing.seconds,
+      connections: CONNECTIONS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+    });
+    await waitIdle(hello.pid);
+    const cpuAfter = processCpuMs(hello.pid);
+    result.cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
+    log(`baseline: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latency.p99} ms`);
+    return result;
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** The routes measured: what each asks, what the answer must hold, and whether it is a read. */
+function routesOf(staff, payroll) {
+  const session = (who) => ({ cookie: who.cookie, 'x-requested-with': 'puna' });
+  return [
+    {
+      label: `GET /krye/employee (${staff.ids.length} employees)`,
+      read: true,
+      route: { method: 'GET', path: '/krye/employee', headers: session(staff) },
+      expect: (body) => body.Result.length === staff.ids.length,
+    },
+    {
+      label: `GET /krye/pay?month= (${payroll.ids.length} employees × ${PAY_DAYS.length} days)`,
+      read: true,
+      pay: true,
+      route: { method: 'GET', path: `/krye/pay?month=${PAY_MONTH}`, headers: session(payroll) },
+      expect: (body) => body.Result.length === payroll.ids.length,
+    },
+    {
+      label: `GET /krye/klista?date= (${payroll.ids.length} entries)`,
+      read: true,
+      route: { method: 'GET', path: `/krye/klista?date=${PAY_DAYS[0]}`, headers: session(payroll) },
+      expect: (body) => body.Result.length === payroll.ids.length,
+    },
+    {
+      label: 'POST /krye/addworkerklista (1 new entry each)',
+      read: false,
+      route: {
+        method: 'POST',
+        path: '/krye/addworkerklista',
+        headers: session(staff),
+        make: { kind: 'hours', workerIds: staff.ids, firstDate: WRITE_FROM },
+      },
+      // The check request writes a day before the run's first date, so the run never collides with it.
+      check: { body: [{ worker_id: staff.ids[0], data: '2030-12-31', ora: 8 }], status: 201 },
+      warmupFrom: '2041-01-01',
+      expect: (body) => body.Result.length === 1,
+    },
+  ];
+}
+
+async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
+  const server = await startServer({ databaseUrl, pin: pinning().server });
+  const client = jsonClient(server.url, { connections: 8 });
+  try {
+    const seedStarted = Date.now();
+    // A quick run seeds less: adding 700 employees one by one through the API takes PGlite half a minute.
+    const size = quick ? { staff: 50, payroll: 100 } : { staff: 200, payroll: 500 };
+    const staff = await employerWithWorkers(server, client, size.staff);
+    const payroll = await employerWithWorkers(server, client, size.payroll);
+    const entries = await seedPayMonth(client, payroll.employer, payroll.ids);
+    const took = ((Date.now() - seedStarted) / 1000).toFixed(1);
+    log(`${db}: seeded ${size.staff + size.payroll} employees and ${entries} hours entries in ${took} s`);
+
+    const rows = [];
+    const failures = [];
+    const rss = sampleRss(server.pid, 250);
+    for (const measured of routesOf(staff, payroll)) {
+      // One request first, as a browser would send it: the route answers, with the data seeded.
+      const answer = await client.request(measured.route.method, measured.route.path, {
+        headers: measured.route.headers,
+        body: measured.check?.body,
+      });
+      const body = expectStatus(answer, measured.check?.status ?? 200, measured.label);
+      if (!measured.expect(body)) throw new Error(`${measured.label}: unexpected answer ${JSON.stringify(body)}`);
+
+      const warmupRoute = measured.warmupFrom
+        ? { ...measured.route, make: { ...measured.route.make, firstDate: measured.warmupFrom } }
+        : measured.route;
+      await runLoad({
+        url: server.url,
+        routes: [warmupRoute],
+        seconds: timing.warmup,
+        connections: CONNECTIONS,
+        timeoutSeconds: TIMEOUT_SECONDS,
+      });
+      await waitIdle(server.pid);
+      const cpuBefore = server.cpuMs();
+      const result = await runLoad({
+        url: server.url,
+        routes: [measured.route],
+        seconds: timing.seconds,
+        connections: CONNECTIONS,
+        timeoutSeconds: TIMEOUT_SECONDS,
+      });
+      await waitIdle(server.pid);
+      // Steadier than req/s on a shared machine: the CPU the server spent per request, in-flight ones included.
+      const cpuAfter = server.cpuMs();
+      const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
+      // Requests still in flight when a run ends are not counted. On PGlite (one connection, queries
+      // served in turn) 100 concurrent pay summaries can all still be running after a quick run's 3 s:
+      // slow, not wrong (the request before the run checked the answer), so it is not an error.
+      if (result.total === 0) log(`${db}: ${measured.label}: no request finished within ${timing.seconds} s`);
+      const bad = result.non2xx + result.errors + result.timeouts;
+      if (bad > 0) failures.push(`${measured.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      log(
+        `${db}: ${measured.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      );
+      const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+      const hasTargets = !quick && db === 'postgres';
+      rows.push(
+        row(measured.label, db, Math.round(result.requestsPerSecond), 'req/s', {
+          baseline: Math.round(baseline.requestsPerSecond),
+          ratio: Number(ratio.toPrecision(2)),
+          target: hasTargets && measured.read ? `≥ ${READ_RATIO_TARGET} × baseline` : null,
+          met: hasTargets && measured.read ? ratio >= READ_RATIO_TARGET : null,
+          latency: result.latency,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        }),
+        row('  server CPU per request', db, cpuValue(cpuPerRequest), 'ms'),
+        latencyRow('  latency p50 / p99', db, result, {
+          target: hasTargets && measured.pay ? `p99 ≤ ${PAY_P99_TARGET_MS} ms` : null,
+          met: hasTargets && measured.pay ? result.latency.p99 <= PAY_P99_TARGET_MS : null,
+        }),
+      );
+      if (measured.pay && !quick) {
+        // The same route from one client at a time: what one request costs, without the queue.
+        const single = await runLoad({
+          url: server.url,
+          routes: [measured.route],
+          seconds: timing.seconds,
+          connections: 1,
+        });
+        await waitIdle(server.pid);
+        log(`${db}: ${measured.label}, 1 connection: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms`);
+        rows.push(latencyRow('  latency p50 / p99 with 1 connection', db, single));
+      }
+    }
+    const samples = rss.stop();
+    const peak = Math.max(...samples.map((sample) => sample.mb));
+    rows.push(
+      row(
+        'non-2xx + errors + timeouts (all routes)',
+        db,
+        failures.length === 0 ? 0 : `${failures.join('; ')} FAILED`,
+        '',
+        {
+          ok: failures.length === 0,
+        },
+      ),
+      row(`RSS under load (peak of ${samples.length} samples)`, db, Math.round(peak), 'MB', {
+        target: !quick && db === 'pglite' ? `≤ ${RSS_TARGET_MB}` : null,
+        met: !quick && db === 'pglite' ? peak <= RSS_TARGET_MB : null,
+      }),
+    );
+    return rows;
+  } finally {
+    client.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,157 @@
+import { expectStatus, jsonClient } from '../lib/http.mjs';
+import { pinning, runLoad, sampleRss } from '../lib/load.mjs';
+import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { cardOf, employerWithWorkers, PAY_DAYS, PAY_MONTH, seedPayMonth, WRITE_FROM } from '../lib/seed.mjs';
+import { startServer } from '../lib/server.mjs';
+import { registerDevice } from '../lib/workspace.mjs';
+
+const SECONDS = 60;
+const WARMUP_SECONDS = 5;
+const CONNECTIONS = 20;
+const WORKERS = 50;
+const SAMPLE_EVERY_MS = 2000;
+/** Flat: the mean RSS of the last third of the run at most this much above the first third's. */
+const FLAT_GROWTH_PERCENT = 10;
+
+/**
+ * A load soak: 60 s of mixed traffic — reads (employees, pay, a day's hours), hours writes and
+ * batches of card scans — on one server, with the server's RSS sampled every 2 s. Any non-2xx
+ * answer, socket error, timeout or rejected scan is an error and fails the run, quick or full.
+ * PGlite in a quick run; PGlite and PostgreSQL in a full one.
+ */
+export default {
+  name: 'soak',
+  async run({ quick, log, note }) {
+    const pins = pinning();
+    if (pins.note) note(pins.note);
+    const rows = await measure('pglite', null, log);
+    if (quick) return rows;
+    const postgres = await findPostgres();
+    if (!postgres) {
+      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
+      return rows;
+    }
+    const database = await createDatabase(postgres);
+    try {
+      rows.push(...(await measure('postgres', database.url, log)));
+    } finally {
+      await database.drop();
+    }
+    return rows;
+  },
+};
+
+function row(metric, db, value, unit, extra = {}) {
+  return { suite: 'soak', metric, db, value, unit, baseline: null, ratio: null, target: null, met: null, ...extra };
+}
+
+/** The traffic mix, by weight: 7 reads, 2 hours writes and 1 batch of 10 scans in every 10 requests. */
+function mixOf(team, device, firstDate, firstSeq) {
+  const headers = { cookie: team.cookie, 'x-requested-with': 'puna' };
+  return [
+    { weight: 3, method: 'GET', path: '/krye/employee', headers },
+    { weight: 2, method: 'GET', path: `/krye/pay?month=${PAY_MONTH}`, headers },
+    { weight: 2, method: 'GET', path: `/krye/klista?date=${PAY_DAYS[0]}`, headers },
+    {
+      weight: 2,
+      method: 'POST',
+      path: '/krye/addworkerklista',
+      headers,
+      make: { kind: 'hours', workerIds: team.ids, firstDate },
+    },
+    {
+      weight: 1,
+      method: 'POST',
+      path: '/device/v1/scans',
+      headers: { authorization: device.authorization },
+      make: { kind: 'scans', cards: team.ids.map((_, i) => cardOf(i)), perRequest: 10, firstSeq },
+      check: 'scans',
+    },
+  ];
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+async function measure(db, databaseUrl, log) {
+  const server = await startServer({ databaseUrl, pin: pinning().server });
+  const client = jsonClient(server.url, { connections: 8 });
+  try {
+    const team = await employerWithWorkers(server, client, WORKERS, { cards: true });
+    await seedPayMonth(client, team.employer, team.ids);
+    const device = await registerDevice(client, team.employer, `SOAK-${db}-${Date.now().toString(36)}`);
+
+    // A short warm-up of the same mix (its writes on other dates and sequence numbers), unsampled,
+    // so the first third of the samples is a server that has already compiled its hot paths.
+    await runLoad({
+      url: server.url,
+      routes: mixOf(team, device, '2041-01-01', 1_000_000_000),
+      seconds: WARMUP_SECONDS,
+      connections: CONNECTIONS,
+      inspect: true,
+    });
+    const rss = sampleRss(server.pid, SAMPLE_EVERY_MS);
+    const result = await runLoad({
+      url: server.url,
+      routes: mixOf(team, device, WRITE_FROM, 0),
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      inspect: true,
+    });
+    const samples = rss.stop().map((sample) => sample.mb);
+    // Still answering after the run: a crashed server fails here.
+    expectStatus(await client.request('GET', '/readyz'), 200, 'readyz after the soak');
+
+    // A 200 that refused some scans counts as an error too.
+    const rejectedScans = result.failures.rejected;
+    const totalErrors = result.non2xx + result.errors + result.timeouts + rejectedScans;
+    const third = Math.max(1, Math.floor(samples.length / 3));
+    const growth = (mean(samples.slice(-third)) / mean(samples.slice(0, third)) - 1) * 100;
+    log(
+      `${db}: ${result.total} requests (${Math.round(result.requestsPerSecond)} req/s), ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts, ${rejectedScans} answers with rejected scans`,
+    );
+    for (const sample of result.failures.samples) log(`${db}: failed: ${sample}`);
+    log(`${db}: RSS every ${SAMPLE_EVERY_MS / 1000} s (MB): ${samples.map((mb) => Math.round(mb)).join(' ')}`);
+    return [
+      row(
+        `mixed traffic ${SECONDS} s, ${CONNECTIONS} connections (${result.total} requests)`,
+        db,
+        Math.round(result.requestsPerSecond),
+        'req/s',
+      ),
+      row(
+        'errors: non-2xx + socket errors + timeouts + rejected scans',
+        db,
+        totalErrors === 0 ? 0 : `${totalErrors} FAILED`,
+        '',
+        {
+          ok: totalErrors === 0,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          rejectedScans,
+        },
+      ),
+      row(
+        `RSS start / end / max (${samples.length} samples)`,
+        db,
+        `${Math.round(samples[0])} / ${Math.round(samples.at(-1))} / ${Math.round(Math.max(...samples))}`,
+        'MB',
+        { samples: samples.map((mb) => Number(mb.toFixed(1))) },
+      ),
+      // The soak's own verdict, shown in quick runs too; like every target it fails only a --check run.
+      row(
+        'RSS growth: mean of the last third vs the first third',
+        db,
+        `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}`,
+        '%',
+        {
+          target: `≤ ${FLAT_GROWTH_PERCENT} % (flat)`,
+          met: growth <= FLAT_GROWTH_PERCENT,
+        },
+      ),
+    ];
+  } finally {
+    client.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { jsonClient } from '../lib/http.mjs';
+import { ROOT, startServer } from '../lib/server.mjs';
+import { createPremiumEmployer } from '../lib/workspace.mjs';
+
+const WEB_ROOT = path.join(ROOT, 'packages/web');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The session cookie the server sets at login (packages/server/src/plugins/auth.ts). */
+const SESSION_COOKIE = 'puna_session';
+
+/**
+ * What each area's first page downloads, as entries of Vite's manifest (source paths), besides the
+ * entry chunk (`index.html`). A visitor's language is Albanian (the default), so the Albanian texts.
+ * Every signed-in area opens inside session-area (the query cache and the route guard) and with the
+ * features' texts (`src/app/router.tsx`).
+ */
+const SIGNED_IN = ['src/app/routes/session-area.tsx', 'src/locales/features-sq.ts'];
+const AREAS = [
+  { area: 'public', chunks: ['src/app/routes/public-area.tsx'], targetKb: 100 },
+  { area: 'auth', chunks: ['src/app/routes/session-area.tsx', 'src/app/routes/auth-area.tsx'] },
+  { area: 'employer', chunks: [...SIGNED_IN, 'src/app/routes/employer-area.tsx'], targetKb: 200 },
+  { area: 'worker', chunks: [...SIGNED_IN, 'src/app/routes/worker-area.tsx'] },
+  { area: 'admin', chunks: [...SIGNED_IN, 'src/app/routes/admin-area.tsx'] },
+  { area: 'subscription', chunks: [...SIGNED_IN, 'src/app/routes/subscription-area.tsx'] },
+  { area: 'kiosk', chunks: [...SIGNED_IN, 'src/app/routes/kiosk-area.tsx'] },
+];
+
+/** Lighthouse pages; the employer's dashboard with a signed-in employer's cookie. */
+const PAGES = [
+  { page: 'landing /', path: '/', target: 95 },
+  { page: 'login /login', path: '/login' },
+  { page: 'employer dashboard /kryepuntor', path: '/kryepuntor', signedIn: true },
+];
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+/**
+ * Web: the gzip size (level 9) of the JavaScript each area's first page downloads, from the Vite
+ * build's manifest, against a bare React + ReactDOM hello world built by the same Vite; and the
+ * Lighthouse performance score (mobile preset, simulated throttling) of the landing page, the login
+ * page and the employer's dashboard, served by the built server in Debian's Chromium.
+ */
+export default {
+  name: 'web',
+  async run({ quick, log, note = () => {} }) {
+    // Inside the repository, so the baseline's build resolves react from its node_modules.
+    const scratchRoot = path.join(ROOT, 'bench/results/web.tmp');
+    fs.mkdirSync(scratchRoot, { recursive: true });
+    const scratch = fs.mkdtempSync(path.join(scratchRoot, 'run-'));
+    try {
+      // A build of its own, of the code as it is now, in a folder of its own: packages/web/dist is
+      // shared (the browser suite may be rebuilding or serving it), so --no-build does not apply here.
+      const distDir = path.join(scratch, 'dist');
+      log('building the web app (Vite)…');
+      await build({ root: WEB_ROOT, logLevel: 'error', build: { outDir: distDir, emptyOutDir: true, manifest: true } });
+      const rows = sizeRows(distDir, quick, log, await baselineBytes(scratch));
+      if (quick)
+        note('web: a quick run scores the landing page only with Lighthouse (/login and /kryepuntor in a full run)');
+      rows.push(...(await lighthouseRows(distDir, quick, log)));
+      return rows;
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+      try {
+        fs.rmdirSync(scratchRoot);
+      } catch {
+        // another run's scratch folder is still in it
+      }
+    }
+  },
+};
+
+function readManifest(distDir) {
+  const file = path.join(distDir, '.vite/manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the build wrote no manifest`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The JavaScript files of `keys` and of everything they import statically, once each. */
+function jsClosure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the web build's manifest`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+function sizeRows(distDir, quick, log, baseline) {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const rows = [
+    {
+      suite: 'web',
+      metric: 'initial JS, bare React + ReactDOM hello world (baseline)',
+      db: null,
+      value: kb(baseline),
+      unit: 'KB gzip',
+      baseline: null,
+      ratio: null,
+      target: null,
+      met: null,
+    },
+  ];
+  for (const { area, chunks, targetKb } of AREAS) {
+    const files = jsClosure(manifest, [entryKey, 'src/locales/sq.json', ...chunks]);
+    const bytes = files.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
+    log(`${area}: ${files.length} files, ${kb(bytes)} KB gzip`);
+    const target = quick || !targetKb ? null : `≤ ${targetKb}`;
+    rows.push({
+      suite: 'web',
+      metric: `initial JS, ${area} area (${files.length} files)`,
+      db: null,
+      value: kb(bytes),
+      unit: 'KB gzip',
+      baseline: kb(baseline),
+      ratio: Number((bytes / baseline).toFixed(2)),
+      target,
+      met: target === null ? null : bytes <= targetKb * 1024,
+    });
+  }
+  return rows;
+}
+
+/** A bare React 19 + ReactDOM client rendering one paragraph, built by the same Vite (minified). */
+async function baselineBytes(scratch) {
+  const dir = path.join(scratch, 'baseline');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
+  );
+  const outDir = path.join(dir, 'dist');
+  await build({ root: dir, configFile: false, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const assets = path.join(outDir, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSize(path.join(assets, file)), 0);
+}
+
+/**
+ * One Lighthouse run (performance only). A run whose trace came out broken (Lighthouse's
+ * NO_NAVSTART and the like, which it says to run again) is run once more.
+ */
+async function runLighthouse(url, port, extraHeaders, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    log(`Lighthouse on ${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
+async function lighthouseRows(distDir, quick, log) {
+  if (!fs.existsSync(CHROMIUM)) {
+    log(`${CHROMIUM} not found (set CHROMIUM_PATH): Lighthouse skipped`);
+    return [];
+  }
+  // A quick run scores the landing page only; the full run all three pages.
+  const pages = quick ? PAGES.slice(0, 1) : PAGES;
+  const server = await startServer({ env: { WEB_DIST_DIR: distDir } });
+  const client = jsonClient(server.url, { connections: 2 });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'puna-lighthouse-'));
+  let chrome;
+  try {
+    const cookie = pages.some((page) => page.signedIn)
+      ? `${SESSION_COOKIE}=${(await createPremiumEmployer(server, client)).headers.authorization.slice('Bearer '.length)}`
+      : null;
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      userDataDir: profile,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    });
+    const rows = [];
+    for (const { page, path: pagePath, target, signedIn } of pages) {
+      const lhr = await runLighthouse(`${server.url}${pagePath}`, chrome.port, signedIn ? { cookie } : undefined, log);
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (finalPath !== pagePath) throw new Error(`Lighthouse on ${pagePath} ended on ${finalPath}`);
+      const score = Math.round(lhr.categories.performance.score * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
+      log(
+        `${page}: score ${score}, FCP ${Math.round(audit('first-contentful-paint'))} ms, ` +
+          `LCP ${Math.round(audit('largest-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, ` +
+          `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
+      );
+      const rowTarget = quick || !target ? null : target;
+      rows.push({
+        suite: 'web',
+        metric: `Lighthouse performance, ${page}`,
+        db: null,
+        value: score,
+        unit: 'score',
+        baseline: null,
+        ratio: null,
+        target: rowTarget,
+        met: rowTarget === null ? null : score >= rowTarget,
+      });
+      rows.push({
+        suite: 'web',
+        metric: `Lighthouse LCP, ${page}`,
+        db: null,
+        value: Math.round(audit('largest-contentful-paint')),
+        unit: 'ms',
+        baseline: null,
+        ratio: null,
+        target: null,
+        met: null,
+      });
+    }
+    return rows;
+  } finally {
+    await chrome?.kill();
+    client.close();
+    await server.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}

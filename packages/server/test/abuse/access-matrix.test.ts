@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ApiRoute, apiRouteTable, routeKey } from '../helpers/route-table';
+import { INPUTS, requestFor } from './route-inputs';
+import { type Actor, buildWorld, changedTables, send, snapshotDatabase, type World } from './world';
+
+vi.mock('fastify', async (original) => (await import('../helpers/route-table')).recordingFastify(await original()));
+
+type Allowance = {
+  status: number[];
+  /** The request may change the database (it acts on the caller's own data). */
+  changes?: true;
+  reason: string;
+};
+
+const own = (reason: string, status = [200]): Allowance => ({ status, reason });
+const ownWrite = (reason: string, status: number[]): Allowance => ({ status, changes: true, reason });
+const SELF = 'answers about the caller itself';
+const OWN_LIST = "lists the caller's own tenant only";
+const everyUser = (allowance: Allowance) => ({
+  employerB: allowance,
+  workerA: allowance,
+  workerB: allowance,
+  admin: allowance,
+});
+const chatUsers = (allowance: Allowance) => ({ employerB: allowance, workerA: allowance, workerB: allowance });
+const otherEmployer = (allowance: Allowance) => ({ employerB: allowance });
+
+/**
+ * Requests that reach a route legitimately although they are not employer A acting on A's data.
+ * Each carries its reason; every other (route, actor) pair must be refused with 401, 403 or 404.
+ */
+const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
+  'GET /auth/check/protected': everyUser(own(SELF)),
+  'GET /verify': everyUser(own(SELF)),
+  'GET /krye/ujipuntoret_count': otherEmployer(own(OWN_LIST)),
+  'GET /krye/ujipuntor_count': otherEmployer(own(OWN_LIST)),
+  'GET /krye/ujimjeshter_count': otherEmployer(own(OWN_LIST)),
+  'GET /krye/employee': otherEmployer(own(OWN_LIST)),
+  'POST /krye/add_employee': otherEmployer(ownWrite('adds to the caller’s own tenant', [201])),
+  'GET /krye/employers/roles': otherEmployer(own(OWN_LIST)),
+  'POST /krye/employers/roles': otherEmployer(ownWrite('adds to the caller’s own roles', [201])),
+  // A role is addressed by its index in the caller's own list, never by a global id.
+  'PUT /krye/employers/roles/:index': otherEmployer(ownWrite('renames the caller’s own role', [200])),
+  'DELETE /krye/employers/roles/:index': otherEmployer({
+    status: [409],
+    reason: "the caller's own role 0 is held by its worker",
+  }),
+  'GET /krye/workerdate': otherEmployer(own(OWN_LIST)),
+  'GET /krye/klista': otherEmployer(own(OWN_LIST)),
+  'GET /krye/pay': otherEmployer(own(OWN_LIST)),
+  'GET /krye/get_worker_id': { workerA: own(SELF), workerB: own(SELF) },
+  'GET /krye/worker/me': { workerA: own(SELF), workerB: own(SELF) },
+  'GET /krye/export/hours': otherEmployer(own(OWN_LIST)),
+  'GET /krye/export/pay': otherEmployer(own(OWN_LIST)),
+  'GET /api/paypal/plan': otherEmployer(own('the plan id is the same for every employer')),
+  'GET /api/paypal/subscription/:id': otherEmployer({
+    status: [409],
+    reason: 'A’s subscription is bound to A: another employer is refused with 409',
+  }),
+  'GET /api/controllers': otherEmployer(own(OWN_LIST)),
+  'POST /api/controllers': otherEmployer(ownWrite('registers a device of the caller’s own', [201])),
+  'GET /api/group-devices': otherEmployer(own(OWN_LIST)),
+  'GET /krye/listarfid': otherEmployer(own(OWN_LIST)),
+  'GET /krye/rfid_day': otherEmployer(own(OWN_LIST)),
+  'GET /krye/rfid/unknown': otherEmployer(own(OWN_LIST)),
+  'POST /auth/goback': everyUser({ status: [400], reason: 'nobody here is viewing an account as the admin' }),
+  // The admin has no chats: it is refused.
+  'GET /chat/chats': chatUsers(own(OWN_LIST)),
+  'GET /chat/workers': otherEmployer(own(OWN_LIST)),
+  'GET /notifications/messages/unread': chatUsers(own(OWN_LIST)),
+  'GET /notifications/push/key': everyUser(own('the VAPID public key is the same for everyone')),
+  'POST /auth/push-subscription': everyUser(ownWrite('subscribes the caller itself', [200, 201])),
+};
+
+const REFUSED = [401, 403, 404];
+
+/** Who is thrown at a route: everyone who is not employer A acting on its own data. */
+function actorsFor(route: ApiRoute): Actor[] {
+  if (route.auth === 'admin') return ['anonymous', 'employerA', 'employerB', 'workerA', 'workerB'];
+  return ['anonymous', 'employerB', 'workerB', 'workerA', 'admin'];
+}
+
+describe('the access matrix', () => {
+  let world: World;
+  let routes: ApiRoute[];
+  beforeAll(async () => {
+    world = await buildWorld();
+    routes = apiRouteTable().filter((route) => route.auth !== 'public');
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it('has a request for every protected route, and no entry for a route that is gone', () => {
+    const keys = routes.map(routeKey);
+    expect(keys.filter((key) => !INPUTS[key])).toEqual([]);
+    expect(Object.keys(INPUTS).filter((key) => !keys.includes(key))).toEqual([]);
+    expect(Object.keys(ALLOWED).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('refuses every other tenant, worker and anonymous caller, and leaves the database as it was', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    let before = await snapshotDatabase(world.ctx);
+    for (const route of routes) {
+      for (const actor of actorsFor(route)) {
+        const allowance = ALLOWED[routeKey(route)]?.[actor];
+        const res = await send(world, actor, requestFor(world, route));
+        calls += 1;
+        const after = await snapshotDatabase(world.ctx);
+        const where = `${routeKey(route)} as ${actor} → ${res.statusCode}`;
+        const expected = allowance?.status ?? REFUSED;
+        if (!expected.includes(res.statusCode)) failures.push(`${where}: expected ${expected.join('/')} ${res.body}`);
+        const changed = changedTables(before, after);
+        if (changed.length > 0 && !allowance?.changes) failures.push(`${where}: changed ${changed.join(', ')}`);
+        const outsider = actor === 'anonymous' || actor === 'employerB' || actor === 'workerB';
+        const markers = outsider ? world.markers : actor === 'workerA' ? world.colleagueMarkers : [];
+        const leaked = markers.filter((marker) => res.body.includes(marker));
+        if (leaked.length > 0) failures.push(`${where}: answer holds A's ${leaked.join(', ')}`);
+        before = after;
+      }
+    }
+    console.log(`access matrix: ${routes.length} routes, ${calls} refused-or-allowed calls checked`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('lets employer A itself read every one of those GET routes with the same inputs (the inputs are valid)', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'GET' && (r.auth === 'employer' || r.auth === 'user'))) {
+      const res = await send(world, 'employerA', requestFor(world, route));
+      if (res.statusCode !== 200) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every cookie-authenticated write from another site, and changes nothing', async () => {
+    const failures: string[] = [];
+    const writes = routes.filter((route) => route.method !== 'GET' && route.auth !== 'device');
+    const owner = (route: ApiRoute): Exclude<Actor, 'anonymous'> =>
+      route.auth === 'admin' ? 'admin' : route.auth === 'worker' ? 'workerA' : 'employerA';
+    const before = await snapshotDatabase(world.ctx);
+    for (const route of writes) {
+      const cookie = `puna_session=${world.tokens[owner(route)]}`;
+      const request = requestFor(world, route);
+      const foreign = await world.ctx.app.inject({
+        ...request,
+        headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      });
+      const textPlain = await world.ctx.app.inject({
+        ...request,
+        payload: JSON.stringify(request.payload ?? {}),
+        headers: { cookie, 'content-type': 'text/plain' },
+      });
+      for (const [kind, res] of [
+        ['foreign Origin', foreign],
+        ['text/plain', textPlain],
+      ] as const) {
+        if (res.statusCode !== 403) failures.push(`${routeKey(route)} (${kind}) → ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshotDatabase(world.ctx))).toEqual([]);
+    expect(writes.length).toBeGreaterThanOrEqual(30);
+  });
+});

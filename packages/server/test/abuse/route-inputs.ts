@@ -1,0 +1,119 @@
+import type { ApiRoute } from '../helpers/route-table';
+import { routeKey } from '../helpers/route-table';
+import { WORKER_PASSWORD } from '../helpers/workspace-factories';
+import { DAY, PUSH_ENDPOINT_A, type World } from './world';
+
+export type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+
+/**
+ * A valid request for every route the matrix calls, aimed at employer A's data: a refusal must
+ * come from access control, never from bad input. A route missing here fails the matrix.
+ */
+export const INPUTS: Record<string, (w: World) => Input> = {
+  'GET /auth/check/protected': () => ({}),
+  'GET /verify': () => ({}),
+  'GET /auth/admin/contact-messages': () => ({}),
+  'PUT /auth/admin/contact-messages/:id/read': (w) => ({ params: { id: w.ids.contactMessage }, body: { read: true } }),
+  'GET /krye/ujipuntoret_count': () => ({}),
+  'GET /krye/ujipuntor_count': () => ({}),
+  'GET /krye/ujimjeshter_count': () => ({}),
+  'GET /krye/employee': () => ({}),
+  'GET /krye/data/employee/:id': (w) => ({ params: { id: w.ids.plainEmployee } }),
+  'POST /krye/add_employee': () => ({ body: { name: 'Newcomer', salary: 3, wages: 'Orë', role: 'Punëtor' } }),
+  'PUT /krye/edit_employee/:id': (w) => ({
+    params: { id: w.ids.plainEmployee },
+    body: { name: 'Renamed', salary: 9, wages: 'Orë', role: 'Punëtor' },
+  }),
+  'DELETE /krye/delete_employee/:id': (w) => ({ params: { id: w.ids.plainEmployee } }),
+  'GET /krye/employers/roles': () => ({}),
+  'POST /krye/employers/roles': () => ({ body: { role: 'Added role' } }),
+  'PUT /krye/employers/roles/:index': () => ({ params: { index: 0 }, body: { role: 'Renamed role' } }),
+  'DELETE /krye/employers/roles/:index': () => ({ params: { index: 0 } }),
+  'GET /krye/employers/:userId/listaType': (w) => ({ params: { userId: w.ids.employerA } }),
+  'PUT /krye/employers/:userId/updateListaType': (w) => ({
+    params: { userId: w.ids.employerA },
+    body: { listaType: 'rfid' },
+  }),
+  'GET /krye/workerdate': () => ({ query: { date: DAY } }),
+  'GET /krye/klista': () => ({ query: { date: DAY } }),
+  'GET /krye/klista/:id': (w) => ({ params: { id: w.ids.hoursOfPlain } }),
+  'PUT /krye/edit_klista/:id': (w) => ({ params: { id: w.ids.hoursOfPlain }, body: { ora: 3 } }),
+  'PUT /krye/edit_klista_modal': (w) => ({ body: { id: w.ids.hoursOfPlain, ora: 3 } }),
+  'POST /krye/addworkerklista': (w) => ({ body: [{ worker_id: w.ids.plainEmployee, data: '2025-03-05', ora: 8 }] }),
+  'DELETE /krye/delete_workers': (w) => ({ body: { idsToDelete: [w.ids.hoursOfPlain] } }),
+  'DELETE /krye/delete_klista/:id': (w) => ({ params: { id: w.ids.hoursOfPlain } }),
+  'GET /krye/oret/:workerId': (w) => ({ params: { workerId: w.ids.otherWorkerA }, query: { date: DAY } }),
+  'GET /krye/pay': () => ({ query: { month: '2025-03' } }),
+  'GET /krye/get_worker_id': () => ({}),
+  'GET /krye/worker/me': () => ({ query: { month: '2025-03' } }),
+  'GET /auth/password/:id': (w) => ({ params: { id: w.ids.otherWorkerA } }),
+  // WA and WA2 share a password: only the id's owner may change it, whatever the caller knows.
+  'PUT /auth/changepassword/:id': (w) => ({
+    params: { id: w.ids.otherWorkerA },
+    body: { currentPassword: WORKER_PASSWORD, newPassword: 'a brand new password' },
+  }),
+  'GET /krye/export/hours': () => ({ query: { month: '2025-03' } }),
+  'GET /krye/export/pay': () => ({ query: { month: '2025-03' } }),
+  'GET /auth/getEmployers': () => ({}),
+  'GET /auth/getEmployers/:id': (w) => ({ params: { id: w.ids.employerA } }),
+  'PUT /auth/updateEmployer/:id': (w) => ({ params: { id: w.ids.employerA }, body: { limit_workers: 2 } }),
+  'GET /auth/admin/audit': () => ({}),
+  'POST /auth/admin/impersonate/:id': (w) => ({ params: { id: w.ids.employerA }, body: {} }),
+  'POST /auth/goback': () => ({ body: {} }),
+  'GET /api/paypal/plan': () => ({}),
+  'GET /api/paypal/subscription/:id': (w) => ({ params: { id: w.ids.subscriptionA } }),
+  'GET /api/controllers': () => ({}),
+  'POST /api/controllers': (w) => ({ body: { device_id: w.ids.newDevice(), name: 'New door' } }),
+  'PUT /api/controllers/:id/config': (w) => ({ params: { id: w.ids.deviceA }, body: { name: 'Taken over' } }),
+  'DELETE /api/controllers/:id': (w) => ({ params: { id: w.ids.deviceA } }),
+  'POST /device/v1/heartbeat': () => ({ body: { firmware: '1.0' } }),
+  'POST /device/v1/scans': () => ({ body: { scans: [{ seq: 9, uid: 'CAFE', ts: `${DAY}T10:00:00+01:00` }] } }),
+  'GET /api/group-devices': () => ({}),
+  'POST /api/group-devices': (w) => ({ body: { name: 'Grabbed', devices: [{ device_id: w.ids.deviceA }] } }),
+  'PUT /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA }, body: { name: 'Grabbed', devices: [] } }),
+  'DELETE /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA } }),
+  'GET /krye/listarfid': () => ({}),
+  'GET /krye/rfid_data': (w) => ({ query: { rfid_worker_id: String(w.ids.plainEmployee), date: DAY } }),
+  'GET /krye/rfid_day': () => ({ query: { date: DAY } }),
+  'GET /krye/workerrfid/:id': (w) => ({ params: { id: w.ids.plainEmployee } }),
+  'PUT /krye/edit_rfid': (w) => ({
+    body: { id: w.ids.plainEmployee, date: DAY, firstScanTime: '07:00', lastScanTime: '17:00' },
+  }),
+  'DELETE /krye/delete_rfid': (w) => ({ body: { id: w.ids.plainEmployee, date: DAY } }),
+  'GET /krye/rfid/unknown': () => ({}),
+  'POST /krye/rfid/assign': (w) => ({ body: { uid: 'FFEEDDCC', employeeId: w.ids.plainEmployee } }),
+  'GET /iclock/cdata': () => ({}),
+  'POST /iclock/cdata': () => ({}),
+  'GET /iclock/cdata.aspx': () => ({}),
+  'POST /iclock/cdata.aspx': () => ({}),
+  'GET /iclock/getrequest': () => ({}),
+  'GET /iclock/getrequest.aspx': () => ({}),
+  'POST /iclock/devicecmd': () => ({}),
+  'POST /iclock/devicecmd.aspx': () => ({}),
+  'GET /iclock/ping': () => ({}),
+  'GET /iclock/ping.aspx': () => ({}),
+  'GET /chat/chats': () => ({}),
+  'GET /chat/chats/:id/messages': (w) => ({ params: { id: w.ids.chatA } }),
+  'POST /chat/chats/:id/read': (w) => ({ params: { id: w.ids.chatA }, body: {} }),
+  'GET /chat/workers': () => ({}),
+  'POST /chat/chats': (w) => ({ body: { type: 'direct', members: [{ id: w.ids.otherWorkerA, userType: 'worker' }] } }),
+  'GET /notifications/messages/unread': () => ({}),
+  'GET /notifications/push/key': () => ({}),
+  'POST /auth/push-subscription': () => ({
+    body: { subscription: { endpoint: 'https://push.example.test/own', keys: { p256dh: 'own-key', auth: 'own' } } },
+  }),
+  // A's endpoint: nobody else may unsubscribe A.
+  'DELETE /auth/push-subscription': () => ({ body: { endpoint: PUSH_ENDPOINT_A } }),
+};
+
+/** The request INPUTS describes for a route, as `app.inject` options. */
+export function requestFor(world: World, route: ApiRoute) {
+  const input = INPUTS[routeKey(route)]?.(world) ?? {};
+  const url = route.url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(input.params?.[name])));
+  return {
+    method: route.method as 'GET',
+    url,
+    ...(input.query ? { query: input.query } : {}),
+    ...(input.body === undefined ? {} : { payload: input.body as Record<string, unknown> }),
+  };
+}

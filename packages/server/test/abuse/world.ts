@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { messages } from '../../src/db/schema';
+import { createAdmin } from '../helpers/admin-factories';
+import type { TestContext } from '../helpers/app';
+import { createTestApp } from '../helpers/app';
+import { createChat } from '../helpers/chat-factories';
+import { createPremiumWorkspace, deviceCall, newDeviceId, registerDevice } from '../helpers/device-factories';
+import { bearer } from '../helpers/factories';
+import { PAYPAL_PLAN_ID, type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in';
+import { addEmployee, addHours, addRole, call, createWorker } from '../helpers/workspace-factories';
+
+/** Who makes a request in the abuse suites. */
+export type Actor = 'anonymous' | 'employerA' | 'workerA' | 'employerB' | 'workerB' | 'admin';
+
+/** Text only employer A's data holds: an answer to anyone but A (or the admin) must not contain it. */
+export const A_MARKER = 'Alfa-Sekret';
+export const DAY = '2025-03-04';
+export const CARD_A = 'A1B2C3D4';
+export const UNKNOWN_CARD_A = 'FFEEDDCC';
+export const PUSH_ENDPOINT_A = 'https://push.example.test/alfa';
+
+/**
+ * Two premium employers with everything a route can address: employer A with employees (one
+ * without a login, workers WA and WA2), a role, hours, a device, a ZKTeco clock, a group, a card
+ * with scans, a chat with WA2 holding a message and a PayPal subscription; employer B with worker
+ * WB and a device of its own; a platform admin; and a contact message.
+ */
+export async function buildWorld() {
+  const paypal = await startPaypalStandIn();
+  const ctx = await createTestApp(paypal.env, {
+    limits: { loginPerAccount: 1000, loginPerIp: 100000, verifyPerIp: 100000, contactPerIp: 100000 },
+  });
+  const a = await createPremiumWorkspace(ctx, `${A_MARKER} Company`);
+  const b = await createPremiumWorkspace(ctx, 'Beta Company');
+  const admin = await createAdmin(ctx);
+
+  await addRole(ctx, a.token, `${A_MARKER} Role`);
+  const plain = await addEmployee(ctx, a.token, { name: `${A_MARKER} Plain` });
+  const wa = await createWorker(ctx, a.token, { name: `${A_MARKER} Worker` });
+  const wa2 = await createWorker(ctx, a.token, { name: `${A_MARKER} Other` });
+  const wb = await createWorker(ctx, b.token, { name: 'Beta Worker' });
+  const hours = await addHours(ctx, a.token, [
+    { worker_id: plain.id, data: DAY, ora: 8 },
+    { worker_id: wa.employee.id, data: DAY, ora: 7 },
+    { worker_id: wa2.employee.id, data: DAY, ora: 6 },
+  ]);
+  await call(ctx, a.token, 'PUT', `/krye/edit_employee/${plain.id}`, {
+    name: plain.name,
+    salary: plain.salary,
+    wages: plain.wages,
+    role: plain.role,
+    rfid: CARD_A,
+  });
+  const deviceA = await registerDevice(ctx, a.token, { name: `${A_MARKER} Door` });
+  const clockA = await registerDevice(ctx, a.token, { device_id: `ZK${Date.now()}`, protocol: 'zkteco' });
+  const deviceB = await registerDevice(ctx, b.token, { name: 'Beta Door' });
+  const scans = await deviceCall(ctx, deviceA, '/device/v1/scans', {
+    scans: [
+      { seq: 1, uid: CARD_A, ts: `${DAY}T08:00:00+01:00` },
+      { seq: 2, uid: CARD_A, ts: `${DAY}T16:00:00+01:00` },
+      { seq: 3, uid: UNKNOWN_CARD_A, ts: `${DAY}T09:00:00+01:00` },
+    ],
+  });
+  if (scans.statusCode !== 200) throw new Error(`scans failed: ${scans.body}`);
+  const group = await call(ctx, a.token, 'POST', '/api/group-devices', {
+    name: `${A_MARKER} Group`,
+    devices: [{ device_id: deviceA.device_id }],
+  });
+  const groupId = group.json<{ Result: { id: number } }>().Result.id;
+  const chat = await createChat(ctx, a.token, [wa2.employee.id]);
+  await ctx.app.db.insert(messages).values({
+    chatId: chat.id,
+    employerId: a.employerId,
+    senderType: 'employer',
+    senderId: a.employerId,
+    senderName: `${A_MARKER} Company`,
+    content: `${A_MARKER} message`,
+  });
+  const push = await call(ctx, a.token, 'POST', '/auth/push-subscription', {
+    subscription: { endpoint: PUSH_ENDPOINT_A, keys: { p256dh: 'alfa-key', auth: 'alfa-auth' } },
+  });
+  if (push.statusCode >= 300) throw new Error(`push subscription failed: ${push.body}`);
+  const contact = await ctx.app.inject({
+    method: 'POST',
+    url: '/contact',
+    payload: { name: 'Visitor', email: 'visitor@example.test', message: 'Hello there' },
+  });
+  if (contact.statusCode !== 201) throw new Error(`contact failed: ${contact.body}`);
+  const contactRow = await ctx.app.db.query.contactMessages.findFirst();
+  const subscriptionId = 'I-ALFA0000001';
+  paypal.subscriptions.set(subscriptionId, {
+    id: subscriptionId,
+    status: 'ACTIVE',
+    plan_id: PAYPAL_PLAN_ID,
+    custom_id: String(a.employerId),
+  });
+  const confirmed = await call(ctx, a.token, 'GET', `/api/paypal/subscription/${subscriptionId}`);
+  if (confirmed.statusCode !== 200) throw new Error(`subscription failed: ${confirmed.body}`);
+
+  const tokens: Record<Exclude<Actor, 'anonymous'>, string> = {
+    employerA: a.token,
+    workerA: wa.token,
+    employerB: b.token,
+    workerB: wb.token,
+    admin: admin.token,
+  };
+  return {
+    ctx,
+    paypal,
+    tokens,
+    /** Strings only A's data holds (and A's e-mail): no answer to another tenant may contain one. */
+    markers: [A_MARKER, CARD_A, UNKNOWN_CARD_A, a.email, wa.email, wa2.email],
+    /** What worker WA must not see of its colleague WA2. */
+    colleagueMarkers: [wa2.email, `${A_MARKER} Other`, `${A_MARKER} message`],
+    ids: {
+      employerA: a.employerId,
+      employerB: b.employerId,
+      plainEmployee: plain.id,
+      workerA: wa.employee.id,
+      otherWorkerA: wa2.employee.id,
+      hoursOfPlain: hours[0]?.id ?? 0,
+      hoursOfOtherWorker: hours[2]?.id ?? 0,
+      deviceA: deviceA.device_id,
+      /** Employer A's device credentials, as `Authorization: Device <id>:<secret>`. */
+      deviceAuthA: `Device ${deviceA.device_id}:${deviceA.secret}`,
+      clockA: clockA.device_id,
+      deviceB,
+      workerB: wb.employee.id,
+      groupA: groupId,
+      chatA: chat.id,
+      contactMessage: contactRow?.id ?? 0,
+      subscriptionA: subscriptionId,
+      newDevice: newDeviceId,
+    },
+    async close() {
+      await ctx.close();
+      await paypal.close();
+    },
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export function headersOf(world: World, actor: Actor): Record<string, string> {
+  return actor === 'anonymous' ? {} : bearer(world.tokens[actor]);
+}
+
+export async function send(
+  world: World,
+  actor: Actor,
+  request: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  return world.ctx.app.inject({ ...request, headers: { ...headersOf(world, actor), ...request.headers } });
+}
+
+/**
+ * Row count and a hash of every row of every table, in one statement. Sessions are included:
+ * a refusal must not log anyone in or out either.
+ */
+export async function snapshotDatabase(ctx: TestContext): Promise<Record<string, string>> {
+  const tables = await ctx.app.db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const parts = rowsOf<{ name: string }>(tables).map(
+    ({ name }) =>
+      `select '${name}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as state from "${name}" t`,
+  );
+  const result = await ctx.app.db.execute<{ name: string; state: string }>(sql.raw(parts.join(' union all ')));
+  return Object.fromEntries(rowsOf<{ name: string; state: string }>(result).map(({ name, state }) => [name, state]));
+}
+
+/** The rows of `db.execute`, which node-postgres and PGlite both return under `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A short fingerprint of a snapshot, for messages. */
+export function fingerprint(snapshot: Record<string, string>): string {
+  return createHash('sha256').update(JSON.stringify(snapshot)).digest('hex').slice(0, 12);
+}
+
+/** The tables whose state differs between two snapshots. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
+
+export type { PaypalStandIn };
