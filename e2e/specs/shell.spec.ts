@@ -79,9 +79,14 @@ test.describe('employer shell on a phone', () => {
     await page.getByRole('button', { name: 'Hap menunë' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(box?.width).toBeCloseTo(390 * 0.75, 0);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(390, 0);
+    // The drawer slides in: measure once it has come to rest at the right edge.
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(390);
+    expect((await menu.boundingBox())?.width).toBeCloseTo(390 * 0.75, 0);
     for (const item of ['Devices', 'Group Devices', 'Zdjidh Listën', 'Behu Premium']) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
     }

@@ -1,13 +1,34 @@
-import type { TEmployee, THoursEntry, TPayRow, TWorkerMonth } from '@puna/domain';
-import { currentMonthIn, shiftMonth } from '@puna/domain';
+import type {
+  TChat,
+  TDevice,
+  TDeviceGroup,
+  TEmployee,
+  THoursEntry,
+  TPayRow,
+  TRfidDay,
+  TWorkerMonth,
+} from '@puna/domain';
+import { currentMonthIn, shiftMonth, todayIn } from '@puna/domain';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYER, loadDemo } from '../src/cli/demo';
-import { DEMO_WORKER } from '../src/cli/demo-workspace';
+import { DEMO_UNKNOWN_CARD, DEMO_WORKER, demoCardOf, demoScanDays } from '../src/cli/demo-workspace';
+import type { Db } from '../src/db/client';
+import { chats, deviceGroups, devices, employees, employers, hoursEntries, messages, scans } from '../src/db/schema';
 import type { TestContext } from './helpers/app';
 import { login } from './helpers/factories';
 import { call, createWorkspaceTestApp, resultOf } from './helpers/workspace-factories';
 
 let ctx: TestContext;
+
+/** Row counts of everything the demo loader writes, to show a second load adds nothing. */
+async function counts(db: Db) {
+  const tables = { employees, hoursEntries, devices, deviceGroups, scans, chats, messages };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n]),
+  );
+  return Object.fromEntries(entries);
+}
 
 beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
@@ -18,8 +39,10 @@ describe('demo data', () => {
   it('loads roles, a dozen employees, a worker login and two months of hours, once', async () => {
     const first = await loadDemo(ctx.app.db, ctx.config);
     expect(first.join('\n')).toContain(`${DEMO_WORKER.email} / ${DEMO_WORKER.password}`);
+    const loaded = await counts(ctx.app.db);
     const second = await loadDemo(ctx.app.db, ctx.config);
     expect(second.every((line) => line.includes('(already loaded)'))).toBe(true);
+    expect(await counts(ctx.app.db)).toEqual(loaded);
 
     const { token } = await login(ctx, DEMO_EMPLOYER.email, DEMO_EMPLOYER.password);
     const roles = await call(ctx, token, 'GET', '/krye/employers/roles');
@@ -44,5 +67,49 @@ describe('demo data', () => {
     const pay = resultOf<TPayRow[]>(await call(ctx, token, 'GET', `/krye/pay?month=${shiftMonth(month, -1)}`));
     expect(pay.find((row) => row.id === own.id)?.pay).toBe(own.pay);
     expect(own.pay).toBeGreaterThan(0);
+  });
+
+  it('makes the employer premium with two devices in a group, a week of scans and a chat', async () => {
+    await loadDemo(ctx.app.db, ctx.config);
+    const [employer] = await ctx.app.db
+      .select({ type: employers.type, listType: employers.listType, timeZone: employers.timeZone })
+      .from(employers)
+      .where(eq(employers.companyName, DEMO_EMPLOYER.companyName));
+    expect(employer).toMatchObject({ type: 'premium', listType: 'klista' });
+    const { token } = await login(ctx, DEMO_EMPLOYER.email, DEMO_EMPLOYER.password);
+
+    const controllers = resultOf<TDevice[]>(await call(ctx, token, 'GET', '/api/controllers'));
+    expect(controllers.map((d) => [d.name, d.protocol])).toEqual([
+      ['Hyrja kryesore', 'puna'],
+      ['Ora ZKTeco', 'zkteco'],
+    ]);
+    const groups = resultOf<TDeviceGroup[]>(await call(ctx, token, 'GET', '/api/group-devices'));
+    expect(groups.map((g) => [g.name, JSON.parse(g.devices).length])).toEqual([['Hyrjet', 2]]);
+
+    const employeeList = resultOf<TEmployee[]>(await call(ctx, token, 'GET', '/krye/employee'));
+    const cards = await ctx.app.db.select({ rfid: employees.rfid }).from(employees);
+    expect(new Set(cards.map((c) => c.rfid))).toEqual(new Set(employeeList.map((_, i) => demoCardOf(i))));
+
+    const days = demoScanDays(todayIn(employer?.timeZone ?? ctx.config.defaultTimeZone));
+    expect(days).toHaveLength(5);
+    for (const date of days) {
+      const rows = resultOf<TRfidDay[]>(await call(ctx, token, 'GET', `/krye/rfid_day?date=${date}`));
+      expect(rows).toHaveLength(8);
+      for (const row of rows) {
+        expect(row.firstScanTime >= '07:55:00' && row.firstScanTime < '08:11:00').toBe(true);
+        if (!row.missingCheckout) expect(row.lastScanTime >= '16:00:00' && row.lastScanTime < '16:31:00').toBe(true);
+      }
+      expect(rows.filter((row) => row.missingCheckout).length).toBe(date === days.at(-1) ? 1 : 0);
+    }
+    const unknown = resultOf<{ uid: string; scans: number }[]>(await call(ctx, token, 'GET', '/krye/rfid/unknown'));
+    expect(unknown).toMatchObject([{ uid: DEMO_UNKNOWN_CARD, scans: 2 }]);
+
+    const chatList = resultOf<TChat[]>(await call(ctx, token, 'GET', '/chat/chats'));
+    expect(chatList).toHaveLength(1);
+    expect(chatList[0]).toMatchObject({ type: 'direct', member_names: ['Arben Hoxha'] });
+    expect(chatList[0]?.lastMessage?.sender_type).toBe('worker');
+    const worker = await login(ctx, DEMO_WORKER.email, DEMO_WORKER.password);
+    const workerChats = resultOf<TChat[]>(await call(ctx, worker.token, 'GET', '/chat/chats'));
+    expect(workerChats.map((c) => c.id)).toEqual([chatList[0]?.id]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addDays,
   datesOfMonth,
   emptySchedule,
   isSunday,
@@ -12,8 +13,24 @@ import {
 } from '@puna/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employees, employers, hoursEntries, roles, users } from '../db/schema';
+import type { Tx } from '../db/executor';
+import {
+  chatMembers,
+  chats,
+  deviceGroupMembers,
+  deviceGroups,
+  devices,
+  employees,
+  employers,
+  hoursEntries,
+  messages,
+  roles,
+  scans,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { instantOf, wallClockOf } from '../lib/zoned-time';
+import { newDeviceSecret } from '../modules/devices/secrets';
 
 export const DEMO_WORKER = { email: 'punetor@puna.local', password: 'punetor-demo-2025' };
 
@@ -69,9 +86,167 @@ function demoHours(next: () => number, date: string): number | null {
   return [7, 7.5, 8, 8, 8, 8.5, 9][Math.floor(next() * 7)] ?? 8;
 }
 
+/** Each employee's card: `04A1B2C3` and its position in hex (`04A1B2C301` …). */
+export const demoCardOf = (index: number) => `04A1B2C3${(index + 1).toString(16).toUpperCase().padStart(2, '0')}`;
+/** A card no employee holds, scanned twice today. */
+export const DEMO_UNKNOWN_CARD = '04DEADBEEF';
+/** How many employees (the first ones) have scans, and on how many working days before today. */
+const SCANNING_EMPLOYEES = 8;
+const SCAN_DAYS = 5;
+/** This employee scans only in on the most recent scanned day: a missing checkout. */
+const MISSING_CHECKOUT_EMPLOYEE = 3;
+
+/** The last `count` working days (Monday to Friday) before today, oldest first. */
+export function demoScanDays(today: string, count = SCAN_DAYS): string[] {
+  const days: string[] = [];
+  for (let date = addDays(today, -1); days.length < count; date = addDays(date, -1)) {
+    if (weekdayIndex(date) < 5) days.unshift(date);
+  }
+  return days;
+}
+
+const clock = (minutes: number, seconds: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+
 /**
- * Fills the demo employer's workspace once: roles, a dozen employees with schedules, a worker
- * login and hours for last month and this month up to today. Does nothing if it has employees.
+ * Registers a Puna reader and a ZKTeco clock as `registerDevice` does (the reader's secret is
+ * generated and only its hash kept; a ZKTeco clock has none) and groups them as "Hyrjet".
+ */
+async function addDemoDevices(tx: Tx, employerId: number): Promise<{ reader: number; clock: number }> {
+  const [reader, zkteco] = await tx
+    .insert(devices)
+    .values([
+      {
+        employerId,
+        deviceId: `PUNA-DEMO-${employerId}`,
+        name: 'Hyrja kryesore',
+        protocol: 'puna',
+        secretHash: newDeviceSecret().hash,
+      },
+      { employerId, deviceId: `ZK-DEMO-${employerId}`, name: 'Ora ZKTeco', protocol: 'zkteco', secretHash: null },
+    ])
+    .returning({ id: devices.id });
+  if (!reader || !zkteco) throw new Error('demo device insert returned nothing');
+  const [group] = await tx
+    .insert(deviceGroups)
+    .values({ employerId, name: 'Hyrjet' })
+    .returning({ id: deviceGroups.id });
+  if (!group) throw new Error('demo device group insert returned nothing');
+  await tx.insert(deviceGroupMembers).values([
+    { groupId: group.id, deviceId: reader.id },
+    { groupId: group.id, deviceId: zkteco.id },
+  ]);
+  return { reader: reader.id, clock: zkteco.id };
+}
+
+/**
+ * Scans as the ingestion stores them (device, seq per device, card UID, the holder at scan time,
+ * the instant of the wall-clock time in the employer's zone): the first employees check in around
+ * 08:00 and out around 16:15 on the last working days; one forgets to check out once; an unknown
+ * card is scanned twice today.
+ */
+function demoScans(
+  employeeIds: number[],
+  device: { reader: number; clock: number },
+  employerId: number,
+  timeZone: string,
+  today: string,
+  now: Date,
+) {
+  const next = random(2000);
+  const days = demoScanDays(today);
+  const seqs = new Map<number, number>();
+  const rows: (typeof scans.$inferInsert)[] = [];
+  const scan = (deviceId: number, uid: string, employeeId: number | null, scannedAt: Date) => {
+    const seq = (seqs.get(deviceId) ?? 0) + 1;
+    seqs.set(deviceId, seq);
+    rows.push({ employerId, deviceId, seq, uid, employeeId, scannedAt });
+  };
+  for (const [dayIndex, date] of days.entries()) {
+    const day: { at: Date; deviceId: number; uid: string; employeeId: number }[] = [];
+    for (const [index, employeeId] of employeeIds.slice(0, SCANNING_EMPLOYEES).entries()) {
+      const deviceId = index < 6 ? device.reader : device.clock;
+      const uid = demoCardOf(index);
+      const first = instantOf(date, clock(7 * 60 + 55 + Math.floor(next() * 16), Math.floor(next() * 60)), timeZone);
+      day.push({ at: first, deviceId, uid, employeeId });
+      const last = instantOf(date, clock(16 * 60 + Math.floor(next() * 31), Math.floor(next() * 60)), timeZone);
+      if (!(index === MISSING_CHECKOUT_EMPLOYEE && dayIndex === days.length - 1)) {
+        day.push({ at: last, deviceId, uid, employeeId });
+      }
+    }
+    // Each device numbers its scans in the order it read them.
+    day.sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const row of day) scan(row.deviceId, row.uid, row.employeeId, row.at);
+  }
+  // Today's unknown card: a few minutes before now (not before midnight), never in the future.
+  const [hour, minute] = wallClockOf(now, timeZone).time.split(':').map(Number);
+  const nowMinutes = (hour ?? 0) * 60 + (minute ?? 0);
+  for (const before of [12, 10]) {
+    scan(
+      device.reader,
+      DEMO_UNKNOWN_CARD,
+      null,
+      instantOf(today, clock(Math.max(0, nowMinutes - before), 0), timeZone),
+    );
+  }
+  return rows;
+}
+
+const DEMO_MESSAGES: { from: 'employer' | 'worker'; content: string; minutesAgo: number }[] = [
+  { from: 'employer', content: 'Mirëmëngjes Arben! Nesër fillojmë në kantierin e ri në orën 8:00.', minutesAgo: 180 },
+  { from: 'worker', content: 'Mirëmëngjes! Në rregull, do të jem aty në kohë.', minutesAgo: 170 },
+  { from: 'employer', content: 'Mos harro të skanosh kartën te hyrja kryesore.', minutesAgo: 95 },
+  { from: 'worker', content: 'Faleminderit, e kam me vete.', minutesAgo: 90 },
+];
+
+/**
+ * A direct chat between the employer and the demo worker, stored as `createChat` and
+ * `storeMessage` store it: both members, the messages under their senders' names, and each
+ * member's read mark at its own last message (the worker's last reply is unread).
+ */
+async function addDemoChat(tx: Tx, employerId: number, worker: { id: number; name: string }, now: Date) {
+  const [employer] = await tx
+    .select({ name: employers.companyName })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  const [chat] = await tx
+    .insert(chats)
+    .values({ employerId, type: 'direct', name: null, directEmployeeId: worker.id })
+    .returning({ id: chats.id });
+  if (!chat) throw new Error('demo chat insert returned nothing');
+  const stored = await tx
+    .insert(messages)
+    .values(
+      DEMO_MESSAGES.map((message, index) => ({
+        chatId: chat.id,
+        employerId,
+        senderType: message.from,
+        senderId: message.from === 'employer' ? employerId : worker.id,
+        senderName: message.from === 'employer' ? (employer?.name ?? '') : worker.name,
+        clientMessageId: `demo-${index + 1}`,
+        content: message.content,
+        createdAt: new Date(now.getTime() - message.minutesAgo * 60_000),
+      })),
+    )
+    .returning({ id: messages.id, senderType: messages.senderType });
+  const lastOf = (type: string) => Math.max(0, ...stored.filter((m) => m.senderType === type).map((m) => m.id));
+  await tx.insert(chatMembers).values([
+    { chatId: chat.id, memberType: 'employer', memberId: employerId, lastReadMessageId: lastOf('employer') },
+    {
+      chatId: chat.id,
+      memberType: 'worker',
+      memberId: worker.id,
+      employeeId: worker.id,
+      lastReadMessageId: lastOf('worker'),
+    },
+  ]);
+}
+
+/**
+ * Fills the demo employer's workspace once: roles, a dozen employees with schedules and cards, a
+ * worker login, hours for last month and this month up to today, and the premium features: a
+ * Puna reader and a ZKTeco clock in one group, a week of scans and a chat with the worker. Does
+ * nothing if it has employees.
  */
 export async function loadDemoWorkspace(db: Db, employerId: number, now: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(employees).where(eq(employees.employerId, employerId));
@@ -80,12 +255,24 @@ export async function loadDemoWorkspace(db: Db, employerId: number, now: Date = 
     .select({ timeZone: employers.timeZone })
     .from(employers)
     .where(eq(employers.id, employerId));
-  const today = todayIn(employer?.timeZone ?? 'Europe/Tirane', now);
+  const timeZone = employer?.timeZone ?? 'Europe/Tirane';
+  const today = todayIn(timeZone, now);
   const months = [shiftMonth(monthOf(today), -1), monthOf(today)];
   const passwordHash = await hashPassword(DEMO_WORKER.password);
 
   await db.transaction(async (tx) => {
-    await tx.update(employers).set({ rolesSeeded: true, limitWorkers: 25 }).where(eq(employers.id, employerId));
+    // Premium as the admin grants it; the list type stays klista, so the hours shown are the entered ones.
+    await tx
+      .update(employers)
+      .set({
+        rolesSeeded: true,
+        limitWorkers: 25,
+        type: 'premium',
+        transactionId: 'DEMO',
+        transactionDate: today,
+        listType: 'klista',
+      })
+      .where(eq(employers.id, employerId));
     await tx
       .insert(roles)
       .values(DEMO_ROLES.map((name, position) => ({ employerId, name, position })))
@@ -93,16 +280,17 @@ export async function loadDemoWorkspace(db: Db, employerId: number, now: Date = 
     const created = await tx
       .insert(employees)
       .values(
-        DEMO_EMPLOYEES.map((employee) => ({
+        DEMO_EMPLOYEES.map((employee, index) => ({
           employerId,
           name: employee.name,
           wages: employee.wages,
           salary: employee.salary,
           role: employee.role,
           schedule: scheduleFor(employee.shift),
+          rfid: demoCardOf(index),
         })),
       )
-      .returning({ id: employees.id });
+      .returning({ id: employees.id, name: employees.name });
     const first = created[0];
     if (first) {
       await tx
@@ -133,6 +321,18 @@ export async function loadDemoWorkspace(db: Db, employerId: number, now: Date = 
         .values(rows.slice(i, i + 500))
         .onConflictDoNothing();
     }
+    const device = await addDemoDevices(tx, employerId);
+    await tx.insert(scans).values(
+      demoScans(
+        created.map(({ id }) => id),
+        device,
+        employerId,
+        timeZone,
+        today,
+        now,
+      ),
+    );
+    if (first) await addDemoChat(tx, employerId, first, now);
   });
   return true;
 }
