@@ -44,6 +44,11 @@ function writeDurably(file: string, data: Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   fs.writeFileSync(partial, data);
+  publishDurably(partial, file);
+}
+
+/** Flushes a finished `.partial` file, renames it to its name and flushes the folder entry. */
+function publishDurably(partial: string, file: string): void {
   const fd = fs.openSync(partial, 'r');
   try {
     fs.fsyncSync(fd);
@@ -157,14 +162,7 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   runTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${databaseUrl}`]);
-  const fd = fs.openSync(partial, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(partial, file);
-  syncPath(path.dirname(file));
+  publishDurably(partial, file);
   return { bytes: fs.statSync(file).size };
 }
 
