@@ -111,6 +111,8 @@ test.describe('employer shell on a phone', () => {
     await openEmployerArea(page, request);
     await page.getByRole('navigation', { name: 'Seksionet' }).getByRole('link', { name: 'Chats' }).click();
     await expect(page).toHaveURL('/kryepuntor/chat');
+    // The chat screen loads lazily; the menu closes when the new page replaces the old one.
+    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
     await page.getByRole('button', { name: 'Hap menunë' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     for (const item of ['Home', 'Employees', 'Lista', 'Hours']) {
