@@ -1,7 +1,7 @@
-import { weekdayName } from '@puna/domain';
 import { ListPlus } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { DayPicker } from '../../../components/day-picker';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { DayHours } from '../../../features/hours/components/day-hours';
@@ -28,7 +28,6 @@ export function HoursListPage() {
 function HoursList({ title }: { title: string }) {
   const { t } = useTranslation();
   const [date, setDate] = usePeriodParam('date');
-  const dateId = useId();
   return (
     <>
       <PageHeader
@@ -41,22 +40,7 @@ function HoursList({ title }: { title: string }) {
           </Link>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={dateId} className="field-label">
-            {t('hours.list.date')}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            className="field-input w-auto"
-            value={date}
-            required
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
-        <p className="pb-2.5 text-sm font-medium text-slate-700">{weekdayName(date)}</p>
-      </div>
+      <DayPicker label={t('hours.list.date')} date={date} onChange={setDate} />
       {/* A new day starts with nothing selected. */}
       <DayHours key={date} date={date} />
     </>

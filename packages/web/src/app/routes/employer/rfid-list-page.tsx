@@ -1,6 +1,7 @@
-import { type TRfidDay, weekdayName } from '@puna/domain';
+import type { TRfidDay } from '@puna/domain';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { DayPicker } from '../../../components/day-picker';
 import { PageHeader } from '../../../components/page-header';
 import { useRfidDay } from '../../../features/rfid/api/get-rfid-day';
 import { useRfidWorkers } from '../../../features/rfid/api/get-rfid-workers';
@@ -80,29 +81,13 @@ export function RfidListPage() {
 function DayScans() {
   const { t } = useTranslation();
   const [date, setDate] = usePeriodParam('date');
-  const dateId = useId();
   const day = useRfidDay(date);
   const [editing, setEditing] = useState<TRfidDay | null>(null);
   const rows = day.data ?? [];
 
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={dateId} className="field-label">
-            {t('rfid.date')}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            className="field-input w-auto"
-            value={date}
-            required
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
-        <p className="pb-2.5 text-sm font-medium text-slate-700">{weekdayName(date)}</p>
-      </div>
+      <DayPicker label={t('rfid.date')} date={date} onChange={setDate} />
       {day.isError ? (
         <Alert tone="error">{errorText(day.error, t('rfid.loadFailed'))}</Alert>
       ) : !day.isPending && rows.length === 0 ? (
