@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test user comes from 127.0.0.1; per-account limits stay as in production.
       IP_RATE_LIMIT_FACTOR: '20',
+      // One test sends 55 messages in a few seconds (paging); a person never types that fast.
+      CHAT_RATE_LIMIT: '100',
     },
   },
 });

@@ -84,6 +84,8 @@ export async function startServer({ databaseUrl, env = {}, dataDir: reuse, pin =
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
       IP_RATE_LIMIT_FACTOR: '100',
+      // The fan-out suite sends faster than a person chats.
+      CHAT_RATE_LIMIT: '100000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       ...env,
     },

@@ -46,7 +46,12 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     test(`public pages and the kiosk pairing screen, ${viewport.width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       const report = new AxeReport();
-      await checkPages(page, report, ['/', '/start', '/buy', '/login', '/signup', '/contactus', '/kiosk'], [viewport]);
+      await checkPages(
+        page,
+        report,
+        ['/', '/start', '/buy', '/login', '/forgot-password', '/signup', '/contactus', '/kiosk'],
+        [viewport],
+      );
       report.expectClean();
     });
   }
@@ -84,6 +89,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
           '/kryepuntor/premium/listatype',
           '/kryepuntor/premium',
           '/kryepuntor/chat',
+          '/kryepuntor/llogaria',
           '/subscription/success',
           '/subscription/cancel',
         ],

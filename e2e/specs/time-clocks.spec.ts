@@ -287,6 +287,33 @@ test.describe('time clocks', () => {
     await expect(rowOf(page, 'Magazina')).toHaveCount(1);
   });
 
+  test('a ZKTeco clock is asked to upload its whole log again', async ({ page, request }) => {
+    await openRfidEmployer(page, request);
+    const serial = uniqueId('CKJP');
+    const registered = await page.request.post('/api/controllers', {
+      data: { device_id: serial, name: 'Ora e hyrjes', protocol: 'zkteco' },
+      headers: appHeaders,
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    // The clock uploads with a stamp; its next handshake asks only for newer punches.
+    const clock = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const day = todayIn('Europe/Tirane');
+    await clock.post(`/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=4242`, {
+      data: `1\t${day} 08:00:00\t0\t1\n`,
+      headers: { 'content-type': 'text/plain' },
+    });
+    const handshake = async () =>
+      (await (await clock.get(`/iclock/cdata?SN=${serial}&options=all`)).text()).split('\n');
+    expect(await handshake()).toContain('ATTLOGStamp=4242');
+
+    await page.goto('/kryepuntor/devices');
+    page.once('dialog', (dialog: Dialog) => void dialog.accept());
+    await rowOf(page, 'Ora e hyrjes').getByRole('button', { name: 'Ngarko gjithçka përsëri Ora e hyrjes' }).click();
+    await expect(page.getByText('Ora do ta ngarkojë gjithë regjistrin në lidhjen e ardhshme.')).toBeVisible();
+    expect(await handshake()).toContain('ATTLOGStamp=None');
+    await clock.dispose();
+  });
+
   test('on a 390 px phone: device cards, groups and the RFID list fit', async ({ page, request }) => {
     await openRfidEmployer(page, request);
     await addEmployee(page, { name: 'Ana Gashi', wages: 'Orë', salary: 5 });

@@ -42,3 +42,19 @@ export async function readVerificationCode(email: string): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** The 6-digit code of the newest mail to `email` whose subject matches (password reset, e-mail change). */
+export async function readMailedCode(email: string, subject: RegExp): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const newest = (await mailsTo(email)).filter((mail) => subject.test(mail.subject)).at(-1);
+        code = newest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: `a mail to ${email} with a subject like ${subject} in the outbox`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}

@@ -118,3 +118,35 @@ export const ZVerifyTokenResponse = z.object({
 });
 
 export const ZLogoutResponse = z.object({ success: z.boolean() });
+
+/** A 6-digit code mailed to an address (sign-up, password reset, e-mail change). */
+const ZMailedCode = z
+  .string({ error: requiredText('Code') })
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits.');
+
+/** POST /auth/password/forgot: always answered with the same 200, whether the address has a login or not. */
+export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** POST /auth/password/reset: the mailed code (30 minutes, single use, 5 tries) and the new password. */
+export const ZResetPasswordRequest = z.strictObject({
+  email: ZEmail,
+  code: ZMailedCode,
+  newPassword: ZNewPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** POST /auth/email/change: an employer asks to move its login to another address (a code goes there). */
+export const ZChangeEmailRequest = z.strictObject({
+  newEmail: ZEmail,
+  currentPassword: ZPassword,
+});
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+/** POST /auth/email/confirm: the code mailed to the new address. */
+export const ZConfirmEmailRequest = z.strictObject({ code: ZMailedCode });
+export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
+
+/** The e-mail change took effect: the login's new address. */
+export const ZEmailChangedResponse = z.object({ message: z.string(), email: z.string() });

@@ -148,6 +148,11 @@ describe('validation', () => {
     ['2025-3-1', false],
     ['01-03-2025', false],
     ['', false],
+    ['0000-01-01', false],
+    ['0099-06-15', false],
+    ['9999-12-31', false],
+    ['1900-01-01', true],
+    ['2200-12-31', true],
   ])('isIsoDate(%s) is %s', (value, ok) => {
     expect(isIsoDate(value)).toBe(ok);
     expect(ZIsoDate.safeParse(value).success).toBe(ok);
@@ -158,6 +163,10 @@ describe('validation', () => {
     ['2025-00', false],
     ['2025-3', false],
     ['2025-03-01', false],
+    ['0000-01', false],
+    ['9999-12', false],
+    ['1899-12', false],
+    ['2200-12', true],
   ])('isIsoMonth(%s) is %s', (value, ok) => {
     expect(isIsoMonth(value)).toBe(ok);
     expect(ZIsoMonth.safeParse(value).success).toBe(ok);

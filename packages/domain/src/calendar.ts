@@ -52,7 +52,7 @@ function fromUtc(value: Date): string {
 /** True for a real calendar date written `YYYY-MM-DD` (2025-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
-  if (!match) return false;
+  if (!match || !inYearRange(match[1])) return false;
   const [, y, m, d] = match;
   const parsed = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   return (
@@ -60,8 +60,17 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
+/**
+ * Years a date or month may name. Outside them no attendance exists, and JavaScript reads years
+ * 0–99 as 1900–1999 (so `0000-01` would quietly become January 1900).
+ */
+export const YEAR_RANGE = { min: 1900, max: 2200 } as const;
+
+const inYearRange = (year: string | undefined) => Number(year) >= YEAR_RANGE.min && Number(year) <= YEAR_RANGE.max;
+
 export function isIsoMonth(value: string): boolean {
-  return ISO_MONTH.test(value);
+  const match = ISO_MONTH.exec(value);
+  return match !== null && inYearRange(match[1]);
 }
 
 export const ZIsoDate = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultEnvelope } from './envelope';
+import { idField } from './ids';
 
 /**
  * Chat wire contract (SPEC §3 Chat, Message, Unread counts; §7 chat calls and the chat socket).
@@ -64,11 +65,11 @@ export type TChat = z.infer<typeof ZChat>;
 export const ZChatListResponse = resultEnvelope(z.array(ZChat));
 export const ZChatMessagesResponse = resultEnvelope(z.array(ZChatMessage));
 
-export const ZChatParams = z.object({ id: z.coerce.number().int().positive('Chat not found.') });
+export const ZChatParams = z.object({ id: idField('Chat not found.') });
 
 /** `GET /chat/chats/{id}/messages?before=<message id>&limit=`: newest first. */
 export const ZChatMessagesQuery = z.strictObject({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_DEFAULT),
 });
 export type TChatMessagesQuery = z.infer<typeof ZChatMessagesQuery>;
@@ -117,7 +118,7 @@ export const ZUnreadCountsResponse = resultEnvelope(z.record(z.string(), z.numbe
 
 /** Socket `sendMessage` payload. Only chatId, content and messageId are used. */
 export const ZSendMessage = z.object({
-  chatId: z.coerce.number().int().positive(),
+  chatId: idField('Chat not found.'),
   content: z
     .string()
     .trim()

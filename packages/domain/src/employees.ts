@@ -71,14 +71,14 @@ export type TCreateEmployeeInput = z.input<typeof ZCreateEmployeeRequest>;
 /** An empty text field clears the value (null); leaving the field out keeps it. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** A ZKTeco clock's user PIN: digits only. */
-export const ZDevicePin = z.string().regex(/^\d{1,9}$/, 'The clock PIN must be 1 to 9 digits.');
+/** A time clock's user PIN: letters and digits, up to 24 (numeric PINs match without leading zeros). */
+export const ZDevicePin = z.string().regex(/^[A-Za-z0-9]{1,24}$/, 'The clock PIN must be 1 to 24 letters or digits.');
 
 /**
  * Body of PUT /krye/edit_employee/{id}. Without `schedule` the schedule stays; `null` clears it.
  * The same holds for `rfid` (the card UID) and `device_pin` (the PIN on ZKTeco clocks).
  */
-export const ZEditEmployeeRequest = z.object({
+export const ZEditEmployeeRequest = z.strictObject({
   name: ZEmployeeName,
   salary: salaryField(EMPLOYEE_REQUIRED_MESSAGE),
   wages: ZEmployeeWages,
@@ -86,6 +86,18 @@ export const ZEditEmployeeRequest = z.object({
   schedule: ZScheduleInput.optional(),
   rfid: z.preprocess(blankToNull, ZCardUid.nullable()).optional(),
   device_pin: z.preprocess(blankToNull, ZDevicePin.nullable()).optional(),
+  /**
+   * A new password for the worker's login (empty = unchanged). Setting it revokes every session of
+   * that login; an employee without a login is refused with a sentence.
+   */
+  password: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Password must be text.' })
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+      .optional(),
+  ),
 });
 export type TEditEmployeeRequest = z.infer<typeof ZEditEmployeeRequest>;
 export type TEditEmployeeInput = z.input<typeof ZEditEmployeeRequest>;

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -29,6 +30,7 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { mailPlugin } from './plugins/mail';
 import { pushPlugin } from './plugins/push';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -61,6 +63,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bodyLimit: 512 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Time clocks and bridges differ in the case of their paths (`/iClock/cdata`): /iclock is one.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return /^\/iclock\//i.test(url) ? url.replace(/^[^?]*/, (path) => path.toLowerCase()) : url;
+    },
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the API's envelope.
     frameworkErrors: (error, _request, rawReply) => {
       // Typed for every possible route generic; this answer is the plain envelope.
@@ -98,9 +105,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(auditPlugin);
   await app.register(realtimePlugin);
   await app.register(pushPlugin);
+  await app.register(housekeepingPlugin);
   // Features.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(employeesRoutes);
   await app.register(rolesRoutes);

@@ -35,6 +35,40 @@ const ZEnv = z.object({
    * all its users share 127.0.0.1; per-account limits never change.
    */
   IP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * Origins of web clients served from elsewhere that may call the API with the user's cookie
+   * (comma-separated, e.g. `https://app.example.com`); empty: only Puna's own origin.
+   */
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const origins = (value ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          let parsed: URL | undefined;
+          try {
+            parsed = new URL(origin);
+          } catch {
+            parsed = undefined;
+          }
+          if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+            ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://app.example.com` });
+          }
+        }
+        return origins;
+      }),
+  ),
+  /** SameSite of the session cookies: `lax` (default), `strict`, or `none` (cross-site clients; needs https). */
+  COOKIE_SAME_SITE: z.preprocess(emptyToUndefined, z.enum(['lax', 'strict', 'none']).default('lax')),
+  /** Chat messages one user may send per 10 s (and again as a burst per minute). */
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Tests only (NODE_ENV=test): let Web Push reach a stand-in push service on this machine. */
+  PUSH_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   /** Trust X-Forwarded-* from a load balancer in front (client IPs for rate limits). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,9 +108,63 @@ export type AppConfig = {
   vapidSubject: string;
   /** How often each process re-checks the sessions of its open sockets (logged out, expired, deleted). */
   socketSessionCheckMs: number;
-  /** Rate limits (per process); IP_RATE_LIMIT_FACTOR raises the per-IP ones. */
-  limits: { loginPerAccount: number; loginPerIp: number; verifyPerIp: number; contactPerIp: number };
+  /** Origins allowed to call the API cross-origin with credentials (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** SameSite attribute of the session cookies. */
+  cookieSameSite: 'lax' | 'strict' | 'none';
+  /**
+   * Web Push may reach loopback and private addresses (a test's stand-in push service). Only with
+   * NODE_ENV=test; in every other environment push endpoints must be public addresses.
+   */
+  pushAllowPrivateAddresses: boolean;
+  /** How often expired sessions, codes and rate-limit rows are deleted. */
+  purgeIntervalMs: number;
+  /** Rate limits (shared through PostgreSQL, in memory on PGlite); IP_RATE_LIMIT_FACTOR raises the per-IP ones. */
+  limits: RateLimitSettings;
 };
+
+/**
+ * Every limit in one place (README: "Limits"). Windows are fixed: `perAccountIp` failed logins per
+ * (account, IP) per 15 minutes, then that pair is locked 15 minutes; past `accountSlowdownAfter`
+ * failures per account in 15 minutes from all addresses, that account takes one attempt per
+ * `accountSlowdownSeconds`. Mails with codes are limited per address and per IP.
+ */
+export type RateLimitSettings = {
+  loginPerAccount: number;
+  loginPerIp: number;
+  accountSlowdownAfter: number;
+  accountSlowdownSeconds: number;
+  verifyPerIp: number;
+  verifyPerEmail: number;
+  signupPerIp: number;
+  codeMailsPerEmail: number;
+  codeMailsPerIp: number;
+  passwordChecksPerUser: number;
+  contactPerIp: number;
+  chatMessages: number;
+  chatWindowSeconds: number;
+  chatBurst: number;
+};
+
+/** The limits a server uses unless told otherwise; the per-IP ones multiplied by IP_RATE_LIMIT_FACTOR. */
+export function defaultLimits(ipFactor = 1, chatMessages = 10): RateLimitSettings {
+  return {
+    loginPerAccount: 5,
+    loginPerIp: 50 * ipFactor,
+    accountSlowdownAfter: 10,
+    accountSlowdownSeconds: 2,
+    verifyPerIp: 30 * ipFactor,
+    verifyPerEmail: 10,
+    signupPerIp: 10 * ipFactor,
+    codeMailsPerEmail: 5,
+    codeMailsPerIp: 20 * ipFactor,
+    passwordChecksPerUser: 5,
+    contactPerIp: 5 * ipFactor,
+    chatMessages,
+    chatWindowSeconds: 10,
+    chatBurst: chatMessages,
+  };
+}
 
 /** Reads and validates the environment once; nothing else reads `process.env`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -89,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const adminEmail = (e.ADMIN_EMAIL ?? 'admin@puna.local').toLowerCase();
+  if (e.COOKIE_SAME_SITE === 'none' && !publicUrl.startsWith('https://')) {
+    throw new Error(
+      'Invalid configuration: COOKIE_SAME_SITE=none needs an https:// PUBLIC_URL (browsers drop such cookies otherwise)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -115,12 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${adminEmail}`),
     socketSessionCheckMs: 15_000,
-    limits: {
-      loginPerAccount: 5,
-      loginPerIp: 50 * e.IP_RATE_LIMIT_FACTOR,
-      verifyPerIp: 30 * e.IP_RATE_LIMIT_FACTOR,
-      contactPerIp: 5 * e.IP_RATE_LIMIT_FACTOR,
-    },
+    corsOrigins: e.CORS_ORIGINS,
+    pushAllowPrivateAddresses:
+      e.NODE_ENV === 'test' && (e.PUSH_ALLOW_PRIVATE === 'true' || e.PUSH_ALLOW_PRIVATE === '1'),
+    cookieSameSite: e.COOKIE_SAME_SITE,
+    purgeIntervalMs: 60 * 60 * 1000,
+    limits: defaultLimits(e.IP_RATE_LIMIT_FACTOR, e.CHAT_RATE_LIMIT),
     ...overrides,
   };
 }

@@ -21,6 +21,25 @@ describe('POST /auth/signup', () => {
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     return user;
   };
+  /** An employee with a worker login, added by the employer as the add form does. */
+  const addWorkerLogin = async (employerToken: string) => {
+    const workerEmail = randomEmail('worker');
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/krye/add_employee',
+      headers: { authorization: `Bearer ${employerToken}` },
+      payload: {
+        name: 'Ana',
+        salary: 3,
+        wages: 'Orë',
+        role: 'Punëtor',
+        email: workerEmail,
+        password: DEFAULT_PASSWORD,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return { workerEmail, employeeId: added.json<{ Result: { id: number } }>().Result.id };
+  };
   const countRows = async () => ({
     users: await ctx.database.db.$count(users),
     employers: await ctx.database.db.$count(employers),
@@ -86,51 +105,124 @@ describe('POST /auth/signup', () => {
     expect(res.json()).toMatchObject({ Status: false, Error: expect.any(String) });
   });
 
-  it('refuses a verified e-mail signing up again', async () => {
+  it('answers a sign-up for a verified e-mail like a new one, changes nothing and tells the owner', async () => {
     const employer = await createEmployer(ctx);
     const mailsBefore = (await mailsTo(employer.email)).length;
 
     const res = await signup({ email: employer.email, password: 'another password', companyName: 'Again' });
 
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Status: false, Error: 'An account with this email already exists. Log in instead.' });
-    expect(await mailsTo(employer.email)).toHaveLength(mailsBefore);
-    // The existing account keeps its password.
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Verification code sent to your email!' });
+    const mails = await mailsTo(employer.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)?.subject).toBe('Puna: this address already has an account');
+    // The existing account keeps its password; the stranger's does not work.
     await expect(login(ctx, employer.email, employer.password)).resolves.toHaveProperty('token');
+    await expect(login(ctx, employer.email, 'another password')).rejects.toThrow(/login failed/);
   });
 
-  it("refuses the platform admin's e-mail", async () => {
+  it("answers a sign-up with the platform admin's e-mail like any other and changes nothing", async () => {
     const email = randomEmail('admin');
     await ensureAdmin(ctx.database.db, { email, password: DEFAULT_PASSWORD });
 
     const res = await signup({ email, password: DEFAULT_PASSWORD, companyName: 'Takeover' });
 
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Verification code sent to your email!' });
     expect(await userByEmail(email)).toMatchObject({ kind: 'admin', employerId: null });
   });
 
-  it('sends a new code when an unverified e-mail signs up again, and the old code stops working', async () => {
+  it('never lets a second sign-up of a pending e-mail replace its password or company (takeover)', async () => {
     const email = randomEmail();
     await signup({ email, password: DEFAULT_PASSWORD, companyName: 'First' });
     const oldCode = await latestCode(ctx.config.mailOutboxDir, email);
 
-    const again = await signup({ email, password: 'a newer password', companyName: 'Second' });
+    // A stranger who knows the address signs up again before the owner verifies.
+    const again = await signup({ email, password: 'a stranger password', companyName: 'Stranger' });
 
     expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: 'Verification code sent to your email!' });
     expect(await mailsTo(email)).toHaveLength(2);
     const newCode = await latestCode(ctx.config.mailOutboxDir, email);
     expect(newCode).not.toBe(oldCode);
     expect(await ctx.database.db.$count(users, eq(users.email, email))).toBe(1);
 
+    // The owner types the newest code from its inbox.
     const withOld = await ctx.app.inject({ method: 'POST', url: '/auth/verify', payload: { email, code: oldCode } });
     expect(withOld.statusCode).toBe(400);
     const withNew = await ctx.app.inject({ method: 'POST', url: '/auth/verify', payload: { email, code: newCode } });
     expect(withNew.statusCode).toBe(200);
 
-    // The repeated sign-up's password and company name are the ones that count.
-    const session = await login(ctx, email, 'a newer password');
+    // The owner's password and company are the ones that count; the stranger's password answers 401.
+    await expect(login(ctx, email, 'a stranger password')).rejects.toThrow(/login failed/);
+    const session = await login(ctx, email, DEFAULT_PASSWORD);
     const check = await ctx.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: session.cookie } });
-    expect(check.json().user.companyName).toBe('Second');
+    expect(check.json().user.companyName).toBe('First');
+  });
+
+  it("lets the owner of a worker login's address claim it with the mailed code, keeping the employee", async () => {
+    const employer = await createEmployer(ctx, { companyName: 'Who Added Them' });
+    const { workerEmail, employeeId } = await addWorkerLogin(employer.token);
+    const workerSession = await login(ctx, workerEmail, DEFAULT_PASSWORD);
+
+    const res = await signup({ email: workerEmail, password: 'the owner password', companyName: 'Mine' });
+
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Verification code sent to your email!' });
+    expect(await userByEmail(workerEmail)).toMatchObject({ kind: 'worker' });
+    const claim = (await mailsTo(workerEmail)).at(-1);
+    expect(claim?.subject).toMatch(/^Puna sign-up code: \d{6}$/);
+    expect(claim?.text).toContain('"Mine"');
+
+    // A second sign-up (a stranger) does not replace the waiting claim: the newest code creates "Mine".
+    await signup({ email: workerEmail, password: 'a stranger password', companyName: 'Stranger' });
+    const code = await latestCode(ctx.config.mailOutboxDir, workerEmail);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/verify',
+      payload: { email: workerEmail, code },
+    });
+
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await userByEmail(workerEmail)).toMatchObject({ kind: 'employer', isVerified: true });
+    const owner = await login(ctx, workerEmail, 'the owner password');
+    const check = await ctx.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: owner.cookie } });
+    expect(check.json().user).toMatchObject({ role: 'employer', companyName: 'Mine' });
+    await expect(login(ctx, workerEmail, 'a stranger password')).rejects.toThrow(/login failed/);
+    // The worker login and its sessions are gone; the employee stays with its employer, without a login.
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/check',
+      headers: { cookie: workerSession.cookie },
+    });
+    expect(stale.json()).toEqual({ authenticated: false });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/krye/employee',
+      headers: { authorization: `Bearer ${employer.token}` },
+    });
+    expect(list.json().Result.find((row: { id: number }) => row.id === employeeId)).toMatchObject({ email: null });
+    expect((await mailsTo(employer.email)).at(-1)?.subject).toBe(
+      'Puna: a worker login address was claimed by its owner',
+    );
+  });
+
+  it("does not let a wrong code claim a worker login's address", async () => {
+    const employer = await createEmployer(ctx);
+    const { workerEmail } = await addWorkerLogin(employer.token);
+    await signup({ email: workerEmail, password: 'the owner password', companyName: 'Mine' });
+    const code = await latestCode(ctx.config.mailOutboxDir, workerEmail);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/verify',
+      payload: { email: workerEmail, code: wrong },
+    });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.' });
+    await expect(login(ctx, workerEmail, DEFAULT_PASSWORD)).resolves.toHaveProperty('token');
   });
 });
 
@@ -166,21 +258,18 @@ describe('POST /auth/resend-code', () => {
     expect((await verify(email, newCode)).statusCode).toBe(200);
   });
 
-  it('tells a verified e-mail that it can log in, without mailing anything', async () => {
+  it('answers a verified, a worker, an admin and an unknown e-mail like a pending one, without mailing them', async () => {
     const employer = await createEmployer(ctx);
+    const admin = randomEmail('admin');
+    await ensureAdmin(ctx.database.db, { email: admin, password: DEFAULT_PASSWORD });
     const mailsBefore = (await readOutbox(ctx.config.mailOutboxDir)).length;
 
-    const res = await resend({ email: employer.email });
-
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Email already verified. You can log in.' });
+    for (const email of [employer.email, admin, randomEmail()]) {
+      const res = await resend({ email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Verification code sent to your email!' });
+    }
     expect(await readOutbox(ctx.config.mailOutboxDir)).toHaveLength(mailsBefore);
-  });
-
-  it('answers 404 for an e-mail that never signed up', async () => {
-    const res = await resend({ email: randomEmail() });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ Status: false, Error: 'No sign-up with this email. Sign up first.' });
   });
 
   it('refuses a missing or malformed e-mail', async () => {

@@ -66,6 +66,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@puna.test',
       ADMIN_PASSWORD: 'admin password 1',
+      // The stand-in push service listens on 127.0.0.1 (allowed with NODE_ENV=test only).
+      PUSH_ALLOW_PRIVATE: 'true',
     };
     // Started together on a fresh database: both migrate (one waits for the other's lock).
     [a, b] = await Promise.all([startServer(env), startServer(env)]);

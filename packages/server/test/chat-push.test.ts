@@ -18,7 +18,8 @@ let arta: Awaited<ReturnType<typeof createWorker>>;
 let besa: Awaited<ReturnType<typeof createWorker>>;
 
 beforeAll(async () => {
-  ctx = await createChatTestApp();
+  // The stand-in push service listens on 127.0.0.1, which production never sends to.
+  ctx = await createChatTestApp({ pushAllowPrivateAddresses: true });
   pushService = await startPushService();
   owner = await createWorkspace(ctx, 'Ndërtimi shpk');
   arta = await createWorker(ctx, owner.token, { name: 'Arta' });
@@ -110,14 +111,18 @@ describe('POST /auth/push-subscription', () => {
     expect(await subscriptionRows(endpoint)).toMatchObject([{ userId: await userIdOf(cena.token) }]);
   });
 
-  it('replaces a browser’s subscription when it is sent again, also by another user', async () => {
+  it('updates the keys when the same user sends its endpoint again, and refuses another user’s endpoint', async () => {
     const endpoint = `https://push.example/${Math.random()}`;
     await call(ctx, cena.token, 'POST', '/auth/push-subscription', subscriptionBody(endpoint));
     const keys = browserKeys();
-    const res = await call(ctx, dita.token, 'POST', '/auth/push-subscription', subscriptionBody(endpoint, keys));
-    expect(res.statusCode).toBe(200);
+    const again = await call(ctx, cena.token, 'POST', '/auth/push-subscription', subscriptionBody(endpoint, keys));
+    expect(again.statusCode).toBe(200);
+
+    const res = await call(ctx, dita.token, 'POST', '/auth/push-subscription', subscriptionBody(endpoint));
+
+    expect(res.statusCode).toBe(409);
     expect(await subscriptionRows(endpoint)).toMatchObject([
-      { userId: await userIdOf(dita.token), p256dh: keys.p256dh, auth: keys.auth },
+      { userId: await userIdOf(cena.token), p256dh: keys.p256dh, auth: keys.auth },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { TChat, TChatMessage } from '@puna/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, sessions } from '../src/db/schema';
 import { sha256 } from '../src/lib/crypto';
@@ -18,6 +18,7 @@ import {
   sendMessage,
   sleep,
   socketPool,
+  storedCount as storedMessages,
   unread,
 } from './helpers/chat-factories';
 import { login } from './helpers/factories';
@@ -45,10 +46,7 @@ beforeAll(async () => {
 afterEach(() => sockets.closeAll());
 afterAll(async () => ctx?.close());
 
-async function storedCount(chatId: number): Promise<number> {
-  const [row] = await ctx.app.db.select({ n: count() }).from(messages).where(eq(messages.chatId, chatId));
-  return row?.n ?? 0;
-}
+const storedCount = (chatId: number) => storedMessages(ctx, chatId);
 
 describe('joinChat', () => {
   it('lets a member join and marks the chat read', async () => {

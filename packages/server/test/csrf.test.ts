@@ -4,7 +4,8 @@ import { bearer, createEmployer, login } from './helpers/factories';
 
 /**
  * A cookie rides along with requests another site makes; a Bearer token never does. So writes
- * authenticated by the cookie must look like the Puna app sent them.
+ * authenticated by the cookie are refused when the browser says another site sent them (Origin,
+ * Sec-Fetch-Site), whatever their body; only JSON bodies are parsed.
  */
 describe('cross-site request protection', () => {
   let ctx: TestContext;
@@ -37,7 +38,7 @@ describe('cross-site request protection', () => {
     expect(await isLoggedIn({ cookie })).toBe(true);
   });
 
-  it('refuses a cookie-authenticated text/plain post', async () => {
+  it('refuses a cookie-authenticated text/plain post (only JSON bodies are parsed)', async () => {
     const { cookie } = await newSession();
 
     const res = await ctx.app.inject({
@@ -47,9 +48,38 @@ describe('cross-site request protection', () => {
       payload: '{}',
     });
 
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(415);
     expect(await isLoggedIn({ cookie })).toBe(true);
   });
+
+  it.each(['cross-site', 'same-site'])(
+    'refuses a cookie-authenticated write that Sec-Fetch-Site calls %s and that has no Origin',
+    async (site) => {
+      const { cookie } = await newSession();
+
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { cookie, 'sec-fetch-site': site },
+      });
+
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ Status: false, Error: 'Cross-site requests are not allowed.' });
+      expect(await isLoggedIn({ cookie })).toBe(true);
+    },
+  );
+
+  it.each(['http://[::1', 'not a url', 'https://localhost:99999', 'javascript:alert(1)', ''])(
+    'refuses a cookie-authenticated write with the malformed Origin %j (403, never 500)',
+    async (origin) => {
+      const { cookie } = await newSession();
+
+      const res = await ctx.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie, origin } });
+
+      expect(res.statusCode).toBe(403);
+      expect(await isLoggedIn({ cookie })).toBe(true);
+    },
+  );
 
   it.each(['https://evil.example', 'null'])(
     'refuses a cookie-authenticated JSON post from Origin %s',
@@ -78,6 +108,28 @@ describe('cross-site request protection', () => {
       headers: { cookie, origin: ctx.config.publicUrl },
       payload: {},
     });
+
+    expect(res.statusCode).toBe(200);
+    expect(await isLoggedIn({ cookie })).toBe(false);
+  });
+
+  it("accepts the spec client's bodiless logout with the cookie only, as a same-origin browser sends it", async () => {
+    const { cookie } = await newSession();
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie, origin: ctx.config.publicUrl, 'sec-fetch-site': 'same-origin' },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(await isLoggedIn({ cookie })).toBe(false);
+  });
+
+  it('accepts a bodiless cookie write from a client that sends neither Origin nor Fetch Metadata', async () => {
+    const { cookie } = await newSession();
+
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
 
     expect(res.statusCode).toBe(200);
     expect(await isLoggedIn({ cookie })).toBe(false);

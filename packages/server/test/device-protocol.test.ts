@@ -109,6 +109,40 @@ describe('device protocol v1: scans', () => {
     }
     expect(await scansOf(employer.employerId)).toEqual([]);
   });
+
+  it('rejects a scan with an impossible time alone, so its batch drains and later reads stay readable', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const device = await registerDevice(ctx, employer.token);
+    const batch = {
+      scans: [
+        { seq: 20, uid: 'CARD2', ts: ts(1) },
+        { seq: 21, uid: 'CARD2', ts: '0000-01-01T08:00:00Z' },
+        { seq: 22, uid: 'CARD2', ts: '9999-12-31T08:00:00Z' },
+        { seq: 23, uid: 'CARD2', ts: ts(2) },
+      ],
+    };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await deviceCall(ctx, device, '/device/v1/scans', batch);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ accepted: number[]; rejected: { seq: number | null; error: string }[] }>();
+      expect(body.accepted).toEqual([20, 23]);
+      expect(body.rejected.map((r) => r.seq)).toEqual([21, 22]);
+      expect(body.rejected[0]?.error).toMatch(/not a possible scan time/);
+    }
+    expect((await scansOf(employer.employerId)).map((scan) => scan.seq)).toEqual([20, 23]);
+    const unknown = await call(ctx, employer.token, 'GET', '/krye/rfid/unknown');
+    expect(unknown.statusCode).toBe(200);
+  });
+
+  it('authenticates a device whose id is a MAC address (holds colons)', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const mac = `AA:BB:CC:${Date.now().toString(16).slice(-6).match(/../g)?.join(':')}`;
+    const device = await registerDevice(ctx, employer.token, { device_id: mac });
+    const res = await deviceCall(ctx, device, '/device/v1/heartbeat', { firmware: '1.0' });
+    expect(res.statusCode, res.body).toBe(200);
+    const wrong = await deviceCall(ctx, { ...device, secret: 'wrong' }, '/device/v1/heartbeat', { firmware: '1.0' });
+    expect(wrong.statusCode).toBe(401);
+  });
 });
 
 describe('device protocol v1: last seen', () => {

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heartbeat, sendScans, zk } from '../src/cli/device-sim';
+import { scans } from '../src/db/schema';
 import type { TestContext } from './helpers/app';
 import { createPremiumWorkspace, newDeviceId, registerDevice } from './helpers/device-factories';
 import { call, createWorkspaceTestApp, resultOf } from './helpers/workspace-factories';
@@ -36,7 +38,10 @@ describe('device simulator', () => {
     await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
     const options = { url, device: serial };
     expect(await zk(options, 'handshake', [])).toContain(`GET OPTION FROM: ${serial}`);
-    expect(await zk(options, 'punch', ['5', '2025-03-03 08:00:00'])).toBe('OK:1');
+    // A punch of yesterday, inside the window a clock's punches are taken from.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(await zk(options, 'punch', ['5', `${yesterday} 08:00:00`])).toBe('OK:1');
+    expect(await ctx.app.db.$count(scans, eq(scans.employerId, employer.employerId))).toBe(1);
     expect(await zk(options, 'poll', [])).toBe('OK');
   });
 });

@@ -106,7 +106,7 @@ describe(`durability on ${testDatabaseKind}: the server is killed (SIGKILL) whil
       for (let batch = 0; unexpected.length === 0; batch += 1) {
         const scans = Array.from({ length: SCAN_BATCH }, (_, i) => {
           const seq = batch * SCAN_BATCH + i + 1;
-          return { seq, uid: `CARD${seq % 7}`, ts: new Date(Date.UTC(2030, 0, 1, 6) + seq * 1000).toISOString() };
+          return { seq, uid: `CARD${seq % 7}`, ts: new Date(Date.UTC(2025, 0, 1, 6) + seq * 1000).toISOString() };
         });
         let answer: { status: number; body: { accepted?: number[] } };
         try {

@@ -142,6 +142,35 @@ describe('secure impersonation', () => {
     expect(lifetime).toBeLessThanOrEqual(2 * 60 * 60 * 1000);
   });
 
+  it("ends the moment the admin's own session is revoked, for writes and reads", async () => {
+    const browser = await freshAdminBrowser();
+    const adminToken = browser.get('puna_session') ?? '';
+    await impersonate(browser);
+    const impersonationToken = browser.get('puna_session') ?? '';
+    expect((await call(ctx, impersonationToken, 'GET', '/auth/check')).json()).toMatchObject({ authenticated: true });
+
+    // The admin logs out from another tab (its own cookie only).
+    expect((await call(ctx, adminToken, 'POST', '/auth/logout')).statusCode).toBe(200);
+
+    expect((await call(ctx, impersonationToken, 'GET', '/auth/check')).json()).toEqual({ authenticated: false });
+    const write = await call(ctx, impersonationToken, 'POST', '/krye/employers/roles', { role: 'Pas daljes' });
+    expect(write.statusCode).toBe(401);
+  });
+
+  it("ends when the admin's own session expires", async () => {
+    const browser = await freshAdminBrowser();
+    const adminToken = browser.get('puna_session') ?? '';
+    await impersonate(browser);
+    const impersonationToken = browser.get('puna_session') ?? '';
+
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256(adminToken)));
+
+    expect((await call(ctx, impersonationToken, 'GET', '/krye/employers/roles')).statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown employer and opens no session', async () => {
     const browser = await freshAdminBrowser();
     const res = await impersonate(browser, 999_999);

@@ -58,6 +58,44 @@ describe('secrets in responses', () => {
     await call({ method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD, extra: PASSWORD } });
     const login = await call({ method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD } });
     const token: string = login.json().token;
+    // The account routes: recovery, password and e-mail changes, with their refusals.
+    await call({ method: 'POST', url: '/auth/password/forgot', payload: { email } });
+    const resetCode = await latestCode(ctx.config.mailOutboxDir, email);
+    await call({
+      method: 'POST',
+      url: '/auth/password/reset',
+      payload: { email, code: '000000', newPassword: PASSWORD },
+    });
+    await call({
+      method: 'POST',
+      url: '/auth/password/reset',
+      payload: { email, code: resetCode, newPassword: PASSWORD },
+    });
+    const again = await call({ method: 'POST', url: '/auth/login', payload: { email, password: PASSWORD } });
+    const fresh: string = again.json().token;
+    const employerId: number = (await call({ method: 'GET', url: '/auth/check', headers: bearer(fresh) })).json().user
+      .id;
+    const changed = await call({
+      method: 'PUT',
+      url: `/auth/changepassword/${employerId + 1000}`,
+      headers: bearer(fresh),
+      payload: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    });
+    const passwordChange = await call({
+      method: 'PUT',
+      url: `/auth/changepassword/${employerId}`,
+      headers: bearer(fresh),
+      payload: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    });
+    const current: string = passwordChange.json().token ?? fresh;
+    await call({
+      method: 'POST',
+      url: '/auth/email/change',
+      headers: bearer(current),
+      payload: { newEmail: adminEmail, currentPassword: PASSWORD },
+    });
+    await call({ method: 'POST', url: '/auth/email/confirm', headers: bearer(current), payload: { code: PASSWORD } });
+    expect(changed.statusCode).toBe(404);
     const adminLogin = await call({
       method: 'POST',
       url: '/auth/login',

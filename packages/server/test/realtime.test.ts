@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerToClientEvents, TEmployee } from '@puna/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowedOrigin } from '../src/plugins/realtime';
+import { isTrustedOrigin } from '../src/lib/origins';
 import type { TestContext } from './helpers/app';
 import {
   addEmployee,
@@ -163,7 +163,11 @@ describe('socket origin rule', () => {
     ['https://evil.example', 'localhost:3000', false],
     ['null', 'localhost:3000', false],
     ['not a url', 'localhost:3000', false],
+    ['http://[::1', 'localhost:3000', false],
+    ['https://app.partner.example', 'localhost:3000', true],
+    ['https://app.partner.example:8443', 'localhost:3000', false],
   ])('origin %s on host %s allowed: %s', (origin, host, allowed) => {
-    expect(isAllowedOrigin(origin, host, 'https://puna.example')).toBe(allowed);
+    const config = { publicUrl: 'https://puna.example', corsOrigins: ['https://app.partner.example'] };
+    expect(isTrustedOrigin(origin, host, config)).toBe(allowed);
   });
 });

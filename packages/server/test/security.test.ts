@@ -93,13 +93,15 @@ describe('security headers and request limits', () => {
     const body = await postContact(JSON.stringify({ name: 'A\u0000B', email: 'a@example.test', message: 'hi' }));
     const query = await ctx.app.inject({ method: 'GET', url: '/iclock/cdata?SN=%00&options=all' });
 
-    for (const res of [body, query]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        Status: false,
-        Error: 'The request holds a NUL character (\\u0000), which no field accepts.',
-      });
-    }
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      Status: false,
+      Error: 'The request holds a NUL character (\\u0000), which no field accepts.',
+    });
+    // A time clock reads text: the same refusal, in plain text.
+    expect(query.statusCode).toBe(400);
+    expect(query.headers['content-type']).toMatch(/^text\/plain/);
+    expect(query.body).toBe('ERROR: The request holds a NUL character (\\u0000), which no field accepts.');
     expect(await ctx.app.db.$count(contactMessages)).toBe(0);
   });
 
@@ -123,8 +125,8 @@ describe('security headers and request limits', () => {
       { method: 'POST' as const, url: '/auth/login', payload: { email: 'a@b.test', password: 'x' } },
     ],
     [
-      'a resend for an unknown e-mail',
-      { method: 'POST' as const, url: '/auth/resend-code', payload: { email: 'nobody@example.test' } },
+      'a verification for an unknown e-mail',
+      { method: 'POST' as const, url: '/auth/verify', payload: { email: 'nobody@example.test', code: '123456' } },
     ],
   ])('answers %s with JSON { Status: false, Error }', async (_case, request) => {
     const res = await ctx.app.inject(request);

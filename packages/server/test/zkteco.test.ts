@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands, employees, scans } from '../src/db/schema';
+import { instantOf } from '../src/lib/zoned-time';
 import type { TestContext } from './helpers/app';
 import { createPremiumWorkspace, newDeviceId, registerDevice } from './helpers/device-factories';
 import { addEmployee, call, createWorkspaceTestApp, resultOf } from './helpers/workspace-factories';
 
 let ctx: TestContext;
+
+/** A day inside the punch window (now − 400 days … now + 1 day), as the clock writes it. */
+const DAY = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const at = (time: string) => instantOf(DAY, time, 'Europe/Tirane').toISOString();
 
 beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
@@ -73,20 +78,20 @@ describe('ZKTeco push protocol', () => {
 
   it('stores ATTLOG punches once, in the employer zone, mapped by PIN', async () => {
     const { employer, serial, ana } = await setup();
-    const body =
-      '7\t2025-03-03 08:00:00\t0\t1\t0\t0\t0\n7\t2025-03-03 16:30:00\t1\t1\t0\t0\t0\n99\t2025-03-03 09:00:00\t0\t4\t0\t0\t0\nbroken line\n';
+    const body = `7\t${DAY} 08:00:00\t0\t1\t0\t0\t0\n7\t${DAY} 16:30:00\t1\t1\t0\t0\t0\n99\t${DAY} 09:00:00\t0\t4\t0\t0\t0\nbroken line\n`;
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const res = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=9999`, body);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('OK:3');
+      // Every line is handled (the broken one is refused and logged), so the clock moves on.
+      expect(res.body).toBe('OK:4');
     }
     const stored = await ctx.app.db.select().from(scans).where(eq(scans.employerId, employer.employerId));
     expect(stored).toHaveLength(3);
     const mine = stored.filter((scan) => scan.employeeId === ana.id).map((scan) => scan.scannedAt.toISOString());
-    expect(mine.sort()).toEqual(['2025-03-03T07:00:00.000Z', '2025-03-03T15:30:00.000Z']);
+    expect(mine.sort()).toEqual([at('08:00:00'), at('16:30:00')]);
     expect(stored.find((scan) => scan.employeeId === null)?.uid).toBe('PIN:99');
     const day = resultOf<{ id: number; hours: number }[]>(
-      await call(ctx, employer.token, 'GET', '/krye/rfid_day?date=2025-03-03'),
+      await call(ctx, employer.token, 'GET', `/krye/rfid_day?date=${DAY}`),
     );
     expect(day).toMatchObject([{ id: ana.id, hours: 8.5, firstScanTime: '08:00:00' }]);
   });
@@ -148,7 +153,7 @@ describe('ZKTeco push protocol', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/iclock/cdata?SN=${serial}&table=ATTLOG`,
-      payload: Buffer.from('7\t2025-03-05 08:00:00\t0\t1\n'),
+      payload: Buffer.from(`7\t${DAY} 08:00:00\t0\t1\n`),
       headers: { 'content-type': 'application/octet-stream' },
     });
     expect(res.body).toBe('OK:1');
@@ -163,5 +168,204 @@ describe('ZKTeco push protocol', () => {
       payload: 'device_id=X',
     });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('ZKTeco clocks that must never loop or lose a punch', () => {
+  const stored = async (employerId: number) =>
+    ctx.app.db.select().from(scans).where(eq(scans.employerId, employerId)).orderBy(scans.scannedAt);
+
+  it("acknowledges a camera clock's ATTPHOTO upload (binary, NUL bytes) with OK in text", async () => {
+    const { serial } = await setup();
+    const jpeg = Buffer.concat([
+      Buffer.from(`PIN=${DAY.replaceAll('-', '')}080000-7.jpg\nSN=${serial}\nsize=6\nCMD=uploadphoto\0`),
+      Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x00, 0xd9]),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/iclock/cdata?SN=${serial}&table=ATTPHOTO&Stamp=1`,
+      payload: jpeg,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe('OK');
+  });
+
+  it('acknowledges an OPERLOG tgz package with OK', async () => {
+    const { serial } = await setup();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/iclock/cdata?SN=${serial}&table=OPERLOG&ContentType=tgz&Stamp=1`,
+      payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00]),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+  });
+
+  it('takes an ATTLOG batch larger than 512 KiB (20,000 lines) in one upload', async () => {
+    const { employer, serial } = await setup();
+    const lines = Array.from({ length: 20_000 }, (_, i) => {
+      const second = i % 60;
+      const minute = Math.floor(i / 60) % 60;
+      const hour = Math.floor(i / 3600);
+      const time = [hour, minute, second].map((n) => String(n).padStart(2, '0')).join(':');
+      return `${1000 + (i % 7)}\t${DAY} ${time}\t0\t1\t0\t0\t0`;
+    });
+    const body = `${lines.join('\n')}\n`;
+    expect(body.length).toBeGreaterThan(512 * 1024);
+
+    const res = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, body);
+
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.body).toBe('OK:20000');
+    expect(await ctx.app.db.$count(scans, eq(scans.employerId, employer.employerId))).toBe(20_000);
+  });
+
+  it('answers every refusal on /iclock in plain text, an unknown endpoint included', async () => {
+    const { serial } = await setup();
+    for (const res of [
+      await clock('POST', `/iclock/cdata?SN=UNKNOWN-1&table=ATTLOG`, `1\t${DAY} 08:00:00\n`),
+      await clock('GET', `/iclock/cdata?SN=${serial}%00&options=all`),
+      await clock('GET', `/iclock/nosuchthing?SN=${serial}`),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(() => JSON.parse(res.body)).toThrow();
+    }
+  });
+
+  it('keeps punches of alphanumeric, long and zero-padded PINs and of the legacy space format', async () => {
+    const { employer, serial, ana } = await setup();
+    await ctx.app.db.update(employees).set({ devicePin: '123' }).where(eq(employees.id, ana.id));
+    const body = [
+      `A17\t${DAY} 07:00:00\t0\t1`,
+      `1234567890123\t${DAY} 07:01:00\t0\t1`,
+      `1003 ${DAY} 07:02:00 0 1`,
+      `00123\t${DAY} 08:00:00\t0\t1\r`,
+    ].join('\n');
+
+    const res = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, body);
+
+    expect(res.body).toBe('OK:4');
+    const rows = await stored(employer.employerId);
+    expect(rows.map((row) => row.uid)).toEqual(['PIN:A17', 'PIN:1234567890123', 'PIN:1003', 'PIN:00123']);
+    // 00123 is Ana's 123; the unknown PINs are kept for assignment.
+    expect(rows.map((row) => row.employeeId)).toEqual([null, null, null, ana.id]);
+  });
+
+  it('refuses an impossible or out-of-window line alone and stores the good ones', async () => {
+    const { employer, serial } = await setup();
+    const body = [
+      `7\t${DAY} 08:00:00\t0\t1`,
+      `7\t${DAY} 23:59:60\t0\t1`,
+      '7\t2025-02-30 08:00:00\t0\t1',
+      '7\t2019-01-01 08:00:00\t0\t1',
+      '7\t2999-01-01 08:00:00\t0\t1',
+      `7\t${DAY} 17:00:00\t1\t1`,
+    ].join('\n');
+
+    const res = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, body);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK:6');
+    const rows = await stored(employer.employerId);
+    expect(rows.map((row) => row.scannedAt.toISOString())).toEqual([at('08:00:00'), at('17:00:00')]);
+  });
+});
+
+describe('ZKTeco clocks: stamps, commands one per poll, case and large acknowledgements', () => {
+  it('keeps the stamp of a stored upload, echoes it in the handshake, and forgets it on request', async () => {
+    const { employer, serial } = await setup();
+    const handshake = async () => (await clock('GET', `/iclock/cdata?SN=${serial}&options=all`)).body.split('\n');
+    expect(await handshake()).toContain('ATTLOGStamp=None');
+
+    await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=600123`, `7\t${DAY} 08:00:00\t0\t1\n`);
+    await clock('POST', `/iclock/cdata?SN=${serial}&table=OPERLOG&Stamp=77`, 'OPLOG 4\t0\t2025-03-03 08:00:00\n');
+
+    const lines = await handshake();
+    expect(lines).toContain('ATTLOGStamp=600123');
+    expect(lines).toContain('Stamp=600123');
+    expect(lines).toContain('OPERLOGStamp=77');
+
+    const reupload = await call(ctx, employer.token, 'POST', `/api/controllers/${serial}/reupload`);
+    expect(reupload.statusCode, reupload.body).toBe(200);
+    expect(await handshake()).toContain('ATTLOGStamp=None');
+  });
+
+  it("refuses a reupload of another employer's clock like a missing one, and of a reader with 400", async () => {
+    const { serial } = await setup();
+    const other = await createPremiumWorkspace(ctx);
+    expect((await call(ctx, other.token, 'POST', `/api/controllers/${serial}/reupload`)).statusCode).toBe(404);
+    const reader = await registerDevice(ctx, other.token);
+    expect((await call(ctx, other.token, 'POST', `/api/controllers/${reader.device_id}/reupload`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('sends one command per poll, each acknowledged on its own', async () => {
+    const { employer, serial, ana } = await setup();
+    const bea = await addEmployee(ctx, employer.token, { name: 'Bea' });
+    await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${bea.id}`, {
+      name: 'Bea',
+      salary: 4,
+      wages: 'Orë',
+      role: 'Punëtor',
+      device_pin: '8',
+    });
+    const seen: string[] = [];
+    for (let poll = 0; poll < 3; poll += 1) {
+      const res = await clock('GET', `/iclock/getrequest?SN=${serial}`);
+      seen.push(res.body);
+      if (res.body === 'OK') break;
+      expect(res.body.split('\n')).toHaveLength(1);
+      const id = res.body.match(/^C:(\d+):/)?.[1];
+      await clock('POST', `/iclock/devicecmd?SN=${serial}`, `ID=${id}&Return=0&CMD=DATA\n`);
+    }
+    expect(seen.filter((body) => body.startsWith('C:'))).toHaveLength(2);
+    expect(seen.at(-1)).toBe('OK');
+    expect(ana.id).toBeGreaterThan(0);
+  });
+
+  it('answers a lower-case sn and an upper-case path', async () => {
+    const { serial } = await setup();
+    const res = await clock('GET', `/iClock/CData?sn=${serial}&options=all`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\n')[0]).toBe(`GET OPTION FROM: ${serial}`);
+  });
+
+  it('applies 72,545 acknowledgement lines set-based and answers OK', async () => {
+    const { serial } = await setup();
+    const poll = await clock('GET', `/iclock/getrequest?SN=${serial}`);
+    const id = Number(poll.body.match(/^C:(\d+):/)?.[1]);
+    const body = Array.from({ length: 72_545 }, (_, i) => `ID=${i === 0 ? id : 1_000_000 + i}&Return=0&CMD=DATA`).join(
+      '\n',
+    );
+
+    const res = await clock('POST', `/iclock/devicecmd?SN=${serial}`, body);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+    const [command] = await ctx.app.db.select().from(deviceCommands).where(eq(deviceCommands.id, id));
+    expect(command).toMatchObject({ result: 0 });
+  });
+
+  it("takes a huge OPERLOG of strangers' users in one lookup, and still adopts a known PIN's card", async () => {
+    const { employer, serial, ana } = await setup();
+    const strangers = Array.from(
+      { length: 7_000 },
+      (_, i) =>
+        `USER PIN=${50_000 + i}\tName=N${i}\tPri=0\tPasswd=\tCard=[${(0x10000000 + i).toString(16).toUpperCase()}]`,
+    );
+    const body = [...strangers, 'USER PIN=007\tName=Ana\tCard=[ABCD1234]'].join('\n');
+
+    const res = await clock('POST', `/iclock/cdata?SN=${serial}&table=OPERLOG&Stamp=9`, body);
+
+    expect(res.body).toBe('OK:7001');
+    const list = resultOf<{ id: number; rfid: string | null }[]>(
+      await call(ctx, employer.token, 'GET', '/krye/listarfid'),
+    );
+    expect(list.find((w) => w.id === ana.id)?.rfid).toBe('ABCD1234');
   });
 });

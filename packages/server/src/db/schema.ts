@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -20,6 +21,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -113,6 +115,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set when a platform admin acts as this user (impersonation). */
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin's own session behind an impersonation: when it ends (revoked, expired, deleted), this one does. */
+    impersonatorSessionId: integer('impersonator_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     rememberMe: boolean('remember_me').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -130,14 +136,37 @@ export const verificationCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * 'verify' (sign-up), 'reset' (forgotten password), 'email_change' (to `new_email`) or 'claim'
+     * (the owner of a worker login's address signs up: `payload` holds the sign-up).
+     */
+    purpose: text('purpose').notNull().default('verify'),
+    /** The address an 'email_change' code was mailed to, and that the login moves to. */
+    newEmail: text('new_email'),
+    /** A claim's sign-up: `{ companyName, passwordHash }`. */
+    payload: jsonb('payload'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('verification_codes_user_idx').on(t.userId, t.createdAt),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email_change', 'claim')`),
+  ],
 );
+
+/**
+ * Attempt counters shared by every process on PostgreSQL (`rate-limiter-flexible`'s
+ * RateLimiterPostgres table layout: one row per limiter key, `expire` in epoch milliseconds).
+ * PGlite is one process and counts in memory; the table then stays empty.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 export const roles = pgTable(
   'roles',
@@ -198,6 +227,13 @@ export const devices = pgTable(
     /** Pending configuration `{ version, name?, ssid?, passwordEncrypted? }`, cleared on acknowledgement. */
     pendingConfig: jsonb('pending_config'),
     configVersion: integer('config_version').notNull().default(0),
+    /**
+     * ZKTeco clocks: the last `Stamp` each table was uploaded with (`ATTLOG`, `OPERLOG`, `ATTPHOTO`),
+     * echoed in the handshake so the clock sends only what is newer; null asks for everything.
+     */
+    stamps: jsonb('stamps'),
+    /** ZKTeco clocks: how many queued commands one poll carries (bridges read one). */
+    commandsPerPoll: integer('commands_per_poll').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('devices_device_id_uq').on(t.deviceId), index('devices_employer_idx').on(t.employerId)],

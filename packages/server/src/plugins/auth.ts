@@ -1,7 +1,9 @@
 import { PREMIUM_REQUIRED_MESSAGE, ZPremiumRequiredResponse } from '@puna/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { isTrustedOrigin } from '../lib/origins';
 import { findSession, type SessionContext } from '../modules/auth/sessions';
 
 /**
@@ -11,7 +13,7 @@ import { findSession, type SessionContext } from '../modules/auth/sessions';
  * - user: any logged-in user.
  * - employer / worker / admin: that kind of user only.
  * - device: authenticated by the device's own credentials in the route itself.
- * - static: the web app's files and the API docs.
+ * - static: the web app's files, the API docs and CORS preflights (no session is read).
  */
 export type AuthLevel = 'public' | 'user' | 'employer' | 'worker' | 'admin' | 'device' | 'static';
 
@@ -45,28 +47,29 @@ function readToken(request: FastifyRequest): { token: string; source: 'cookie' |
 }
 
 /**
- * A browser sends cookies with cross-site form posts only where SameSite allows, and a form can't
- * send JSON or custom headers without a CORS preflight (which this server never grants). So a
- * cookie-authenticated write must carry JSON or `X-Requested-With`, and a foreign Origin is refused.
+ * CSRF by Fetch Metadata and Origin. A browser always says where a write comes from: `Origin` on
+ * every cross-origin request and on same-origin POST/PUT/DELETE, and `Sec-Fetch-Site` in current
+ * browsers. A cookie-authenticated write is refused when its Origin is foreign, `null` or
+ * malformed, or, without an Origin, when Sec-Fetch-Site says another site sent it. Anything else
+ * passes whatever its body or content type, so the spec's bodiless calls work from the app's own
+ * origin (and from an origin listed in CORS_ORIGINS). Only JSON bodies are parsed (security plugin).
  */
-function assertNotCrossSite(request: FastifyRequest, publicUrl: string): void {
+function assertNotCrossSite(request: FastifyRequest, config: AppConfig): void {
   const origin = request.headers.origin;
-  if (origin && origin !== 'null') {
-    const host = request.headers.host;
-    const allowed = origin === publicUrl || (host !== undefined && new URL(origin).host === host);
-    if (!allowed) throw forbidden('Cross-site requests are not allowed.');
-  } else if (origin === 'null') {
-    throw forbidden('Cross-site requests are not allowed.');
+  if (origin !== undefined) {
+    if (!isTrustedOrigin(origin, request.headers.host, config)) throw forbidden(CROSS_SITE_REFUSED);
+    return;
   }
-  const contentType = request.headers['content-type'] ?? '';
-  if (!contentType.startsWith('application/json') && !request.headers['x-requested-with']) {
-    throw forbidden('This request must be sent by the Puna app (JSON or X-Requested-With header).');
-  }
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw forbidden(CROSS_SITE_REFUSED);
 }
+
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed.';
 
 /** A cleared cookie carries the attributes it was set with, so no Set-Cookie of Puna's ever lacks them. */
 function clearTokenCookie(reply: FastifyReply, name: string): void {
-  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.server.config.secureCookies });
+  const { cookieSameSite, secureCookies } = reply.server.config;
+  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: cookieSameSite, secure: secureCookies });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
@@ -91,7 +94,7 @@ function setTokenCookie(reply: FastifyReply, name: string, token: string, option
   reply.setCookie(name, token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: reply.server.config.cookieSameSite,
     secure: options.secure,
     // Without rememberMe the cookie lives as long as the browser session; the server caps it anyway.
     ...(options.rememberMe ? { expires: options.expiresAt } : {}),
@@ -132,7 +135,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.sessionSource = request.session ? presented.source : null;
     }
     if (request.sessionSource === 'cookie' && UNSAFE_METHODS.has(request.method)) {
-      assertNotCrossSite(request, app.config.publicUrl);
+      assertNotCrossSite(request, app.config);
     }
     if (level === 'public') return;
     const user = request.session?.user;

@@ -1,9 +1,19 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import webpush from 'web-push';
 import type { Executor } from '../db/executor';
 import { appSettings } from '../db/schema';
+import {
+  type HostResolver,
+  isPublicAddress,
+  nonPublicReason,
+  publicOnlyLookup,
+  resolveHost,
+} from '../lib/public-address';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
@@ -15,6 +25,10 @@ export type Push = {
   publicKey: string;
   /** Encrypts and sends one notification; never throws. */
   send(target: PushTarget, payload: unknown): Promise<PushOutcome>;
+  /** Why an endpoint may not be stored (not https, not a public address), or null. */
+  endpointProblem(endpoint: string): Promise<string | null>;
+  /** How host names are resolved for that check (tests give reserved test names an address). */
+  resolveHost: HostResolver;
 };
 
 declare module 'fastify' {
@@ -48,11 +62,53 @@ export async function vapidKeys(db: Executor): Promise<VapidKeys> {
 
 /**
  * Web Push (RFC 8030/8291/8292). `web-push` encrypts the payload (aes128gcm) and signs the VAPID
- * header; the request itself goes out with fetch, with a timeout and without following redirects.
+ * header; the request itself goes out with node:https, with a timeout, without following redirects,
+ * and only to public addresses.
  */
 export const pushPlugin = fp(async (app: FastifyInstance) => {
   const keys = await vapidKeys(app.db);
   const vapidDetails = { subject: app.config.vapidSubject, ...keys };
+
+  const allowPrivate = app.config.pushAllowPrivateAddresses;
+
+  /**
+   * One POST, redirects not followed, with a lookup that refuses non-public addresses when the
+   * socket connects (so DNS re-pointed at this machine after the endpoint was checked gets nowhere).
+   */
+  function post(url: URL, headers: Record<string, string>, body: Buffer): Promise<number> {
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const request = client.request(
+        url,
+        { method: 'POST', headers, timeout: PUSH_TIMEOUT_MS, ...(allowPrivate ? {} : { lookup: publicOnlyLookup }) },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('push service did not answer in time')));
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  const push: Push = {
+    publicKey: keys.publicKey,
+    send,
+    resolveHost,
+    async endpointProblem(endpoint) {
+      let url: URL;
+      try {
+        url = new URL(endpoint);
+      } catch {
+        return 'The push subscription endpoint is not a valid address.';
+      }
+      if (url.protocol !== 'https:') return 'The push subscription endpoint must be an https:// address.';
+      if (allowPrivate) return null;
+      const reason = await nonPublicReason(url, push.resolveHost);
+      return reason ? `The push subscription endpoint is refused: ${reason}.` : null;
+    },
+  };
 
   async function send(target: PushTarget, payload: unknown): Promise<PushOutcome> {
     try {
@@ -61,23 +117,21 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
         JSON.stringify(payload),
         { vapidDetails, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },
       );
-      const headers = Object.fromEntries(
-        Object.entries(request.headers)
-          // fetch sets the length itself.
-          .filter(([name]) => name.toLowerCase() !== 'content-length')
-          .map(([name, value]) => [name, String(value)]),
-      );
-      const response = await fetch(request.endpoint, {
-        method: 'POST',
-        headers,
-        body: request.body,
-        redirect: 'error',
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      if (!response.ok) {
-        app.log.warn({ status: response.status, host: new URL(target.endpoint).host }, 'push service refused');
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+      const url = new URL(request.endpoint);
+      // An endpoint stored before the public-address rule, or re-pointed since: never sent to.
+      if (
+        !allowPrivate &&
+        net.isIP(url.hostname.replace(/^\[|\]$/g, '')) &&
+        !isPublicAddress(url.hostname.replace(/^\[|\]$/g, ''))
+      ) {
+        app.log.warn({ host: url.host }, 'push endpoint is not a public address; not sent');
+        return 'failed';
+      }
+      const status = await post(url, headers, request.body);
+      if (status === 404 || status === 410) return 'gone';
+      if (status < 200 || status >= 300) {
+        app.log.warn({ status, host: url.host }, 'push service refused');
         return 'failed';
       }
       return 'sent';
@@ -87,5 +141,5 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
-  app.decorate('push', { publicKey: keys.publicKey, send } satisfies Push);
+  app.decorate('push', push);
 });

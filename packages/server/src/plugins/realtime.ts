@@ -2,6 +2,7 @@ import type { ClientToServerEvents, ServerToClientEvents, TChatUserType, TSessio
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { isTrustedOrigin } from '../lib/origins';
 import { findSession, liveSessionIds } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from './auth';
 import { createPostgresAdapter } from './realtime-adapter';
@@ -48,17 +49,6 @@ export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export const memberRoom = (type: TChatUserType, id: number) =>
   type === 'employer' ? employerRoom(id) : workerRoom(id);
 
-/** A browser socket must come from this app's own origin; non-browser clients send none. */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
-  if (origin === undefined) return true;
-  if (origin === publicUrl) return true;
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 function presentedToken(app: FastifyInstance, socket: RealtimeSocket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   if (typeof fromAuth === 'string' && fromAuth !== '') return fromAuth;
@@ -77,7 +67,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     path: '/socket.io',
     serveClient: false,
     allowRequest: (request, callback) => {
-      callback(null, isAllowedOrigin(request.headers.origin, request.headers.host, app.config.publicUrl));
+      // Browsers send no CORS preflight for WebSockets: the Origin is checked here (own or CORS_ORIGINS).
+      callback(null, isTrustedOrigin(request.headers.origin, request.headers.host, app.config));
     },
   });
 

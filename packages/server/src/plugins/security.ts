@@ -1,7 +1,9 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
+import { parseOrigin } from '../lib/origins';
 
 /**
  * Security headers for every response. The CSP allows only this origin's scripts; styles may be
@@ -56,6 +58,34 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // PayPal's checkout opens a popup that reports back through window.opener.
     crossOriginOpenerPolicy: { policy: payments ? 'same-origin-allow-popups' : 'same-origin' },
   });
+  // Clients served from another origin (CORS_ORIGINS) get that origin back, with credentials;
+  // any other origin gets no CORS headers, so its browser keeps the answer from it.
+  const corsOrigins = new Set(app.config.corsOrigins);
+  // The preflight route answers CORS only and reads no session, like the static files.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'OPTIONS' && !route.config?.auth) route.config = { ...route.config, auth: 'static' };
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      const parsed = origin === undefined ? null : parseOrigin(origin);
+      callback(null, parsed !== null && corsOrigins.has(parsed) ? parsed : false);
+    },
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'Accept'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+    // A preflight's route declares no auth level; it only answers CORS.
+    preflight: true,
+    hideOptionsRoute: true,
+  });
+  // Answers of the API are for one user at one moment: never stored by the browser or a proxy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.auth !== 'static' && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
   // Only JSON bodies are parsed: forms and text/plain from another site are refused with 415.
   app.removeContentTypeParser('text/plain');
   // PostgreSQL text cannot hold U+0000: such a value would fail in the query (a 500), so it is refused first.
@@ -68,6 +98,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
+  // Raw bodies (time clocks' uploads) are bytes, decoded by their routes: photos hold NUL bytes.
+  if (Buffer.isBuffer(value)) return false;
   if (typeof value !== 'object' || value === null || depth > 32) return false;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;

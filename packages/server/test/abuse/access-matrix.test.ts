@@ -63,13 +63,22 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/listarfid': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid_day': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid/unknown': otherEmployer(own(OWN_LIST)),
-  'POST /auth/goback': everyUser({ status: [400], reason: 'nobody here is viewing an account as the admin' }),
+  // Both act on the caller's own login only (the session decides whose); B's password and codes are not these.
+  'POST /auth/email/change': otherEmployer({
+    status: [400],
+    reason: "changes the caller's own login; the password given is not B's",
+  }),
+  'POST /auth/email/confirm': otherEmployer({
+    status: [400],
+    reason: "confirms the caller's own change; B asked for none",
+  }),
   // The admin has no chats: it is refused.
   'GET /chat/chats': chatUsers(own(OWN_LIST)),
   'GET /chat/workers': otherEmployer(own(OWN_LIST)),
   'GET /notifications/messages/unread': chatUsers(own(OWN_LIST)),
   'GET /notifications/push/key': everyUser(own('the VAPID public key is the same for everyone')),
-  'POST /auth/push-subscription': everyUser(ownWrite('subscribes the caller itself', [200, 201])),
+  // Every caller sends the same endpoint: the first stores it for itself, the others get 409 (it is not moved).
+  'POST /auth/push-subscription': everyUser(ownWrite('subscribes the caller itself', [200, 201, 409])),
 };
 
 const REFUSED = [401, 403, 404];
@@ -144,16 +153,28 @@ describe('the access matrix', () => {
         ...request,
         headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
       });
+      const fetchMetadata = await world.ctx.app.inject({
+        ...request,
+        headers: { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      });
+      const nullOrigin = await world.ctx.app.inject({
+        ...request,
+        headers: { cookie, origin: 'null', 'content-type': 'application/json' },
+      });
+      // A cross-site form can send text/plain without a preflight: it is never parsed (415 or another 4xx).
       const textPlain = await world.ctx.app.inject({
         ...request,
         payload: JSON.stringify(request.payload ?? {}),
         headers: { cookie, 'content-type': 'text/plain' },
       });
-      for (const [kind, res] of [
-        ['foreign Origin', foreign],
-        ['text/plain', textPlain],
+      for (const [kind, res, status] of [
+        ['foreign Origin', foreign, 403],
+        ['Sec-Fetch-Site: cross-site', fetchMetadata, 403],
+        ['Origin: null', nullOrigin, 403],
+        ['text/plain', textPlain, null],
       ] as const) {
-        if (res.statusCode !== 403) failures.push(`${routeKey(route)} (${kind}) → ${res.statusCode} ${res.body}`);
+        const refused = status === null ? res.statusCode >= 400 && res.statusCode < 500 : res.statusCode === status;
+        if (!refused) failures.push(`${routeKey(route)} (${kind}) → ${res.statusCode} ${res.body}`);
       }
     }
     expect(failures).toEqual([]);

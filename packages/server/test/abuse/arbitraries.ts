@@ -52,6 +52,12 @@ const nastyString = fc.oneof(
     '2025-02-30',
     '9999-99-99',
     '2025-13',
+    '0000-01',
+    '9999-12',
+    '0000-01-01',
+    '9999-12-31',
+    '2147483648',
+    '99999999999',
     '00:00',
     '25:61',
     '\u0000',
@@ -119,4 +125,39 @@ export function queryObject(keys: string[]): fc.Arbitrary<Record<string, string 
 export const paramValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: nastyString.filter((value) => value.length > 0) },
   { weight: 2, arbitrary: fc.integer({ min: -2, max: 50 }).map(String) },
+  // Just past what a PostgreSQL integer column holds, and far past it.
+  { weight: 1, arbitrary: fc.constantFrom('2147483647', '2147483648', '4294967296', '99999999999', '1e20') },
+);
+
+/**
+ * How the owner presents its session: mostly its Bearer token; sometimes its cookie with the
+ * headers a browser, a proxy or an attacker may send (malformed or foreign Origins, Fetch Metadata,
+ * garbage cookies and Authorization values). Refusals must be 4xx and change nothing.
+ */
+export const sessionHeaders: fc.Arbitrary<{ via: 'bearer' | 'cookie'; headers: Record<string, string> }> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant({ via: 'bearer' as const, headers: {} }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('http://[::1', 'null', 'not a url', 'http://evil.example', 'https://localhost:99999', '', 'ftp://x')
+      .map((origin) => ({ via: 'cookie' as const, headers: { origin } })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('cross-site', 'same-site', 'none', 'garbage', '')
+      .map((site) => ({ via: 'cookie' as const, headers: { 'sec-fetch-site': site } })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('puna_session=', 'puna_session=%E0%A4%A', '=;=;', 'puna_session=a; puna_session=b', '\u00ff')
+      .map((cookie) => ({ via: 'bearer' as const, headers: { cookie } })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('Bearer ', 'Bearer \u00ff', 'Basic abc', 'Bearer a b c', 'Device x:y')
+      .map((authorization) => ({ via: 'bearer' as const, headers: { authorization } })),
+  },
 );

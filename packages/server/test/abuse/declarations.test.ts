@@ -12,7 +12,9 @@ const ICLOCK_ROUTES = [
   'GET /iclock/getrequest',
   'POST /iclock/devicecmd',
   'GET /iclock/ping',
-].flatMap((key) => [key, `${key}.aspx`]);
+]
+  .flatMap((key) => [key, `${key}.aspx`])
+  .concat(['GET /iclock/*', 'POST /iclock/*']);
 
 /** Routes whose success is not a JSON document, so it has no response schema. */
 const NO_JSON_SUCCESS: Record<string, string> = {
@@ -28,6 +30,7 @@ const NO_BODY_SCHEMA: Record<string, string> = {
   'POST /iclock/cdata.aspx': ICLOCK,
   'POST /iclock/devicecmd': ICLOCK,
   'POST /iclock/devicecmd.aspx': ICLOCK,
+  'POST /iclock/*': ICLOCK,
 };
 
 const FIRMWARE = 'time clocks of other makers and newer firmware add fields of their own; they are ignored';
@@ -48,7 +51,6 @@ const LENIENT: Record<string, string> = {
     ]),
   ),
   'POST /krye/add_employee body': WEB_FORM,
-  'PUT /krye/edit_employee/:id body': WEB_FORM,
   'POST /api/controllers body': WEB_FORM,
   'POST /api/group-devices body': WEB_FORM,
   'PUT /api/group-devices/:id body': WEB_FORM,

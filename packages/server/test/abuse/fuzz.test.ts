@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiRoute, apiRouteTable, routeKey } from '../helpers/route-table';
-import { bodyText, paramValue, queryObject, schemaKeys } from './arbitraries';
+import { bodyText, paramValue, queryObject, schemaKeys, sessionHeaders } from './arbitraries';
 import { type Actor, buildWorld, changedTables, headersOf, snapshotDatabase, type World } from './world';
 
 vi.mock('fastify', async (original) => (await import('../helpers/route-table')).recordingFastify(await original()));
@@ -30,7 +30,12 @@ function ownerOf(route: ApiRoute): Actor | 'device' {
   }
 }
 
-type Fuzzed = { params: Record<string, string>; query: Record<string, string | string[]>; body: string | null };
+type Fuzzed = {
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  body: string | null;
+  session: { via: 'bearer' | 'cookie'; headers: Record<string, string> };
+};
 
 function fuzzedRequest(route: ApiRoute): fc.Arbitrary<Fuzzed> {
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
@@ -39,6 +44,7 @@ function fuzzedRequest(route: ApiRoute): fc.Arbitrary<Fuzzed> {
     params: fc.record(Object.fromEntries(paramNames.map((name) => [name, paramValue]))),
     query: queryObject(schemaKeys(route.schema.querystring)),
     body: hasBody ? fc.option(bodyText(schemaKeys(route.schema.body)), { freq: 8 }) : fc.constant(null),
+    session: sessionHeaders,
   });
 }
 
@@ -68,7 +74,13 @@ describe(`fuzzing every route's params, query and body (seed ${SEED})`, () => {
         const headers: Record<string, string> =
           owner === 'device'
             ? { authorization: world.ids.deviceAuthA }
-            : { ...headersOf(world, owner), 'content-type': 'application/json' };
+            : owner !== 'anonymous' && fuzzed.session.via === 'cookie'
+              ? {
+                  cookie: `puna_session=${world.tokens[owner]}`,
+                  'content-type': 'application/json',
+                  ...fuzzed.session.headers,
+                }
+              : { ...headersOf(world, owner), 'content-type': 'application/json', ...fuzzed.session.headers };
         const query = TEXT_PROTOCOL.test(route.url) ? { SN: world.ids.clockA, ...fuzzed.query } : fuzzed.query;
         const url = `${path}?${queryString(query)}`;
         const res = await world.ctx.app.inject({

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ensureAdmin } from '../../src/cli/ensure-admin';
 import type { AppConfig } from '../../src/config';
 import { employers } from '../../src/db/schema';
-import { createTestApp, type TestContext } from './app';
+import { createTestApp, generousLimits, type TestContext } from './app';
 import { login, randomEmail } from './factories';
 
 export const ADMIN_PASSWORD = 'admin password 1';
@@ -11,7 +11,7 @@ export const ADMIN_PASSWORD = 'admin password 1';
 /** A test app whose per-IP limits allow the many accounts (and contact messages) a test creates. */
 export function createAdminTestApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}) {
   return createTestApp(env, {
-    limits: { loginPerAccount: 5, loginPerIp: 1000, verifyPerIp: 1000, contactPerIp: 1000 },
+    limits: generousLimits({ loginPerAccount: 5 }),
     ...overrides,
   });
 }

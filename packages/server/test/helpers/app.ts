@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
-import { type AppConfig, loadConfig } from '../../src/config';
+import { type AppConfig, loadConfig, type RateLimitSettings } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './database';
 
@@ -13,6 +13,9 @@ export type TestContext = {
   dataDir: string;
   close(): Promise<void>;
 };
+
+/** A public unicast address that reserved test names resolve to in tests (nothing is sent there). */
+export const TEST_PUBLIC_ADDRESS = '93.184.215.14';
 
 /** Builds the real app on a fresh, migrated database with a private data folder (outbox). */
 export async function createTestApp(
@@ -27,6 +30,11 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
+  // Names under the reserved test domains (RFC 2606) stand for public push services; every other
+  // name (localhost included) resolves for real.
+  const resolve = app.push.resolveHost;
+  app.push.resolveHost = async (hostname) =>
+    /\.(example|test|invalid)$/i.test(hostname) ? [TEST_PUBLIC_ADDRESS] : resolve(hostname);
   return {
     app,
     database,
@@ -37,5 +45,29 @@ export async function createTestApp(
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Limits high enough for a test that creates many accounts from one address; `keep` names the
+ * limits the test is about, which stay at their defaults.
+ */
+export function generousLimits(overrides: Partial<RateLimitSettings> = {}): RateLimitSettings {
+  return {
+    loginPerAccount: 1000,
+    loginPerIp: 100_000,
+    accountSlowdownAfter: 100_000,
+    accountSlowdownSeconds: 1,
+    verifyPerIp: 100_000,
+    verifyPerEmail: 100_000,
+    signupPerIp: 100_000,
+    codeMailsPerEmail: 100_000,
+    codeMailsPerIp: 100_000,
+    passwordChecksPerUser: 1000,
+    contactPerIp: 100_000,
+    chatMessages: 100_000,
+    chatWindowSeconds: 1,
+    chatBurst: 100_000,
+    ...overrides,
   };
 }

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents, TChat, TChatMessage, TSocketAck } from '@puna/domain';
+import { count, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { AppConfig } from '../../src/config';
-import { createTestApp, type TestContext } from './app';
+import { messages } from '../../src/db/schema';
+import { createTestApp, generousLimits, type TestContext } from './app';
 import { call } from './workspace-factories';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -11,7 +13,7 @@ export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export async function createChatTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext & { url: string }> {
   const ctx = await createTestApp(
     {},
-    { limits: { loginPerAccount: 5, loginPerIp: 1000, verifyPerIp: 1000, contactPerIp: 5 }, ...overrides },
+    { limits: generousLimits({ loginPerAccount: 5, contactPerIp: 5 }), ...overrides },
   );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   return Object.assign(ctx, { url: `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}` });
@@ -134,4 +136,10 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
       await sleep(50);
     }
   }
+}
+
+/** How many messages a chat has stored. */
+export async function storedCount(ctx: TestContext, chatId: number): Promise<number> {
+  const [row] = await ctx.app.db.select({ n: count() }).from(messages).where(eq(messages.chatId, chatId));
+  return row?.n ?? 0;
 }

@@ -8,6 +8,12 @@ export function randomEmail(prefix = 'user'): string {
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
 
+/** A client address of its own (TEST-NET and benchmarking ranges), as different employers sign up from different networks. */
+export function randomIp(): string {
+  const bytes = randomBytes(2);
+  return `198.18.${bytes[0]}.${bytes[1]}`;
+}
+
 /** Signs up, verifies through the outbox and logs in an employer; returns its token. */
 export async function createEmployer(
   ctx: TestContext,
@@ -15,14 +21,16 @@ export async function createEmployer(
 ): Promise<{ email: string; password: string; token: string; cookie: string }> {
   const email = input.email ?? randomEmail('employer');
   const password = input.password ?? DEFAULT_PASSWORD;
+  const remoteAddress = randomIp();
   const signup = await ctx.app.inject({
     method: 'POST',
     url: '/auth/signup',
+    remoteAddress,
     payload: { email, password, companyName: input.companyName ?? 'Test Company' },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const code = await latestCode(ctx.config.mailOutboxDir, email);
-  const verify = await ctx.app.inject({ method: 'POST', url: '/auth/verify', payload: { email, code } });
+  const verify = await ctx.app.inject({ method: 'POST', url: '/auth/verify', remoteAddress, payload: { email, code } });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   return { email, password, ...(await login(ctx, email, password)) };
 }

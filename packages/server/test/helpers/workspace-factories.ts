@@ -1,14 +1,14 @@
 import type { TCreateEmployeeInput, TEmployee, THoursEntry, TNewHoursEntryInput } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { employers } from '../../src/db/schema';
-import { createTestApp, type TestContext } from './app';
+import { createTestApp, generousLimits, type TestContext } from './app';
 import { bearer, createEmployer, login, randomEmail } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A test app whose per-IP sign-up limits allow the many employers a workspace test creates. */
 export function createWorkspaceTestApp(): Promise<TestContext> {
-  return createTestApp({}, { limits: { loginPerAccount: 5, loginPerIp: 1000, verifyPerIp: 1000, contactPerIp: 5 } });
+  return createTestApp({}, { limits: generousLimits({ loginPerAccount: 5, contactPerIp: 5 }) });
 }
 
 /** One request with a Bearer token (or none), JSON body when given. */

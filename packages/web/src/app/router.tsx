@@ -31,7 +31,7 @@ export function preloadRoute(pathname: string): void {
     return;
   }
   void sessionArea();
-  if (first === 'login' || first === 'signup' || first === 'contactus') void authArea();
+  if (first === 'login' || first === 'signup' || first === 'contactus' || first === 'forgot-password') void authArea();
   else if (first === 'kryepuntor') {
     void employerArea();
     if (pathname.split('/')[2]) void employerPages();
@@ -47,6 +47,7 @@ const DashboardRedirect = lazy(() => sessionArea().then((area) => ({ default: ar
 const LandingPage = lazy(() => publicArea().then((area) => ({ default: area.LandingPage })));
 const LoginPage = lazy(() => authArea().then((area) => ({ default: area.LoginPage })));
 const SignupPage = lazy(() => authArea().then((area) => ({ default: area.SignupPage })));
+const ForgotPasswordPage = lazy(() => authArea().then((area) => ({ default: area.ForgotPasswordPage })));
 const ContactPage = lazy(() => authArea().then((area) => ({ default: area.ContactPage })));
 const StartPage = lazy(() => publicArea().then((area) => ({ default: area.StartPage })));
 const PlansPage = lazy(() => publicArea().then((area) => ({ default: area.PlansPage })));
@@ -64,6 +65,7 @@ const EmployerChatPage = lazy(() => employerPages().then((area) => ({ default: a
 const RfidListPage = lazy(() => employerPages().then((area) => ({ default: area.RfidListPage })));
 const DevicesPage = lazy(() => employerPages().then((area) => ({ default: area.DevicesPage })));
 const DeviceGroupsPage = lazy(() => employerPages().then((area) => ({ default: area.DeviceGroupsPage })));
+const AccountPage = lazy(() => employerPages().then((area) => ({ default: area.AccountPage })));
 
 const WorkerShell = lazy(() => workerArea().then((area) => ({ default: area.WorkerShell })));
 const MyHoursPage = lazy(() => workerArea().then((area) => ({ default: area.MyHoursPage })));
@@ -98,6 +100,7 @@ export function AppRouter() {
           <Route element={<AppDataLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/signup" element={<SignupPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/contactus" element={<ContactPage />} />
             <Route path="/dashboard" element={<DashboardRedirect />} />
             {/* A time clock on a tablet: a device (paired with its ID and secret), not a signed-in user. */}
@@ -152,6 +155,7 @@ export function AppRouter() {
                 }
               />
               <Route path="chat" element={<EmployerChatPage />} />
+              <Route path="llogaria" element={<AccountPage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 

@@ -49,7 +49,7 @@ function messageOf(body: unknown): string {
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/json',
-    // The server refuses cookie-authenticated writes without JSON or this header (CSRF rule).
+    // Marks the app's own calls; the server's CSRF rule reads Origin and Sec-Fetch-Site, which the browser sets.
     'x-requested-with': 'puna',
   };
   if (body !== undefined) headers['content-type'] = 'application/json';

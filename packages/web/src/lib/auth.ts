@@ -6,7 +6,7 @@ import type { TSessionUser } from '@puna/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api';
+import { api, apiRequest } from './api';
 import { getSession, type TSession } from './session';
 import { clearAllStorage } from './storage';
 
@@ -32,9 +32,9 @@ export function isAdminUser(user: TSessionUser): boolean {
   return user.role === 'admin' || user.acc === 'admin';
 }
 
-/** `POST /auth/logout`: revokes the session on the server and clears the cookie. */
+/** `POST /auth/logout` with no body, as the spec's client sends it: revokes the session and clears the cookie. */
 export function logout(): Promise<{ success: boolean }> {
-  return api.post<{ success: boolean }>('/auth/logout', {});
+  return apiRequest<{ success: boolean }>('/auth/logout', { method: 'POST' });
 }
 
 /**

@@ -18,6 +18,8 @@ function sessionOf(request: FastifyRequest) {
   return request.session;
 }
 
+const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please log in again.';
+
 /**
  * Secure impersonation: the admin's session moves aside into its own httpOnly cookie while the
  * browser holds a short session of the employer marked with the admin; Go Back swaps them back.
@@ -48,7 +50,9 @@ export async function impersonationRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/auth/goback', {
-    config: { auth: 'user' },
+    // Public, so a browser whose impersonation already ended (the admin logged out elsewhere)
+    // still gets its cookies cleared and a sentence; without a session it answers 401.
+    config: { auth: 'public' },
     schema: {
       tags: ['admin'],
       summary: "End viewing an employer's account and restore the admin's session (400 when not impersonating)",
@@ -56,13 +60,18 @@ export async function impersonationRoutes(fastify: FastifyInstance) {
       response: { 200: ZRedirectResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
     },
     handler: async (request, reply) => {
-      const impersonation = sessionOf(request);
+      if (!request.session) {
+        clearSessionCookie(reply);
+        clearAdminSessionCookie(reply);
+        return reply.status(401).send({ Status: false, Error: ADMIN_SESSION_ENDED });
+      }
+      const impersonation = request.session;
       const admin = await endImpersonation(app.db, impersonation, request.cookies[ADMIN_SESSION_COOKIE]);
       app.realtime.disconnectSession(impersonation.sessionId);
       clearAdminSessionCookie(reply);
       if (!admin) {
         clearSessionCookie(reply);
-        return reply.status(401).send({ Status: false, Error: 'Your admin session has ended. Please log in again.' });
+        return reply.status(401).send({ Status: false, Error: ADMIN_SESSION_ENDED });
       }
       setSessionCookie(reply, admin.token, {
         rememberMe: admin.rememberMe,

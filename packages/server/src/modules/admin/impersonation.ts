@@ -29,6 +29,7 @@ export async function startImpersonation(
     userId: owner.id,
     rememberMe: false,
     impersonatorUserId: admin.user.userId,
+    impersonatorSessionId: admin.sessionId,
     ttlMs: Math.min(IMPERSONATION_TTL_MS, admin.expiresAt.getTime() - Date.now()),
     ip: client.ip,
     userAgent: client.userAgent,

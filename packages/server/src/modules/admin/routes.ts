@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { setSessionCookie } from '../../plugins/auth';
-import { login } from '../auth/service';
+import { authDeps, login } from '../auth/service';
 import { listAudit } from './audit';
 import { getEmployer, listEmployers, updateEmployer } from './employers';
 
@@ -34,7 +34,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       response: { 200: ZAdminLoginResponse, 400: ZErrorResponse, 401: ZAdminLoginError, 429: ZAdminLoginError },
     },
     handler: async (request, reply) => {
-      const deps = { db: app.db, mailer: app.mailer, config: app.config, rateLimits: app.rateLimits, log: request.log };
+      const deps = authDeps(app, request.log);
       try {
         const result = await login(
           deps,

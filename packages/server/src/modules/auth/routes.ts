@@ -24,7 +24,7 @@ import {
 } from '../../plugins/auth';
 import { revokeWaitingAdminSession } from '../admin/impersonation';
 import * as auth from './service';
-import { revokeSession } from './sessions';
+import { impersonationsOf, revokeSession } from './sessions';
 
 const errors = {
   400: ZErrorResponse,
@@ -43,41 +43,37 @@ const ZLoginError = ZErrorResponse.extend({
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (): auth.AuthDeps => ({
-    db: app.db,
-    mailer: app.mailer,
-    config: app.config,
-    rateLimits: app.rateLimits,
-    log: app.log,
-  });
+  const deps = () => auth.authDeps(app);
 
   app.post('/auth/signup', {
     config: { auth: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Sign up as an employer; mails a 6-digit code (signing up again before verifying resends it)',
+      summary:
+        'Sign up as an employer; mails a 6-digit code. The same answer for every address: a pending sign-up only gets a new code (its password and company never change), an existing account gets a notice mail.',
       body: ZSignupRequest,
       response: { 201: ZMessageResponse, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await auth.signup(deps(), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await auth.signup(deps(), request.body, request.ip)),
   });
 
   app.post('/auth/resend-code', {
     config: { auth: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Mail a new verification code',
+      summary: 'Mail a new verification code to a pending sign-up (the same answer for every address)',
       body: ZResendCodeRequest,
-      response: { 200: ZMessageResponse, 404: ZErrorResponse, ...errors },
+      response: { 200: ZMessageResponse, ...errors },
     },
-    handler: async (request) => auth.resendCode(deps(), request.body.email),
+    handler: async (request) => auth.resendCode(deps(), request.body.email, request.ip),
   });
 
   app.post('/auth/verify', {
     config: { auth: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Verify an e-mail with its code (valid 15 minutes, at most 5 wrong tries)',
+      summary:
+        'Verify a pending sign-up with its code (valid 15 minutes, at most 5 tries); any other address answers like a wrong code',
       body: ZVerifyRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
@@ -123,6 +119,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       if (request.session) {
+        // An admin's own session takes the impersonations opened from it along (their sockets too).
+        for (const sessionId of await impersonationsOf(app.db, request.session.sessionId)) {
+          app.realtime.disconnectSession(sessionId);
+        }
         await revokeSession(app.db, request.session.sessionId);
         await revokeWaitingAdminSession(app.db, request.session, request.cookies[ADMIN_SESSION_COOKIE]);
         // Its open sockets close now, on every process (other processes' checks would within 15 s).

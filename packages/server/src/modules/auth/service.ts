@@ -1,120 +1,222 @@
 import { homePathFor, type TLoginRequest, type TSignupRequest, type TVerifyRequest } from '@puna/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { employers, users, verificationCodes } from '../../db/schema';
-import { dummyPasswordHash, hashPassword, safeEqual, sha256, sixDigitCode, verifyPassword } from '../../lib/crypto';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
-import { escapeHtml, type Mailer } from '../../plugins/mail';
-import { consumeOrRefuse, type RateLimits, tooMany } from '../../plugins/rate-limits';
-import { createSession, findSession } from './sessions';
+import { employees, employers, users } from '../../db/schema';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { Mailer } from '../../plugins/mail';
+import { consumeOrRefuse, type RateLimits } from '../../plugins/rate-limits';
+import type { Realtime } from '../../plugins/realtime';
+import { checkCode, issueCode, latestPayload } from './codes';
+import { addressClaimedMail, claimMail, existingAccountMail, verificationMail } from './mails';
+import { createSession, findSession, revokeAllSessionsOfUser } from './sessions';
 
-export type AuthDeps = { db: Db; mailer: Mailer; config: AppConfig; rateLimits: RateLimits; log: FastifyBaseLogger };
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  rateLimits: RateLimits;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+};
 
-export const CODE_TTL_MS = 15 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
-
-function codeHash(userId: number, code: string): string {
-  return sha256(`${userId}:${code}`);
+/** The auth feature's dependencies, taken from the app (routes of auth, account and the admin login). */
+export function authDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): AuthDeps {
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    config: app.config,
+    rateLimits: app.rateLimits,
+    realtime: app.realtime,
+    log,
+  };
 }
 
-async function sendVerificationCode(deps: AuthDeps, user: { id: number; email: string }): Promise<void> {
-  const code = sixDigitCode();
-  await deps.db.transaction(async (tx) => {
-    // A new code replaces any earlier one.
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(verificationCodes.userId, user.id), isNull(verificationCodes.consumedAt)));
-    await tx.insert(verificationCodes).values({
-      userId: user.id,
-      codeHash: codeHash(user.id, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
-    });
-  });
-  await deps.mailer.send({
-    to: user.email,
-    subject: `Puna verification code: ${code}`,
-    text: `Your Puna verification code is ${code}. It is valid for 15 minutes.\n\nIf you did not sign up for Puna, ignore this e-mail.`,
-    html: `<p>Your Puna verification code is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p><p>It is valid for 15 minutes. If you did not sign up for Puna, ignore this e-mail.</p>`,
-  });
+export const CODE_SENT = 'Verification code sent to your email!';
+export const INVALID_CODE = 'Invalid verification code.';
+
+type UserRow = typeof users.$inferSelect;
+
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
 }
 
-/** Creates an unverified employer and mails a code; signing up again before verifying resends it. */
-export async function signup(deps: AuthDeps, input: TSignupRequest): Promise<{ message: string }> {
+const isPendingSignup = (user: UserRow): boolean => user.kind === 'employer' && !user.isVerified;
+
+async function mailVerificationCode(deps: AuthDeps, user: { id: number; email: string }): Promise<void> {
+  const code = await issueCode(deps.db, user.id, 'verify');
+  await deps.mailer.send(verificationMail(user.email, code));
+}
+
+/** Mails that carry a code are limited per address and per IP, whatever the address holds. */
+export async function limitCodeMail(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  await consumeOrRefuse(deps.rateLimits.codeMailsPerIp, ip, 'e-mails requested from your network');
+  await consumeOrRefuse(deps.rateLimits.codeMailsPerEmail, email, 'e-mails requested for this address');
+}
+
+/**
+ * Sign-up. The rate limits come first, before any argon2 work. Then:
+ * - a new address: an unverified employer with this password and company, and a code mailed;
+ * - an address with a pending sign-up: only a new code is mailed there. The pending password and
+ *   company are never replaced, so a stranger who knows the address cannot take the account over
+ *   before its owner verifies it; the owner who forgot the first password uses password recovery;
+ * - an address with an account (employer, worker or admin): its owner is told by mail.
+ * The answer is the same in every case, so sign-up does not tell who has an account.
+ */
+export async function signup(deps: AuthDeps, input: TSignupRequest, ip: string): Promise<{ message: string }> {
+  await consumeOrRefuse(deps.rateLimits.signupPerIp, ip, 'sign-ups from your network');
+  await limitCodeMail(deps, input.email, ip);
+  // Hashed in every case, so the answer takes as long whether the address is known or not.
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  let user: { id: number; email: string };
-  if (existing) {
-    if (existing.kind !== 'employer' || existing.isVerified) {
-      throw conflict('An account with this email already exists. Log in instead.');
-    }
-    await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
-      if (existing.employerId) {
-        await tx.update(employers).set({ companyName: input.companyName }).where(eq(employers.id, existing.employerId));
-      }
-    });
-    user = existing;
-  } else {
-    user = await deps.db.transaction(async (tx) => {
-      const [employer] = await tx
-        .insert(employers)
-        .values({ companyName: input.companyName, timeZone: deps.config.defaultTimeZone })
-        .returning({ id: employers.id });
-      if (!employer) throw new Error('employer insert returned nothing');
-      const [created] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash, kind: 'employer', employerId: employer.id, isVerified: false })
-        .onConflictDoNothing()
-        .returning({ id: users.id, email: users.email });
-      // Two sign-ups racing for one e-mail: the second rolls back its employer and is refused.
-      if (!created) throw conflict('An account with this email already exists. Log in instead.');
-      return created;
-    });
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing && isPendingSignup(existing)) {
+    await mailVerificationCode(deps, existing);
+    return { message: CODE_SENT };
   }
-  await sendVerificationCode(deps, user);
-  return { message: 'Verification code sent to your email!' };
+  if (existing?.kind === 'worker') {
+    await mailClaimCode(deps, existing, { companyName: input.companyName, passwordHash });
+    return { message: CODE_SENT };
+  }
+  if (existing) {
+    await deps.mailer.send(existingAccountMail(existing.email));
+    return { message: CODE_SENT };
+  }
+  const created = await createPendingSignup(deps, input, passwordHash);
+  if (created) {
+    await mailVerificationCode(deps, created);
+  } else {
+    // Two sign-ups raced for one new address: the first keeps it, this one only re-sends its code.
+    const winner = await findUserByEmail(deps.db, input.email);
+    if (winner && isPendingSignup(winner)) await mailVerificationCode(deps, winner);
+  }
+  return { message: CODE_SENT };
 }
 
-export async function resendCode(deps: AuthDeps, email: string): Promise<{ message: string }> {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (user?.kind !== 'employer') throw new AppError(404, 'No sign-up with this email. Sign up first.');
-  if (user.isVerified) return { message: 'Email already verified. You can log in.' };
-  await sendVerificationCode(deps, user);
-  return { message: 'Verification code sent to your email!' };
+class AddressTaken extends Error {}
+
+/** The unverified employer and its owner login, or undefined when the address was taken meanwhile. */
+async function createPendingSignup(
+  deps: AuthDeps,
+  input: TSignupRequest,
+  passwordHash: string,
+): Promise<{ id: number; email: string } | undefined> {
+  const attempt = deps.db.transaction(async (tx) => {
+    const [employer] = await tx
+      .insert(employers)
+      .values({ companyName: input.companyName, timeZone: deps.config.defaultTimeZone })
+      .returning({ id: employers.id });
+    if (!employer) throw new Error('employer insert returned nothing');
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, kind: 'employer', employerId: employer.id, isVerified: false })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    // Taken by a racing request: roll back this employer too.
+    if (!user) throw new AddressTaken();
+    return user;
+  });
+  return attempt.catch((error: unknown) => {
+    if (error instanceof AddressTaken) return undefined;
+    throw error;
+  });
 }
 
+/**
+ * Mails a new sign-up code to a pending sign-up (or a pending claim of a worker login's address);
+ * every other address gets the same answer and no mail.
+ */
+export async function resendCode(deps: AuthDeps, email: string, ip: string): Promise<{ message: string }> {
+  await limitCodeMail(deps, email, ip);
+  const user = await findUserByEmail(deps.db, email);
+  if (user && isPendingSignup(user)) await mailVerificationCode(deps, user);
+  if (user?.kind === 'worker') {
+    const pending = ZClaim.safeParse(await latestPayload(deps.db, user.id, 'claim'));
+    if (pending.success) await mailClaimCode(deps, user, pending.data);
+  }
+  return { message: CODE_SENT };
+}
+
+/** The sign-up a claim code completes. */
+const ZClaim = z.object({ companyName: z.string().min(1), passwordHash: z.string().min(1) });
+type Claim = z.infer<typeof ZClaim>;
+
+/**
+ * An employer can give a worker login any address, so the real owner of that address may find it
+ * taken when signing up. The owner's mailbox decides: a sign-up for a worker login's address mails
+ * a claim code there; entering it (on the sign-up's code step) creates the owner's employer account
+ * and removes the address from the worker login (the employee and its data stay with its employer,
+ * who is told). A claim waiting for its code keeps its sign-up: a later sign-up for the address only
+ * re-sends that code, as for a pending sign-up.
+ */
+async function mailClaimCode(deps: AuthDeps, worker: UserRow, claim: Claim): Promise<void> {
+  const pending = ZClaim.safeParse(await latestPayload(deps.db, worker.id, 'claim'));
+  const kept = pending.success ? pending.data : claim;
+  const code = await issueCode(deps.db, worker.id, 'claim', { payload: kept });
+  const [employer] = await deps.db
+    .select({ companyName: employers.companyName })
+    .from(employers)
+    .where(eq(employers.id, worker.employerId ?? 0));
+  await deps.mailer.send(claimMail(worker.email, code, kept.companyName, employer?.companyName ?? ''));
+}
+
+async function completeClaim(deps: AuthDeps, worker: UserRow, code: string): Promise<{ message: string }> {
+  const result = await checkCode(deps.db, worker.id, 'claim', code);
+  if (!result.ok) {
+    if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Request a new code.');
+    throw badRequest(INVALID_CODE);
+  }
+  const claim = ZClaim.safeParse(result.payload);
+  if (!claim.success) throw badRequest(INVALID_CODE);
+  const [owner] = await deps.db
+    .select({ email: users.email, employeeName: employees.name })
+    .from(users)
+    .leftJoin(employees, eq(employees.id, worker.employeeId ?? 0))
+    .where(and(eq(users.employerId, worker.employerId ?? 0), eq(users.kind, 'employer')))
+    .limit(1);
+  const revoked = await revokeAllSessionsOfUser(deps.db, worker.id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(users).where(and(eq(users.id, worker.id), eq(users.kind, 'worker')));
+    const [employer] = await tx
+      .insert(employers)
+      .values({ companyName: claim.data.companyName, timeZone: deps.config.defaultTimeZone })
+      .returning({ id: employers.id });
+    if (!employer) throw new Error('employer insert returned nothing');
+    await tx.insert(users).values({
+      email: worker.email,
+      passwordHash: claim.data.passwordHash,
+      kind: 'employer',
+      employerId: employer.id,
+      isVerified: true,
+    });
+  });
+  for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
+  if (worker.employeeId !== null) deps.realtime.disconnectWorker(worker.employeeId);
+  if (owner) await deps.mailer.send(addressClaimedMail(owner.email, worker.email, owner.employeeName ?? ''));
+  return { message: 'Email verified! You can now log in.' };
+}
+
+/**
+ * Verifies a pending sign-up with its code. Any other address (unknown, verified, a worker or the
+ * admin) is answered like a wrong code. At most 5 tries per code, counted atomically.
+ */
 export async function verifyEmail(deps: AuthDeps, input: TVerifyRequest, ip: string): Promise<{ message: string }> {
   await consumeOrRefuse(deps.rateLimits.verifyPerIp, ip, 'verification attempts');
-  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  if (!user) throw badRequest('Invalid verification code.');
-  if (user.isVerified) return { message: 'Email already verified. You can log in.' };
-  const [code] = await deps.db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, user.id), isNull(verificationCodes.consumedAt)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!code || code.expiresAt.getTime() < Date.now()) {
+  await consumeOrRefuse(deps.rateLimits.verifyPerEmail, input.email, 'verification attempts for this address');
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user?.kind === 'worker') return completeClaim(deps, user, input.code);
+  if (!user || !isPendingSignup(user)) throw badRequest(INVALID_CODE);
+  const result = await checkCode(deps.db, user.id, 'verify', input.code);
+  if (!result.ok) {
+    if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Request a new code.');
+    if (result.reason === 'wrong') throw badRequest(INVALID_CODE);
     throw badRequest('This verification code has expired. Request a new code.');
   }
-  if (code.attempts >= MAX_CODE_ATTEMPTS) {
-    throw tooManyRequests('Too many wrong codes. Request a new code.');
-  }
-  if (!safeEqual(code.codeHash, codeHash(user.id, input.code))) {
-    await deps.db
-      .update(verificationCodes)
-      .set({ attempts: code.attempts + 1 })
-      .where(eq(verificationCodes.id, code.id));
-    throw badRequest('Invalid verification code.');
-  }
-  await deps.db.transaction(async (tx) => {
-    await tx.update(verificationCodes).set({ consumedAt: new Date() }).where(eq(verificationCodes.id, code.id));
-    await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
-  });
+  await deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
   return { message: 'Email verified! You can now log in.' };
 }
 
@@ -126,6 +228,15 @@ export type LoginResult = {
   isAdmin: boolean;
 };
 
+const INVALID_LOGIN = 'Invalid email or password.';
+
+/**
+ * Password guessing is throttled per (account, IP): 5 failures in 15 minutes lock that pair for 15
+ * minutes, and only that pair, so a stranger cannot lock the owner out from elsewhere. Across all
+ * addresses an account that has failed `accountSlowdownAfter` times in 15 minutes is slowed to one
+ * attempt per `accountSlowdownSeconds`. The pair's point is reserved before argon2 runs, so
+ * concurrent tries cannot pass the cap; a successful login gives it back.
+ */
 export async function login(
   deps: AuthDeps,
   input: TLoginRequest,
@@ -133,27 +244,28 @@ export async function login(
   /** adminOnly: the admin login form; any other account is refused like a wrong password. */
   options: { adminOnly?: boolean } = {},
 ): Promise<LoginResult> {
-  await consumeOrRefuse(deps.rateLimits.loginPerIp, client.ip, 'login attempts');
-  const accountLimit = await deps.rateLimits.loginPerAccount.get(input.email);
-  if (accountLimit && accountLimit.consumedPoints >= deps.config.limits.loginPerAccount) {
-    throw tooMany(accountLimit, 'failed logins for this account');
+  const { rateLimits, config } = deps;
+  await consumeOrRefuse(rateLimits.loginPerIp, client.ip, 'login attempts');
+  const failures = await rateLimits.loginFailuresPerAccount.get(input.email);
+  if (failures && failures.consumedPoints >= config.limits.accountSlowdownAfter) {
+    await consumeOrRefuse(rateLimits.loginPacePerAccount, input.email, 'failed logins for this account');
   }
-  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const pairKey = `${input.email}\n${client.ip}`;
+  await consumeOrRefuse(rateLimits.loginPerAccountIp, pairKey, 'failed logins for this account');
+
+  const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || (options.adminOnly && user.kind !== 'admin')) {
-    try {
-      await deps.rateLimits.loginPerAccount.consume(input.email);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error, 'failed logins for this account');
-      throw error;
-    }
-    throw new AppError(401, 'Invalid email or password.', { success: false, error: 'Invalid email or password.' });
+    await rateLimits.loginFailuresPerAccount.consume(input.email).catch((error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) throw error;
+    });
+    throw new AppError(401, INVALID_LOGIN, { success: false, error: INVALID_LOGIN });
   }
+  await rateLimits.loginPerAccountIp.delete(pairKey);
   if (!user.isVerified) {
     const message = 'Please verify your email before logging in.';
     throw new AppError(403, message, { success: false, error: message, needsVerification: true });
   }
-  await deps.rateLimits.loginPerAccount.delete(input.email);
   const session = await createSession(deps.db, {
     userId: user.id,
     rememberMe: input.rememberMe,

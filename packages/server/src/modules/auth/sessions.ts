@@ -1,6 +1,8 @@
 import type { TSessionUser } from '@puna/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { employees, employers, sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 
@@ -22,6 +24,8 @@ export async function createSession(
     userId: number;
     rememberMe: boolean;
     impersonatorUserId?: number;
+    /** The admin's own session behind an impersonation: this session ends with it. */
+    impersonatorSessionId?: number;
     /** A shorter life than the default (impersonation sessions). */
     ttlMs?: number;
     userAgent?: string;
@@ -34,12 +38,29 @@ export async function createSession(
     tokenHash: sha256(token),
     userId: input.userId,
     impersonatorUserId: input.impersonatorUserId ?? null,
+    impersonatorSessionId: input.impersonatorSessionId ?? null,
     rememberMe: input.rememberMe,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     ip: input.ip ?? null,
   });
   return { token, expiresAt };
+}
+
+/** The admin session behind an impersonation. */
+const adminSessions = alias(sessions, 'admin_sessions');
+
+/**
+ * A session is live when it is neither revoked nor expired, and, when it is an impersonation,
+ * the admin's own session behind it is live too: revoking or outliving the admin's session ends
+ * the impersonation at once. (Queries using this join `adminSessions` on the impersonator session.)
+ */
+function isLive(now: Date): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    or(isNull(sessions.impersonatorUserId), and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now))),
+  ) as SQL;
 }
 
 /** The live session behind a token, or null when it is unknown, expired or revoked. */
@@ -64,7 +85,8 @@ export async function findSession(db: Db, token: string): Promise<SessionContext
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(employers, eq(employers.id, users.employerId))
     .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isLive(new Date())))
     .limit(1);
   if (!row) return null;
   const kind = row.kind as TSessionUser['role'];
@@ -99,7 +121,8 @@ export async function liveSessionIds(db: Db, sessionIds: number[]): Promise<Set<
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
+    .where(and(inArray(sessions.id, sessionIds), isLive(new Date())));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -107,9 +130,21 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessionsOfUser(db: Db, userId: number): Promise<void> {
-  await db
+/** Revokes every live session of a user; returns their ids (their sockets are closed by the caller). */
+export async function revokeAllSessionsOfUser(db: Executor, userId: number): Promise<number[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
+/** The impersonation sessions opened from an admin's session (their sockets close with it). */
+export async function impersonationsOf(db: Db, adminSessionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.impersonatorSessionId, adminSessionId), isNull(sessions.revokedAt)));
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,9 @@
 import { type TChatMessage, type TSocketAck, ZChatParams, ZSendMessage } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
-import { AppError, notFound, unauthorized } from '../../lib/errors';
+import { AppError, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { recordAudit } from '../../plugins/audit';
 import type { RealtimeSocket } from '../../plugins/realtime';
 import { liveSessionIds } from '../auth/sessions';
 import { chatRoom, deliverMessage } from './delivery';
@@ -10,6 +12,7 @@ import { CHAT_NOT_FOUND, markChatRead, storeMessage } from './service';
 type Ack<T> = ((result: TSocketAck<T>) => void) | undefined;
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+export const CHAT_TOO_FAST = 'You are sending messages too fast. Wait a few seconds and try again.';
 
 function firstIssue(error: z.ZodError, fallback: string): string {
   return error.issues[0]?.message ?? fallback;
@@ -45,6 +48,35 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
     }
   }
 
+  /** Messages per user: `chatMessages` per `chatWindowSeconds`, then a burst allowance per minute. */
+  async function assertPace(socket: RealtimeSocket): Promise<void> {
+    const key = String(socket.data.user.userId);
+    try {
+      await app.rateLimits.chatPerUser.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      try {
+        await app.rateLimits.chatBurstPerUser.consume(key);
+      } catch (burstError) {
+        if (!(burstError instanceof RateLimiterRes)) throw burstError;
+        throw tooManyRequests(CHAT_TOO_FAST);
+      }
+    }
+  }
+
+  /** A socket write made while an admin views the account is audited like an HTTP write. */
+  async function audit(socket: RealtimeSocket, action: string, params: Record<string, unknown>): Promise<void> {
+    const user = socket.data.user;
+    if (user.impersonatedBy === null) return;
+    await recordAudit(app.db, {
+      employerId: user.employerId,
+      actorUserId: user.userId,
+      impersonatorUserId: user.impersonatedBy,
+      action: `SOCKET ${action}`,
+      details: { params, statusCode: 200 },
+    });
+  }
+
   app.realtime.io.on('connection', (socket) => {
     // One socket's messages are stored and broadcast in the order it sent them.
     let sending: Promise<void> = Promise.resolve();
@@ -55,6 +87,7 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
         if (!parsed.success) throw notFound(CHAT_NOT_FOUND);
         await assertLive(socket);
         await markChatRead(app.db, socket.data.user, parsed.data.id);
+        await audit(socket, 'joinChat', { chatId: parsed.data.id });
         await socket.join(chatRoom(parsed.data.id));
         reply(ack, { ok: true });
       })().catch((error: unknown) => refuse(ack, error));
@@ -69,7 +102,9 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
             return;
           }
           await assertLive(socket);
+          await assertPace(socket);
           const { message, isNew } = await storeMessage(app.db, socket.data.user, parsed.data);
+          if (isNew) await audit(socket, 'sendMessage', { chatId: message.chat_id, messageId: message.id });
           // A resend answers with the stored message and is not broadcast again.
           if (isNew) track((await deliverMessage(deps(), message)).pushed);
           reply(ack, { ok: true, data: message });

@@ -8,6 +8,7 @@ import {
 } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
 import * as devices from './service';
@@ -71,6 +72,22 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       await devices.deleteDevice(deps(), actorOf(request), request.params.id);
+      return { Status: true as const };
+    },
+  });
+
+  app.post('/api/controllers/:id/reupload', {
+    config: { auth: 'employer', premium: true },
+    schema: {
+      tags: ['devices'],
+      summary:
+        'Ask a ZKTeco clock to upload its whole log again (its upload stamps are forgotten; stored punches are not stored twice)',
+      params: ZDeviceParams,
+      body: z.strictObject({}).nullish(),
+      response: { 200: ZOkResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      await devices.requestFullUpload(deps(), actorOf(request), request.params.id);
       return { Status: true as const };
     },
   });

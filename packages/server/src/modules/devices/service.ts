@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { devices, employers } from '../../db/schema';
-import { conflict, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { Realtime } from '../../plugins/realtime';
 import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
@@ -151,7 +151,8 @@ export type AuthenticatedDevice = {
 
 /** `Authorization: Device <deviceId>:<secret>`; anything else is a 401 before any work is done. */
 export async function authenticateDevice(db: Db, header: string | undefined): Promise<AuthenticatedDevice> {
-  const match = header?.match(/^Device ([^:\s]+):(\S+)$/);
+  // The secret never holds ':', so the id is everything before the last one (MAC addresses hold ':').
+  const match = header?.match(/^Device (\S+):([^:\s]+)$/);
   const refused = unauthorized('Device credentials are missing or wrong.');
   if (!match?.[1] || !match[2]) throw refused;
   const [row] = await db
@@ -253,4 +254,21 @@ export async function heartbeat(
         }
       : null,
   };
+}
+
+export const NOT_A_CLOCK = 'Only a ZKTeco clock keeps upload stamps; this device sends its scans as it makes them.';
+
+/**
+ * Asks a ZKTeco clock to upload its whole log again: its stamps are forgotten, so the next
+ * handshake answers `ATTLOGStamp=None`. Punches already stored are not stored twice.
+ */
+export async function requestFullUpload(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+  const employerId = tenantOf(actor);
+  const [row] = await deps.db
+    .select({ id: devices.id, protocol: devices.protocol })
+    .from(devices)
+    .where(and(eq(devices.employerId, employerId), eq(devices.deviceId, deviceId)));
+  if (!row) throw notFound(DEVICE_NOT_FOUND);
+  if (row.protocol !== 'zkteco') throw badRequest(NOT_A_CLOCK);
+  await deps.db.update(devices).set({ stamps: null }).where(eq(devices.id, row.id));
 }

@@ -88,7 +88,8 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     config: { auth: 'employer' },
     schema: {
       tags: ['employees'],
-      summary: 'Edit an employee (name, salary, wages, role; schedule when sent, null clears it)',
+      summary:
+        "Edit an employee (name, salary, wages, role; schedule, card and PIN when sent, null clears them; password sets the worker login's password and signs it out everywhere)",
       params: ZIdParams,
       body: ZEditEmployeeRequest,
       response: { 200: ZEmployeeResponse, ...errorResponses },

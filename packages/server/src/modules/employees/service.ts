@@ -13,12 +13,19 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { employees, employers, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { Realtime } from '../../plugins/realtime';
+import { revokeAllSessionsOfUser } from '../auth/sessions';
 import { assertCardFree, assertPinFree, clockIdentityOf } from '../rfid/cards';
 import { assertRoleExists } from '../roles/service';
-import { createWorkerLogin, EMAIL_TAKEN_MESSAGE, isEmailTaken } from '../worker/accounts';
+import {
+  createWorkerLogin,
+  EMAIL_TAKEN_MESSAGE,
+  findWorkerLogin,
+  isEmailTaken,
+  setWorkerPasswordHash,
+} from '../worker/accounts';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 
 export type EmployeesDeps = { db: Db; realtime: Realtime };
@@ -160,9 +167,18 @@ export async function updateEmployee(
   input: TEditEmployeeRequest,
 ): Promise<TEmployee> {
   const employerId = tenantOf(actor);
+  // Hashed before the transaction, so the employer row is not locked while argon2 runs.
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await lockEmployerForEmployees(tx, employerId);
     const current = await findEmployeeOf(tx, employerId, id);
+    if (passwordHash !== undefined) {
+      const login = await findWorkerLogin(tx, id);
+      if (!login) throw badRequest(NO_LOGIN_FOR_PASSWORD);
+      await setWorkerPasswordHash(tx, login.userId, passwordHash);
+      // The old password's sessions end: a worker who lost it (or had it taken) starts afresh.
+      await revokeAllSessionsOfUser(tx, login.userId);
+    }
     // A role the employee already holds stays valid; a new one must be one of the employer's roles.
     if (input.role !== current.role) await assertRoleExists(tx, employerId, input.role);
     if (input.rfid) await assertCardFree(tx, employerId, input.rfid, id);
@@ -183,9 +199,13 @@ export async function updateEmployee(
     // Cards and PINs reach the employer's ZKTeco clocks as queued USERINFO commands.
     await queueUserInfoUpdates(tx, employerId, id, before);
   });
+  if (passwordHash !== undefined) deps.realtime.disconnectWorker(id);
   await announceEmployees(deps, employerId);
   return findEmployeeOf(deps.db, employerId, id);
 }
+
+export const NO_LOGIN_FOR_PASSWORD =
+  'This employee has no login, so it has no password to set. Add the employee again with an e-mail and a password to give it one.';
 
 /**
  * Deletes an employee. The database cascades the rest: its hours entries, its scans, its worker

@@ -46,7 +46,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await notifications.saveSubscription(app.db, actorOf(request), request.body.subscription);
+      await notifications.saveSubscription({ db: app.db, push: app.push }, actorOf(request), request.body.subscription);
       return { Status: true as const };
     },
   });

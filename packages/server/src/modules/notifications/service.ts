@@ -1,38 +1,61 @@
 import type { TChatUserType, TPushSubscription, TSessionUser } from '@puna/domain';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Push } from '../../plugins/push';
 
 export type NotificationsDeps = { db: Db; push: Push };
 
-export const PUSH_HTTPS_ONLY = 'The push subscription endpoint must be an https:// address.';
 export const PUSH_NOT_FOUND = 'Push subscription not found.';
 export const PUSH_NOT_WHILE_IMPERSONATING = 'Notifications cannot be turned on while viewing an account as admin.';
 
+/** Subscriptions kept per user; a new one past this replaces the user's oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+export const PUSH_ENDPOINT_TAKEN = 'This push subscription belongs to another account; log out there first.';
+
 /**
- * Stores the browser's subscription for the session's user. An endpoint is one browser: seen again
- * (new keys, or another user logged in there) it is replaced, never duplicated.
+ * Stores the browser's subscription for the session's user. The endpoint must be https on a
+ * public address (checked by resolving its host; the push plugin checks again when it connects).
+ * The same user sending an endpoint again updates its keys; an endpoint stored for another user is
+ * refused and stays theirs (a browser that logs out removes it first). A user keeps at most 10:
+ * an 11th replaces the user's oldest, as a browser never seen again would otherwise keep its place.
  */
-export async function saveSubscription(db: Db, actor: TSessionUser, subscription: TPushSubscription): Promise<void> {
+export async function saveSubscription(
+  deps: NotificationsDeps,
+  actor: TSessionUser,
+  subscription: TPushSubscription,
+): Promise<void> {
   // The admin's browser must not receive the employer's chat.
   if (actor.impersonatedBy !== null) throw forbidden(PUSH_NOT_WHILE_IMPERSONATING);
-  // Browsers' push services are https; anything else is not a browser subscription.
-  if (!subscription.endpoint.startsWith('https://')) throw badRequest(PUSH_HTTPS_ONLY);
+  const problem = await deps.push.endpointProblem(subscription.endpoint);
+  if (problem) throw badRequest(problem);
   const values = {
     userId: actor.userId,
     endpoint: subscription.endpoint,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
   };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, createdAt: new Date() },
-    });
+  await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: values.p256dh, auth: values.auth, createdAt: new Date() },
+        // Only the user's own row is updated; another user's stays as it is.
+        setWhere: eq(pushSubscriptions.userId, actor.userId),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!stored) throw conflict(PUSH_ENDPOINT_TAKEN);
+    const mine = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, actor.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+    const surplus = mine.slice(MAX_PUSH_SUBSCRIPTIONS).map((row) => row.id);
+    if (surplus.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, surplus));
+  });
 }
 
 /** Forgets one of the caller's subscriptions; another user's endpoint is "not found". */

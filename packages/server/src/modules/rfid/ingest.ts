@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { employees, employers, scans } from '../../db/schema';
 import { wallClockReader } from '../../lib/zoned-time';
 import type { Realtime } from '../../plugins/realtime';
+import { pinKey } from '../zkteco/attlog';
 
 export type IngestDeps = { db: Db; realtime: Realtime };
 /** Where scans come from; a device that already knows its employer's time zone saves a query. */
@@ -13,6 +14,9 @@ type Holder = { id: number; name: string };
 export type IncomingScan = { seq: number; uid: string; scannedAt: Date };
 
 export const PIN_UID_PREFIX = 'PIN:';
+
+/** An employee's clock PIN as it is matched (see `pinKey`): numeric PINs without leading zeros. */
+export const devicePinKey = sql<string>`case when ${employees.devicePin} ~ '^[0-9]+$' then coalesce(nullif(ltrim(${employees.devicePin}, '0'), ''), '0') else ${employees.devicePin} end`;
 
 /**
  * Stores scans idempotently on (device, seq) in one statement: a retried batch inserts nothing
@@ -39,17 +43,22 @@ export async function storeScans(
     for (const row of rows) if (row.rfid) holders.set(row.rfid, row);
   }
   if (pins.length > 0) {
+    // A numeric PIN matches without its leading zeros (a clock may send 00123 for 123).
     const rows = await deps.db
-      .select({ id: employees.id, name: employees.name, pin: employees.devicePin })
+      .select({ id: employees.id, name: employees.name, key: devicePinKey })
       .from(employees)
       .where(
         and(
           eq(employees.employerId, source.employerId),
           isNotNull(employees.devicePin),
-          inArray(employees.devicePin, pins),
+          inArray(devicePinKey, [...new Set(pins.map(pinKey))]),
         ),
       );
-    for (const row of rows) if (row.pin) holders.set(`${PIN_UID_PREFIX}${row.pin}`, row);
+    const byKey = new Map(rows.map((row) => [row.key, row] as const));
+    for (const pin of pins) {
+      const row = byKey.get(pinKey(pin));
+      if (row) holders.set(`${PIN_UID_PREFIX}${pin}`, { id: row.id, name: row.name });
+    }
   }
   const inserted = await insertScans(deps.db, source, incoming, holders);
   if (inserted.length > 0) await announceScans(deps, source, inserted, holders);
@@ -149,6 +158,10 @@ export async function ingestScanBatch(
       continue;
     }
     const scannedAt = new Date(parsed.data.ts);
+    if (!isPlausibleScanTime(scannedAt)) {
+      rejected.push({ seq: parsed.data.seq, error: `ts: ${parsed.data.ts} is not a possible scan time` });
+      continue;
+    }
     if (good.has(parsed.data.seq)) continue; // the same seq twice in one batch is one scan
     good.set(parsed.data.seq, { seq: parsed.data.seq, uid: parsed.data.uid.toUpperCase(), scannedAt });
   }
@@ -163,4 +176,16 @@ export async function ingestScanBatch(
     return { seq: scan.seq, employee: holder ? { id: holder.id, name: holder.name } : null };
   });
   return { accepted, rejected, results };
+}
+
+/** Earliest scan time a device may send (no clock in use was set before it). */
+const EARLIEST_SCAN = Date.UTC(2000, 0, 1);
+
+/**
+ * A scan time a device can really have: from 2000 to a day after the server's now. Year 0 would
+ * fail its batch in PostgreSQL and year 9999 would break every later read of the worker's scans.
+ */
+export function isPlausibleScanTime(at: Date, now = Date.now()): boolean {
+  const time = at.getTime();
+  return Number.isFinite(time) && time >= EARLIEST_SCAN && time <= now + 24 * 60 * 60 * 1000;
 }

@@ -1,21 +1,13 @@
-import {
-  ZChangePasswordRequest,
-  ZChangePasswordResponse,
-  ZIdParams,
-  ZMonthQuery,
-  ZWorkerIdResponse,
-  ZWorkerMonthResponse,
-  ZWorkerNameResponse,
-} from '@puna/domain';
+import { ZIdParams, ZMonthQuery, ZWorkerIdResponse, ZWorkerMonthResponse, ZWorkerNameResponse } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { ownEmployeeOf } from '../../lib/tenant';
-import { actorOf, setSessionCookie } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
 import { currentMonthFor } from '../settings/service';
-import { changeOwnPassword, workerMonth, workerName } from './service';
+import { workerMonth, workerName } from './service';
 
-/** The worker's own area: its id, its month, its name and its password. */
+/** The worker's own area: its id, its month and its name (its password: the auth feature's account routes). */
 export async function workerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -57,31 +49,5 @@ export async function workerRoutes(fastify: FastifyInstance) {
       Status: true as const,
       Result: await workerName(app.db, actorOf(request), request.params.id),
     }),
-  });
-
-  app.put('/auth/changepassword/:id', {
-    config: { auth: 'worker' },
-    schema: {
-      tags: ['worker'],
-      summary:
-        "Change the worker's own password. Every session of the login is revoked; the answer carries the caller's new token (also set as the cookie).",
-      params: ZIdParams,
-      body: ZChangePasswordRequest,
-      response: { 200: ZChangePasswordResponse, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const rememberMe = request.session?.rememberMe ?? false;
-      const session = await changeOwnPassword(app.db, actorOf(request), request.params.id, request.body, {
-        rememberMe,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(reply, session.token, {
-        rememberMe,
-        expiresAt: session.expiresAt,
-        secure: app.config.secureCookies,
-      });
-      return { Status: true as const, token: session.token };
-    },
   });
 }

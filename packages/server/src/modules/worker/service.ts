@@ -2,21 +2,17 @@ import {
   computeMonthPay,
   monthName,
   monthRange,
-  type TChangePasswordRequest,
   type TSessionUser,
   type TWorkerMonth,
   workerTotalHours,
   workerWeeks,
 } from '@puna/domain';
 import type { Db } from '../../db/client';
-import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
-import { createSession, revokeAllSessionsOfUser } from '../auth/sessions';
 import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { listEntriesOf } from '../hours/service';
 import { scanEntriesOf, usesScanHours } from '../rfid/days';
-import { findWorkerLogin, setWorkerPasswordHash } from './accounts';
 
 /** The worker's own month: entries, the worker view's weeks and pay from `computeMonthPay`. */
 export async function workerMonth(db: Db, actor: TSessionUser, month: string): Promise<TWorkerMonth> {
@@ -59,25 +55,4 @@ function ownId(actor: TSessionUser, id: number): number {
 export async function workerName(db: Db, actor: TSessionUser, id: number): Promise<{ id: number; name: string }> {
   const employee = await findEmployeeOf(db, tenantOf(actor), ownId(actor, id));
   return { id: employee.id, name: employee.name };
-}
-
-/**
- * Changes the worker's own password after checking the current one. Every session of the login
- * is revoked (a stolen one dies with the old password) and the caller gets a fresh session.
- */
-export async function changeOwnPassword(
-  db: Db,
-  actor: TSessionUser,
-  id: number,
-  input: TChangePasswordRequest,
-  session: { rememberMe: boolean; ip?: string; userAgent?: string },
-): Promise<{ token: string; expiresAt: Date }> {
-  const login = await findWorkerLogin(db, ownId(actor, id));
-  if (!login || login.userId !== actor.userId) throw notFound(EMPLOYEE_NOT_FOUND);
-  if (!(await verifyPassword(login.passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect.');
-  }
-  await setWorkerPasswordHash(db, login.userId, await hashPassword(input.newPassword));
-  await revokeAllSessionsOfUser(db, login.userId);
-  return createSession(db, { userId: login.userId, ...session });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices } from '../../db/schema';
 import { type ClockIdentity, clockIdentityOf } from '../rfid/cards';
@@ -49,8 +49,12 @@ export async function queueUserInfoUpdates(
 /** A command sent but not acknowledged this long ago is sent again (the answer may have been lost). */
 const RESEND_AFTER_MS = 5 * 60_000;
 
-/** Commands for a clock, oldest first: never sent, or sent long ago and never acknowledged. */
-export async function takePendingCommands(db: Executor, deviceId: number, limit = 20) {
+/**
+ * Commands for a clock, oldest first: never sent, or sent long ago and never acknowledged. One per
+ * poll by default (`devices.commands_per_poll`): a bridge that reads one command per poll would
+ * otherwise merge several into one and acknowledge only the first.
+ */
+export async function takePendingCommands(db: Executor, deviceId: number, limit = 1) {
   const resendBefore = new Date(Date.now() - RESEND_AFTER_MS);
   const pending = await db
     .select({ id: deviceCommands.id, command: deviceCommands.command })
@@ -62,26 +66,45 @@ export async function takePendingCommands(db: Executor, deviceId: number, limit 
       ),
     )
     .orderBy(asc(deviceCommands.id))
-    .limit(limit);
-  for (const command of pending) {
-    await db.update(deviceCommands).set({ sentAt: new Date() }).where(eq(deviceCommands.id, command.id));
+    .limit(Math.max(1, limit));
+  if (pending.length > 0) {
+    await db
+      .update(deviceCommands)
+      .set({ sentAt: new Date() })
+      .where(
+        inArray(
+          deviceCommands.id,
+          pending.map((command) => command.id),
+        ),
+      );
   }
   return pending;
 }
 
-/** `ID=<id>&Return=<n>&CMD=…` lines from `/iclock/devicecmd`. */
+/** Acknowledgements applied per statement. */
+const ACK_CHUNK = 1000;
+
+/**
+ * `ID=<id>&Return=<n>&CMD=…` lines from `/iclock/devicecmd`, applied set-based in chunks (one
+ * statement per 1,000 lines), so a huge body never holds the embedded database for long.
+ */
 export async function acknowledgeCommands(db: Executor, deviceId: number, body: string): Promise<number> {
-  let count = 0;
+  const results = new Map<number, number | null>();
   for (const line of body.split(/\r?\n/)) {
     const fields = new URLSearchParams(line.trim());
     const id = Number(fields.get('ID'));
     const result = Number(fields.get('Return'));
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) continue;
-    await db
-      .update(deviceCommands)
-      .set({ ackedAt: new Date(), result: Number.isSafeInteger(result) ? result : null })
-      .where(and(eq(deviceCommands.id, id), eq(deviceCommands.deviceId, deviceId)));
-    count += 1;
+    results.set(id, Number.isSafeInteger(result) && Math.abs(result) <= 2_147_483_647 ? result : null);
   }
-  return count;
+  const entries = [...results.entries()];
+  for (let start = 0; start < entries.length; start += ACK_CHUNK) {
+    const chunk = entries.slice(start, start + ACK_CHUNK);
+    await db.execute(sql`
+      update ${deviceCommands} set acked_at = now(), result = acks.result
+      from unnest(${sql.param(chunk.map(([id]) => id))}::integer[], ${sql.param(chunk.map(([, result]) => result))}::integer[])
+        as acks(id, result)
+      where ${deviceCommands.id} = acks.id and ${deviceCommands.deviceId} = ${deviceId}`);
+  }
+  return entries.length;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { touchDevice } from '../devices/service';
@@ -10,8 +10,29 @@ const ZIclockQuery = z.looseObject({
   table: z.string().optional(),
   options: z.string().optional(),
 });
-type IclockQuery = z.infer<typeof ZIclockQuery>;
-const queryOf = (request: FastifyRequest) => request.query as IclockQuery;
+/**
+ * A query parameter whatever its case (`SN`, `sn`, `Sn`: firmware and bridges differ). The first
+ * spelling found wins; a repeated parameter counts by its first value.
+ */
+function param(request: FastifyRequest, name: string): string | undefined {
+  const query = request.query as Record<string, unknown>;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(query)) {
+    if (key.toLowerCase() !== wanted) continue;
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' ? first : undefined;
+  }
+  return undefined;
+}
+
+/** Uploads up to this size are taken (a clock holding its whole log sends it at once). */
+export const ICLOCK_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** Tables whose uploads are binary: acknowledged and discarded. */
+const BINARY_TABLES = new Set(['ATTPHOTO', 'BIODATA', 'FINGERTMP', 'FACE', 'USERPIC', 'BIOPHOTO', 'FVEIN']);
+
+const bodySize = (request: FastifyRequest) =>
+  Buffer.isBuffer(request.body) ? request.body.length : typeof request.body === 'string' ? request.body.length : 0;
 
 /** Each path as firmware asks for it: plain and `.aspx` (trailing slashes are ignored app-wide). */
 const variants = (path: string) => [path, `${path}.aspx`];
@@ -22,18 +43,27 @@ const variants = (path: string) => [path, `${path}.aspx`];
  */
 export async function zktecoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.db, realtime: app.realtime });
-  const asText = (_request: FastifyRequest, body: string, done: (err: Error | null, body?: unknown) => void) =>
-    done(null, body);
+  const deps = (request: FastifyRequest) => ({ db: app.db, realtime: app.realtime, log: request.log });
+  // Bodies stay bytes: photos and packages are binary (NUL bytes included); text tables are decoded per table.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, asText);
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ICLOCK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const text = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('Date', new Date().toUTCString()).type('text/plain; charset=utf-8').send(body);
 
+  // A clock reads text only: every refusal on /iclock/* is a short text line, never JSON.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'iclock request failed');
+    else request.log.warn({ err: error, url: request.url }, 'iclock request refused');
+    return text(reply, status, status >= 500 ? 'ERROR' : `ERROR: ${error.message.split('\n')[0]?.slice(0, 200)}`);
+  });
+
   /** The registered clock, or a refusal the clock sees as text (and the log records). */
   async function clockOf(request: FastifyRequest, reply: FastifyReply) {
-    const serial = queryOf(request).SN;
+    const serial = param(request, 'SN');
     const clock = await zk.findClock(app.db, serial);
     if (!clock) {
       request.log.warn({ serial: serial ?? null, ip: request.ip }, 'iclock request from an unknown serial');
@@ -43,7 +73,12 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     await touchDevice(app.db, clock.id, { ip: request.ip });
     return clock;
   }
-  const bodyText = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+  const bodyText = (request: FastifyRequest) =>
+    Buffer.isBuffer(request.body)
+      ? request.body.toString('utf8')
+      : typeof request.body === 'string'
+        ? request.body
+        : '';
   const schema = (summary: string) => ({ tags: ['zkteco'], summary, querystring: ZIclockQuery });
 
   for (const url of variants('/iclock/cdata')) {
@@ -56,7 +91,7 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
         return text(
           reply,
           200,
-          zk.handshakeText(clock.deviceId, await zk.clockTimeZoneOption(app.db, clock.employerId)),
+          zk.handshakeText(clock.deviceId, await zk.clockTimeZoneOption(app.db, clock.employerId), clock.stamps),
         );
       },
     });
@@ -66,12 +101,25 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
       handler: async (request, reply) => {
         const clock = await clockOf(request, reply);
         if (!clock) return reply;
-        const table = request.query.table?.toUpperCase();
+        const table = param(request, 'table')?.toUpperCase() ?? '';
+        const stamp = param(request, 'Stamp');
+        // Photos, fingerprint and face templates and tgz packages: acknowledged and discarded, so
+        // the clock moves on (Puna keeps no biometrics).
+        if (BINARY_TABLES.has(table) || /tgz|zip|bin/i.test(param(request, 'ContentType') ?? '')) {
+          request.log.info(
+            { serial: clock.deviceId, table, bytes: bodySize(request) },
+            'iclock binary upload discarded',
+          );
+          await zk.saveStamp(app.db, clock, table, stamp);
+          return text(reply, 200, 'OK');
+        }
         const body = bodyText(request);
         let processed = 0;
-        if (table === 'ATTLOG') processed = await zk.receiveAttendance(deps(), clock, body);
-        else if (table === 'OPERLOG') processed = await zk.receiveOperations(deps(), clock, body);
+        if (table === 'ATTLOG') processed = await zk.receiveAttendance(deps(request), clock, body);
+        else if (table === 'OPERLOG') processed = await zk.receiveOperations(deps(request), clock, body);
         else processed = body.split(/\r?\n/).filter((line) => line.trim()).length;
+        // Only once the upload is stored: a clock that never read this answer sends it again.
+        await zk.saveStamp(app.db, clock, table, stamp);
         return text(reply, 200, `OK:${processed}`);
       },
     });
@@ -84,7 +132,7 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
       handler: async (request, reply) => {
         const clock = await clockOf(request, reply);
         if (!clock) return reply;
-        const commands = await takePendingCommands(app.db, clock.id);
+        const commands = await takePendingCommands(app.db, clock.id, clock.commandsPerPoll);
         return text(
           reply,
           200,
@@ -118,4 +166,16 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
       },
     });
   }
+
+  // Any other /iclock path (a firmware's endpoint Puna does not serve) answers in text too.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/iclock/*',
+    config: { auth: 'device' },
+    schema: schema('Any other /iclock path: 404 in plain text (a clock reads no JSON)'),
+    handler: async (request, reply) => {
+      request.log.warn({ url: request.url, ip: request.ip }, 'iclock endpoint not served');
+      return text(reply, 404, 'ERROR: unknown endpoint');
+    },
+  });
 }

@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { devices, employees } from '../../db/schema';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
 import type { Realtime } from '../../plugins/realtime';
 import { clockIdentityOf } from '../rfid/cards';
 import { timeZoneOfEmployer } from '../rfid/days';
-import { type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
+import { devicePinKey, type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
+import { CLOCK_PIN, PUNCH_WINDOW, parseAttlog, pinKey } from './attlog';
 import { queueUserInfoUpdates } from './commands';
 
-export type ZktecoDeps = { db: Db; realtime: Realtime };
-export type Clock = { id: number; employerId: number; deviceId: string };
+export type ZktecoDeps = { db: Db; realtime: Realtime; log?: FastifyBaseLogger };
+/** The last `Stamp` a clock uploaded each table with. */
+export type ClockStamps = Partial<Record<'ATTLOG' | 'OPERLOG' | 'ATTPHOTO', string>>;
+export type Clock = { id: number; employerId: number; deviceId: string; stamps: ClockStamps; commandsPerPoll: number };
+
+/** Tables whose stamps are kept and echoed. */
+export const STAMPED_TABLES = new Set(['ATTLOG', 'OPERLOG', 'ATTPHOTO']);
 
 /**
  * The clock's serial is its only credential (the push protocol has no per-device secret): only
@@ -19,10 +26,26 @@ export type Clock = { id: number; employerId: number; deviceId: string };
 export async function findClock(db: Db, serial: string | undefined): Promise<Clock | null> {
   if (!serial || serial.length > 64) return null;
   const [row] = await db
-    .select({ id: devices.id, employerId: devices.employerId, deviceId: devices.deviceId })
+    .select({
+      id: devices.id,
+      employerId: devices.employerId,
+      deviceId: devices.deviceId,
+      stamps: devices.stamps,
+      commandsPerPoll: devices.commandsPerPoll,
+    })
     .from(devices)
     .where(and(eq(devices.deviceId, serial), eq(devices.protocol, 'zkteco')));
-  return row ?? null;
+  return row ? { ...row, stamps: (row.stamps ?? {}) as ClockStamps } : null;
+}
+
+/**
+ * Keeps the `Stamp` an upload of a stamped table came with, once the upload is stored, so the next
+ * handshake asks only for what is newer (a clock that reconnects does not send its whole log again).
+ */
+export async function saveStamp(db: Db, clock: Clock, table: string, stamp: string | undefined): Promise<void> {
+  if (!stamp || !STAMPED_TABLES.has(table) || !/^\d{1,20}$/.test(stamp)) return;
+  const stamps = { ...clock.stamps, [table]: stamp };
+  await db.update(devices).set({ stamps }).where(eq(devices.id, clock.id));
 }
 
 /** `TimeZone=` of the handshake: whole hours, or minutes for zones off the hour (as the firmware reads it). */
@@ -31,14 +54,19 @@ export async function clockTimeZoneOption(db: Db, employerId: number, now = new 
   return minutes % 60 === 0 ? minutes / 60 : minutes;
 }
 
-export function handshakeText(serial: string, timeZone: number): string {
+/**
+ * The options a clock reads at its handshake. Stamps are the ones it last uploaded with (push 2.x
+ * names and the older `Stamp`/`OpStamp`); without one it sends the whole table (`None`), and the
+ * operation log starts from now (`9999`).
+ */
+export function handshakeText(serial: string, timeZone: number, stamps: ClockStamps = {}): string {
   return [
     `GET OPTION FROM: ${serial}`,
-    'ATTLOGStamp=None',
-    'OPERLOGStamp=9999',
-    'ATTPHOTOStamp=None',
-    'Stamp=None',
-    'OpStamp=9999',
+    `ATTLOGStamp=${stamps.ATTLOG ?? 'None'}`,
+    `OPERLOGStamp=${stamps.OPERLOG ?? '9999'}`,
+    `ATTPHOTOStamp=${stamps.ATTPHOTO ?? 'None'}`,
+    `Stamp=${stamps.ATTLOG ?? 'None'}`,
+    `OpStamp=${stamps.OPERLOG ?? '9999'}`,
     'ErrorDelay=30',
     'Delay=10',
     'TransTimes=00:00;14:05',
@@ -60,25 +88,54 @@ export function punchSeq(pin: string, time: string): number {
   return Number.parseInt(createHash('sha256').update(`${pin}\t${time}`).digest('hex').slice(0, 12), 16);
 }
 
-const PUNCH_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
-
-/** Stores ATTLOG punches (device-local times in the employer's zone); returns the lines processed. */
-export async function receiveAttendance(deps: ZktecoDeps, clock: Clock, body: string): Promise<number> {
+/**
+ * Stores ATTLOG punches (device-local times in the employer's zone). Every line is handled: a punch
+ * is stored (an unknown PIN's too, for assignment), and a line that cannot be a punch (malformed, an
+ * impossible date or time, outside now − 400 days … now + 1 day) is refused alone and logged with
+ * its raw text. Returns the number of lines handled, for `OK:<n>`, so the clock moves on.
+ */
+export async function receiveAttendance(
+  deps: ZktecoDeps,
+  clock: Clock,
+  body: string,
+  now = new Date(),
+): Promise<number> {
   const timeZone = await timeZoneOfEmployer(deps.db, clock.employerId);
+  const earliest = now.getTime() - PUNCH_WINDOW.pastDays * DAY_MS;
+  const latest = now.getTime() + PUNCH_WINDOW.futureDays * DAY_MS;
   const punches = new Map<number, IncomingScan>();
-  let processed = 0;
-  for (const line of body.split(/\r?\n/)) {
-    const [pin, time] = line.split('\t').map((field) => field.trim());
-    const match = time?.match(PUNCH_TIME);
-    if (!pin || !/^\d{1,9}$/.test(pin) || !match?.[1] || !match[2]) continue;
-    const scannedAt = instantOf(match[1], match[2], timeZone);
-    if (Number.isNaN(scannedAt.getTime())) continue;
-    processed += 1;
-    const seq = punchSeq(pin, time as string);
-    punches.set(seq, { seq, uid: `${PIN_UID_PREFIX}${pin}`, scannedAt });
+  const lines = parseAttlog(body);
+  for (const line of lines) {
+    if (!line.ok) {
+      refuse(deps, clock, line.raw, line.reason);
+      continue;
+    }
+    const scannedAt = instantOf(line.date, line.time, timeZone);
+    if (Number.isNaN(scannedAt.getTime()) || scannedAt.getTime() < earliest || scannedAt.getTime() > latest) {
+      refuse(deps, clock, `${line.pin}\t${line.date} ${line.time}`, 'outside now − 400 days … now + 1 day');
+      continue;
+    }
+    const seq = punchSeq(line.pin, `${line.date} ${line.time}`);
+    punches.set(seq, { seq, uid: `${PIN_UID_PREFIX}${line.pin}`, scannedAt });
   }
-  await storeScans(deps, clock, [...punches.values()]);
-  return processed;
+  // In chunks, so a clock's whole log (16 MiB) never holds the embedded database for long.
+  const all = [...punches.values()];
+  for (let start = 0; start < all.length; start += PUNCH_CHUNK) {
+    await storeScans(deps, clock, all.slice(start, start + PUNCH_CHUNK));
+  }
+  return lines.length;
+}
+
+/** Punches stored per statement. */
+const PUNCH_CHUNK = 2000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function refuse(deps: ZktecoDeps, clock: Clock, raw: string, reason: string): void {
+  deps.log?.warn(
+    { serial: clock.deviceId, employerId: clock.employerId, raw: raw.slice(0, 500), reason },
+    'ATTLOG line refused',
+  );
 }
 
 /** `[15CD5B07]` (hex) or `365779719` (decimal) → `15CD5B07`; empty or zero → null. */
@@ -99,6 +156,8 @@ export function normaliseCard(card: string | undefined): string | null {
  */
 export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: string): Promise<number> {
   let processed = 0;
+  // The newest card each PIN was given in this upload.
+  const cards = new Map<string, { pin: string; card: string }>();
   for (const line of body.split(/\r?\n/)) {
     if (!line.trim()) continue;
     processed += 1;
@@ -114,13 +173,25 @@ export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: st
     );
     const pin = fields.get('PIN')?.trim();
     const card = normaliseCard(fields.get('Card'));
-    if (!pin || !card) continue;
+    if (pin && card && CLOCK_PIN.test(pin)) cards.set(pinKey(pin), { pin, card });
+  }
+  if (cards.size === 0) return processed;
+  // One query finds the employees these PINs belong to; only their lines cost a transaction, so a
+  // huge upload of strangers' users holds the database for one statement.
+  const holders = await deps.db
+    .select({ id: employees.id, key: devicePinKey })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.employerId, clock.employerId),
+        isNotNull(employees.devicePin),
+        inArray(devicePinKey, [...cards.keys()]),
+      ),
+    );
+  for (const holder of holders) {
+    const card = cards.get(holder.key)?.card;
+    if (!card) continue;
     await deps.db.transaction(async (tx) => {
-      const [holder] = await tx
-        .select({ id: employees.id })
-        .from(employees)
-        .where(and(eq(employees.employerId, clock.employerId), eq(employees.devicePin, pin)));
-      if (!holder) return;
       const [other] = await tx
         .select({ id: employees.id })
         .from(employees)

@@ -1,4 +1,5 @@
 /** The employer's screens other than the dashboard (which is in employer-area, with the shell). */
+export { AccountPage } from '../../features/account/pages/account-page';
 export { AddHoursPage } from './employer/add-hours-page';
 export { EmployerChatPage } from './employer/chat-page';
 export { DeviceGroupsPage } from './employer/device-groups-page';

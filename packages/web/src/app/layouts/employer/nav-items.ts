@@ -8,6 +8,7 @@ import {
   ListTodo,
   type LucideIcon,
   MessagesSquare,
+  UserCog,
   Users,
 } from 'lucide-react';
 
@@ -40,6 +41,7 @@ export const moreItems: NavItem[] = [
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
 ];
 
 /** Bottom tab bar below the lg breakpoint. */
@@ -59,5 +61,6 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
   { to: base, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
 ];

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast';
 import { useDeleteDevice } from '../../../features/devices/api/delete-device';
 import { useDeviceUpdates } from '../../../features/devices/api/device-updates';
 import { useDevices } from '../../../features/devices/api/get-devices';
+import { useRequestReupload } from '../../../features/devices/api/request-reupload';
 import { useUpdateDeviceConfig } from '../../../features/devices/api/update-device-config';
 import { AddDeviceModal } from '../../../features/devices/components/add-device-modal';
 import { DeviceCards } from '../../../features/devices/components/device-cards';
@@ -33,6 +34,7 @@ export function DevicesPage() {
   useDeviceUpdates();
   const update = useUpdateDeviceConfig();
   const remove = useDeleteDevice();
+  const reupload = useRequestReupload();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TDevice | null>(null);
 
@@ -67,7 +69,18 @@ export function DevicesPage() {
     onUpdateWifi: (device: TDevice) =>
       send(device, askWifi(ask, { ssid: t('devices.ssidPrompt'), password: t('devices.passwordPrompt') }, device.ssid)),
     onRemove: setRemoving,
-    busyId: update.isPending ? (update.variables?.deviceId ?? null) : null,
+    onReupload: (device: TDevice) => {
+      if (!window.confirm(t('devices.reuploadConfirm', { name: device.name }))) return;
+      reupload.mutate(device.device_id, {
+        onSuccess: () => toast.success(t('devices.reuploadAsked')),
+        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+      });
+    },
+    busyId: update.isPending
+      ? (update.variables?.deviceId ?? null)
+      : reupload.isPending
+        ? (reupload.variables ?? null)
+        : null,
   };
 
   function confirmRemove() {

@@ -122,6 +122,7 @@ export function EmployeesPage() {
         onClose={() => setDialog(null)}
         roles={roles.data ?? []}
         card={hasCards && dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.rfid ?? null) : undefined}
+        loginEmail={dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.email ?? null) : null}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

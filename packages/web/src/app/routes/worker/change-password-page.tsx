@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { useChangePassword } from '../../../features/worker-account/api/change-password';
+import { useChangePassword } from '../../../features/account/api/change-password';
 import { useWorkerName } from '../../../features/worker-account/api/get-worker-name';
 import { ApiError, errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';

@@ -68,10 +68,15 @@ export function LoginPage() {
           error={formState.errors.password?.message}
           {...register('password')}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 rounded accent-brand-700" {...register('rememberMe')} />
-          {t('login.rememberMe')}
-        </label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 rounded accent-brand-700" {...register('rememberMe')} />
+            {t('login.rememberMe')}
+          </label>
+          <Link to="/forgot-password" className="link text-sm">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
 
         {error ? (
           <Alert tone="error">

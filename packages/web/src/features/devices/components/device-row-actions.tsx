@@ -1,24 +1,28 @@
 import type { TDevice } from '@puna/domain';
-import { Pencil, Trash2, Wifi } from 'lucide-react';
+import { Pencil, RefreshCw, Trash2, Wifi } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 
 export type DeviceActions = {
   onRename: (device: TDevice) => void;
   onUpdateWifi: (device: TDevice) => void;
   onRemove: (device: TDevice) => void;
+  /** A ZKTeco clock: ask it to upload its whole log again. */
+  onReupload: (device: TDevice) => void;
   /** The device whose update is on its way (its buttons wait). */
   busyId: string | null;
 };
 
 /**
- * Rename, Update WiFi and Remove for one device. Wi-Fi is offered to Puna readers only: a ZKTeco
- * clock takes no configuration from Puna and a browser kiosk has no Wi-Fi of its own.
+ * Rename, Update WiFi, Upload again and Remove for one device. Wi-Fi is offered to Puna readers only:
+ * a ZKTeco clock takes no configuration from Puna and a browser kiosk has no Wi-Fi of its own. Only a
+ * ZKTeco clock uploads a log, so only it is offered to upload everything again.
  */
 export function DeviceRowActions({
   device,
   onRename,
   onUpdateWifi,
   onRemove,
+  onReupload,
   busyId,
   stretch = false,
 }: { device: TDevice; stretch?: boolean } & DeviceActions) {
@@ -47,6 +51,18 @@ export function DeviceRowActions({
         >
           <Wifi className="size-4" aria-hidden="true" />
           {t('devices.updateWifi')}
+        </button>
+      ) : null}
+      {device.protocol === 'zkteco' ? (
+        <button
+          type="button"
+          className={`btn-ghost ${size}`}
+          disabled={busy}
+          onClick={() => onReupload(device)}
+          aria-label={`${t('devices.reupload')} ${device.name}`}
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          {t('devices.reupload')}
         </button>
       ) : null}
       <button

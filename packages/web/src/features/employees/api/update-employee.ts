@@ -11,6 +11,8 @@ export type TEmployeeChanges = {
   schedule: TSchedule | null;
   /** The card UID; null takes the card away, undefined leaves it as it is. */
   rfid?: string | null;
+  /** A new password for the worker's login; it signs the worker out everywhere. */
+  password?: string;
 };
 
 /** `PUT /krye/edit_employee/{id}`; the schedule travels as JSON text (SPEC §7). */

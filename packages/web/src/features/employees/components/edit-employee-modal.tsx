@@ -17,10 +17,12 @@ type EditEmployeeModalProps = {
   roles: readonly string[];
   /** The employee's card UID (null: none) when the card can be edited here; undefined hides the field. */
   card?: string | null;
+  /** The e-mail of the employee's worker login, or null without one (then no password can be set). */
+  loginEmail?: string | null;
 };
 
 /** 'Ndrysho Puntorinë': the employee's current data, fetched fresh, saved with 'Ruaj Ndryshimet'. */
-export function EditEmployeeModal({ employeeId, onClose, roles, card }: EditEmployeeModalProps) {
+export function EditEmployeeModal({ employeeId, onClose, roles, card, loginEmail = null }: EditEmployeeModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const open = employeeId !== null;
@@ -43,10 +45,11 @@ export function EditEmployeeModal({ employeeId, onClose, roles, card }: EditEmpl
         role: values.role,
         schedule: values.schedule ?? emptySchedule(),
         ...(card === undefined ? {} : { rfid: values.rfid ?? null }),
+        ...(loginEmail && values.password ? { password: values.password } : {}),
       },
       {
         onSuccess: () => {
-          toast.success(t('employees.form.saved'));
+          toast.success(values.password && loginEmail ? t('employees.form.passwordSet') : t('employees.form.saved'));
           close();
         },
       },
@@ -80,6 +83,7 @@ export function EditEmployeeModal({ employeeId, onClose, roles, card }: EditEmpl
           schedule: detail.schedule,
           ...(card === undefined ? {} : { rfid: card }),
         }}
+        loginEmail={loginEmail}
         serverError={
           update.isError ? (translateMessage(errorText(update.error, t('employees.form.addFailed'))) ?? null) : null
         }

@@ -41,6 +41,8 @@ type EmployeeFormProps = {
   submitting: boolean;
   onSubmit: (values: TEmployeeFormOutput) => void;
   onCancel: () => void;
+  /** Edit only: the worker login's e-mail, so its password can be set here; null without a login. */
+  loginEmail?: string | null;
 };
 
 const REQUIRED_FIELDS = ['name', 'salary', 'wages', 'role'] as const;
@@ -57,6 +59,7 @@ export function EmployeeForm({
   submitting,
   onSubmit,
   onCancel,
+  loginEmail = null,
 }: EmployeeFormProps) {
   const { t } = useTranslation();
   const hasCardField = mode === 'edit' && defaults?.rfid !== undefined;
@@ -71,7 +74,8 @@ export function EmployeeForm({
       salary: defaults?.salary ?? '',
       wages: defaults?.wages ?? 'Orë',
       role: defaults?.role ?? '',
-      email: '',
+      // The edit body is strict: it has no e-mail (a login's address is not edited here).
+      ...(mode === 'add' ? { email: '' } : {}),
       password: '',
       schedule: defaults?.schedule ?? emptySchedule(),
       ...(hasCardField ? { rfid: defaults?.rfid ?? '' } : {}),
@@ -158,6 +162,21 @@ export function EmployeeForm({
               {...register('password')}
             />
           </div>
+        </fieldset>
+      ) : null}
+
+      {mode === 'edit' && loginEmail ? (
+        <fieldset className="space-y-2 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t('employees.form.loginPassword')}</legend>
+          <p className="text-xs break-all text-slate-600">{t('employees.form.loginOf', { email: loginEmail })}</p>
+          <TextField
+            label={t('employees.form.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <p className="text-xs text-slate-600">{t('employees.form.newPasswordHint')}</p>
         </fieldset>
       ) : null}
 

@@ -1,0 +1,179 @@
+/**
+ * Getting back into an account and keeping it: password recovery for every login with an e-mail,
+ * a password change for employers and workers, and an employer's re-verified e-mail change.
+ */
+import type {
+  TChangeEmailRequest,
+  TChangePasswordRequest,
+  TConfirmEmailRequest,
+  TResetPasswordRequest,
+  TSessionUser,
+} from '@puna/domain';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { consumeOrRefuse } from '../../plugins/rate-limits';
+import { checkCode, issueCode } from './codes';
+import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './mails';
+import { type AuthDeps, limitCodeMail } from './service';
+import { createSession, revokeAllSessionsOfUser } from './sessions';
+
+export const RESET_CODE_SENT = 'If an account uses this e-mail, we sent it a code. Enter it with your new password.';
+export const INVALID_RESET_CODE = 'This code is not valid or has expired. Request a new code.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+export const EMAIL_TAKEN = 'This email is already used by another account.';
+const NOT_YOUR_ACCOUNT = 'Account not found.';
+
+/** Revokes every session of a user and closes their sockets on every process. */
+export async function signOutEverywhere(deps: Pick<AuthDeps, 'db' | 'realtime'>, userId: number): Promise<void> {
+  const revoked = await revokeAllSessionsOfUser(deps.db, userId);
+  for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
+}
+
+/** Always the same answer; a code goes out only when the address has a login. */
+export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<{ message: string }> {
+  await limitCodeMail(deps, email, ip);
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (user) {
+    const code = await issueCode(deps.db, user.id, 'reset');
+    await deps.mailer.send(passwordResetMail(email, code));
+  }
+  return { message: RESET_CODE_SENT };
+}
+
+/**
+ * Sets a new password with a mailed code (30 minutes, single use, 5 tries) and signs the user out
+ * everywhere. The code proves the mailbox, so a sign-up still waiting for verification is verified.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: TResetPasswordRequest,
+  ip: string,
+): Promise<{ message: string }> {
+  await consumeOrRefuse(deps.rateLimits.verifyPerIp, ip, 'attempts');
+  await consumeOrRefuse(deps.rateLimits.verifyPerEmail, input.email, 'attempts for this address');
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (!user) throw badRequest(INVALID_RESET_CODE);
+  const result = await checkCode(deps.db, user.id, 'reset', input.code);
+  if (!result.ok) {
+    if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Request a new code.');
+    throw badRequest(INVALID_RESET_CODE);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
+  await signOutEverywhere(deps, user.id);
+  return { message: 'Your password has been changed. You can now log in with it.' };
+}
+
+/** The login whose password `PUT /auth/changepassword/{id}` changes: a worker's own employee id or an employer's own id. */
+async function ownLogin(
+  deps: AuthDeps,
+  actor: TSessionUser,
+  id: number,
+): Promise<{ id: number; passwordHash: string }> {
+  if (actor.role === 'admin') throw forbidden('The admin password is set with ADMIN_PASSWORD or "Forgot password?".');
+  // Anyone else's id answers like one that does not exist.
+  if (id !== actor.id) throw notFound(actor.role === 'worker' ? 'Employee not found.' : NOT_YOUR_ACCOUNT);
+  const [login] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), eq(users.kind, actor.role)))
+    .limit(1);
+  if (!login) throw notFound(NOT_YOUR_ACCOUNT);
+  return login;
+}
+
+/**
+ * Checks the current password with at most `passwordChecksPerUser` wrong tries per 15 minutes. The
+ * try is reserved before argon2 runs (so concurrent guesses cannot pass the cap) and given back on success.
+ */
+async function assertCurrentPassword(deps: AuthDeps, login: { id: number; passwordHash: string }, password: string) {
+  const key = String(login.id);
+  await consumeOrRefuse(deps.rateLimits.passwordChecksPerUser, key, 'wrong passwords');
+  if (!(await verifyPassword(login.passwordHash, password))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  await deps.rateLimits.passwordChecksPerUser.delete(key);
+}
+
+/**
+ * Changes the caller's own password after checking the current one. Every session of the login is
+ * revoked (a stolen one dies with the old password) and the caller gets a fresh session.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  actor: TSessionUser,
+  id: number,
+  input: TChangePasswordRequest,
+  session: { rememberMe: boolean; ip?: string; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const login = await ownLogin(deps, actor, id);
+  await assertCurrentPassword(deps, login, input.currentPassword);
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, login.id));
+  await signOutEverywhere(deps, login.id);
+  return createSession(deps.db, { userId: login.id, ...session });
+}
+
+async function assertEmailFree(deps: AuthDeps, email: string, userId: number): Promise<void> {
+  const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
+}
+
+/** An employer asks to move its login to another address: a code goes there, a notice to the old one. */
+export async function requestEmailChange(
+  deps: AuthDeps,
+  actor: TSessionUser,
+  input: TChangeEmailRequest,
+  ip: string,
+): Promise<{ message: string }> {
+  const login = await ownLogin(deps, actor, actor.id);
+  await assertCurrentPassword(deps, login, input.currentPassword);
+  if (input.newEmail === actor.email) throw badRequest('This is already your e-mail.');
+  await assertEmailFree(deps, input.newEmail, login.id);
+  await limitCodeMail(deps, input.newEmail, ip);
+  const code = await issueCode(deps.db, login.id, 'email_change', { newEmail: input.newEmail });
+  await deps.mailer.send(emailChangeMail(input.newEmail, code));
+  await deps.mailer.send(emailChangeNoticeMail(actor.email, input.newEmail));
+  return { message: `We sent a code to ${input.newEmail}. Enter it to confirm the change.` };
+}
+
+/** The code mailed to the new address moves the login there. */
+export async function confirmEmailChange(
+  deps: AuthDeps,
+  actor: TSessionUser,
+  input: TConfirmEmailRequest,
+): Promise<{ message: string; email: string }> {
+  const login = await ownLogin(deps, actor, actor.id);
+  const result = await checkCode(deps.db, login.id, 'email_change', input.code);
+  if (!result.ok) {
+    if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Ask for a new code.');
+    throw badRequest(INVALID_RESET_CODE);
+  }
+  const email = result.newEmail;
+  if (!email) throw badRequest(INVALID_RESET_CODE);
+  await assertEmailFree(deps, email, login.id);
+  const updated = await deps.db
+    .update(users)
+    .set({ email })
+    .where(eq(users.id, login.id))
+    .returning({ id: users.id })
+    .catch((error: unknown) => {
+      // Taken a moment ago by a sign-up or a worker login: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    });
+  if (updated.length === 0) throw notFound(NOT_YOUR_ACCOUNT);
+  return { message: 'Your e-mail has been changed. Use it the next time you log in.', email };
+}
+
+/** PostgreSQL's unique_violation, as the driver raises it or as Drizzle wraps it (`cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current !== 'object') return false;
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

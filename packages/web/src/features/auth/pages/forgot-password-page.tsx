@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZForgotPasswordRequest, ZResetPasswordRequest } from '@puna/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { CardPage } from '../../../components/card-page';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { errorText } from '../../../lib/api';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useForgotPassword, useResetPassword } from '../api/password-reset';
+
+/** The reset form: the code, the new password and its confirmation (checked here, not sent). */
+const ZResetForm = ZResetPasswordRequest.omit({ email: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: 'New password and confirmation do not match.',
+  });
+
+/**
+ * /forgot-password: the e-mail first (a code is mailed when it has a login), then the code with
+ * the new password. Every session of the login ends; the person then logs in with the new password.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
+  const [email, setEmail] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const emailForm = useForm({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+  const resetForm = useForm({
+    resolver: zodResolver(ZResetForm),
+    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  });
+
+  async function askForCode(address: string) {
+    setError(null);
+    setNotice(null);
+    try {
+      await forgot.mutateAsync({ email: address });
+      setEmail(address);
+      setNotice(t('forgot.codeSent', { email: address }));
+    } catch (failure) {
+      setError(translateMessage(errorText(failure, t('forgot.failed'))) ?? t('forgot.failed'));
+    }
+  }
+
+  const onEmail = emailForm.handleSubmit((values) => askForCode(values.email));
+
+  const onReset = resetForm.handleSubmit(async (values) => {
+    if (!email) return;
+    setError(null);
+    try {
+      await reset.mutateAsync({ email, code: values.code, newPassword: values.newPassword });
+      toast.success(t('forgot.done'));
+      navigate('/login', { replace: true });
+    } catch (failure) {
+      setError(translateMessage(errorText(failure, t('forgot.failed'))) ?? t('forgot.failed'));
+    }
+  });
+
+  return (
+    <CardPage
+      title={t('forgot.title')}
+      subtitle={email ? t('forgot.codeSubtitle') : t('forgot.subtitle')}
+      back={{ to: '/login', label: t('forgot.backToLogin') }}
+    >
+      {email === null ? (
+        <form onSubmit={onEmail} noValidate className="space-y-4">
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            error={emailForm.formState.errors.email?.message}
+            {...emailForm.register('email')}
+          />
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
+            {forgot.isPending ? <Spinner className="size-4" /> : null}
+            {forgot.isPending ? t('forgot.sending') : t('forgot.send')}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={onReset} noValidate className="space-y-4">
+          {notice ? <Alert tone="success">{notice}</Alert> : null}
+          <TextField
+            label={t('forgot.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={resetForm.formState.errors.code?.message}
+            {...resetForm.register('code')}
+          />
+          <TextField
+            label={t('forgot.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={resetForm.formState.errors.newPassword?.message}
+            {...resetForm.register('newPassword')}
+          />
+          <TextField
+            label={t('forgot.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={resetForm.formState.errors.confirmPassword?.message}
+            {...resetForm.register('confirmPassword')}
+          />
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
+            {reset.isPending ? <Spinner className="size-4" /> : null}
+            {reset.isPending ? t('forgot.saving') : t('forgot.save')}
+          </button>
+          <button
+            type="button"
+            className="btn-ghost w-full"
+            disabled={forgot.isPending}
+            onClick={() => void askForCode(email)}
+          >
+            {t('forgot.resend')}
+          </button>
+        </form>
+      )}
+
+      <div className="mt-6 text-sm">
+        <Link to="/login" className="link">
+          {t('forgot.backToLogin')}
+        </Link>
+      </div>
+    </CardPage>
+  );
+}
