@@ -26,13 +26,15 @@ function generator(route) {
     };
   }
   if (route.make?.kind === 'scans') {
-    const { cards, perRequest, firstSeq } = route.make;
-    const start = Date.parse('2031-01-06T06:00:00Z');
+    const { cards, perRequest, firstSeq, daysAgo } = route.make;
+    // Scans a second apart from 06:00 UTC `daysAgo` days back: times a clock can really send (the
+    // server refuses scans from the future or before 2000).
+    const start = Math.floor(Date.now() / DAY_MS - daysAgo) * DAY_MS + 6 * 3_600_000;
     let seq = firstSeq;
     return () => ({
       scans: Array.from({ length: perRequest }, () => {
         seq += 1;
-        return { seq, uid: cards[seq % cards.length], ts: new Date(start + seq * 1000).toISOString() };
+        return { seq, uid: cards[seq % cards.length], ts: new Date(start + (seq - firstSeq) * 1000).toISOString() };
       }),
     });
   }

@@ -46,7 +46,7 @@ function row(metric, db, value, unit, extra = {}) {
 }
 
 /** The traffic mix, by weight: 7 reads, 2 hours writes and 1 batch of 10 scans in every 10 requests. */
-function mixOf(team, device, firstDate, firstSeq) {
+function mixOf(team, device, firstDate, firstSeq, daysAgo) {
   const headers = { cookie: team.cookie, 'x-requested-with': 'puna' };
   return [
     { weight: 3, method: 'GET', path: '/krye/employee', headers },
@@ -64,7 +64,7 @@ function mixOf(team, device, firstDate, firstSeq) {
       method: 'POST',
       path: '/device/v1/scans',
       headers: { authorization: device.authorization },
-      make: { kind: 'scans', cards: team.ids.map((_, i) => cardOf(i)), perRequest: 10, firstSeq },
+      make: { kind: 'scans', cards: team.ids.map((_, i) => cardOf(i)), perRequest: 10, firstSeq, daysAgo },
       check: 'scans',
     },
   ];
@@ -84,7 +84,7 @@ async function measure(db, databaseUrl, log) {
     // so the first third of the samples is a server that has already compiled its hot paths.
     await runLoad({
       url: server.url,
-      routes: mixOf(team, device, '2041-01-01', 1_000_000_000),
+      routes: mixOf(team, device, '2041-01-01', 1_000_000_000, 3),
       seconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
       inspect: true,
@@ -92,7 +92,7 @@ async function measure(db, databaseUrl, log) {
     const rss = sampleRss(server.pid, SAMPLE_EVERY_MS);
     const result = await runLoad({
       url: server.url,
-      routes: mixOf(team, device, WRITE_FROM, 0),
+      routes: mixOf(team, device, WRITE_FROM, 0, 2),
       seconds: SECONDS,
       connections: CONNECTIONS,
       inspect: true,

@@ -287,6 +287,53 @@ test.describe('time clocks', () => {
     await expect(rowOf(page, 'Magazina')).toHaveCount(1);
   });
 
+  test('a ZKTeco clock added on the Devices page waits for the punch with its confirmation ID', async ({
+    page,
+    request,
+  }) => {
+    await openRfidEmployer(page, request);
+    await addEmployee(page, { name: 'Ana Gashi', wages: 'Orë', salary: 5 });
+    await page.goto('/kryepuntor/devices');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected Devices');
+
+    const serial = uniqueId('CKJP');
+    await page.getByRole('button', { name: 'Shto pajisje' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shto pajisje' });
+    await dialog.getByRole('radio', { name: /Orë ZKTeco/ }).check();
+    await dialog.getByLabel('Device ID').fill(serial);
+    await dialog.getByLabel('Emri').fill('Ora e hyrjes');
+    await dialog.getByRole('button', { name: 'Shto pajisjen' }).click();
+    const created = page.getByRole('dialog', { name: 'Pajisja u shtua' });
+    const pin = await created.getByRole('textbox', { name: 'ID e konfirmimit' }).inputValue();
+    expect(pin).toMatch(/^9\d{5}$/);
+    await created.getByRole('button', { name: 'U krye' }).click();
+
+    // Until someone at the clock punches with that ID, the row says what to do; the clock gets nothing.
+    const waiting = page.getByRole('status').filter({ hasText: 'Pret konfirmimin.' });
+    await expect(waiting).toContainText(`ID ${pin}`);
+    const clock = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    expect(await (await clock.get(`/iclock/getrequest?SN=${serial}`)).text()).toBe('OK');
+    const day = todayIn('Europe/Tirane');
+    const refused = await clock.post(`/iclock/cdata?SN=${serial}&table=ATTLOG`, {
+      data: `1\t${day} 07:58:00\t0\t1\n`,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(refused.status()).toBe(403);
+
+    // The confirmation punch (with the punch the clock kept) confirms it live, and Ana reaches the clock.
+    await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
+    const confirmed = await clock.post(`/iclock/cdata?SN=${serial}&table=ATTLOG`, {
+      data: `1\t${day} 07:58:00\t0\t1\n${pin}\t${day} 07:59:00\t0\t1\n`,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(await confirmed.text()).toBe('OK:2');
+    await expect(waiting).toHaveCount(0);
+    expect(await (await clock.get(`/iclock/getrequest?SN=${serial}`)).text()).toMatch(
+      /^C:\d+:DATA UPDATE USERINFO PIN=1\tName=Ana Gashi\tCard=$/,
+    );
+    await clock.dispose();
+  });
+
   test('a ZKTeco clock is asked to upload its whole log again', async ({ page, request }) => {
     await openRfidEmployer(page, request);
     const serial = uniqueId('CKJP');
@@ -295,13 +342,16 @@ test.describe('time clocks', () => {
       headers: appHeaders,
     });
     expect(registered.status(), await registered.text()).toBe(201);
-    // The clock uploads with a stamp; its next handshake asks only for newer punches.
+    const { confirm_pin: confirmPin } = (await registered.json()).Result;
+    // The clock uploads with a stamp (the punch with the confirmation PIN confirms it); its next
+    // handshake asks only for newer punches.
     const clock = await playwrightRequest.newContext({ baseURL: BASE_URL });
     const day = todayIn('Europe/Tirane');
-    await clock.post(`/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=4242`, {
-      data: `1\t${day} 08:00:00\t0\t1\n`,
+    const upload = await clock.post(`/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=4242`, {
+      data: `1\t${day} 08:00:00\t0\t1\n${confirmPin}\t${day} 08:01:00\t0\t1\n`,
       headers: { 'content-type': 'text/plain' },
     });
+    expect(await upload.text()).toBe('OK:2');
     const handshake = async () =>
       (await (await clock.get(`/iclock/cdata?SN=${serial}&options=all`)).text()).split('\n');
     expect(await handshake()).toContain('ATTLOGStamp=4242');

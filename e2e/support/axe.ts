@@ -7,8 +7,27 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
+/**
+ * Waits until no CSS animation or transition is running: a dialog fading in or a button changing
+ * colour as the focus lands on it is measured half-way otherwise (a contrast "violation" of a
+ * colour no one sees for more than 150 ms).
+ */
+async function settled(page: Page): Promise<void> {
+  // Endless ones (a spinner, a pulsing dot) never settle and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** The page's serious and critical axe-core violations, in a shape that reads well in a diff. */
 export async function seriousViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

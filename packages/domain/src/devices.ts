@@ -27,6 +27,13 @@ export const ZDevice = z.object({
   connected: z.boolean(),
   last_seen: z.string().nullable(),
   protocol: ZDeviceProtocol,
+  /** False for a ZKTeco clock until a punch with `confirm_pin` arrives from it. */
+  confirmed: z.boolean(),
+  /** A clock waiting for confirmation: the user ID to add on the clock and punch with once. */
+  confirm_pin: z.string().nullable(),
+  /** A confirmed clock's serial was last refused from this other network (the employer may approve the move). */
+  moved_network: z.string().nullable(),
+  moved_seen: z.string().nullable(),
 });
 export type TDevice = z.infer<typeof ZDevice>;
 export const ZDeviceListResponse = resultEnvelope(z.array(ZDevice));
@@ -40,7 +47,13 @@ export const ZRegisterDeviceRequest = z.object({
 export type TRegisterDeviceRequest = z.infer<typeof ZRegisterDeviceRequest>;
 /** The secret is shown once; ZKTeco clocks have none (their serial is their credential). */
 export const ZRegisteredDeviceResponse = resultEnvelope(
-  z.object({ device_id: z.string(), name: z.string(), secret: z.string().nullable() }),
+  z.object({
+    device_id: z.string(),
+    name: z.string(),
+    secret: z.string().nullable(),
+    /** ZKTeco clocks: the user ID to punch with once at the clock to confirm it is this employer's. */
+    confirm_pin: z.string().nullable(),
+  }),
 );
 
 export const ZDeviceParams = z.object({ id: ZDeviceId });

@@ -144,6 +144,8 @@ export type RateLimitSettings = {
   chatMessages: number;
   chatWindowSeconds: number;
   chatBurst: number;
+  /** Requests from serials no employer has registered, per IP per 10 minutes (then 429 in text). */
+  unknownClockPerIp: number;
 };
 
 /** The limits a server uses unless told otherwise; the per-IP ones multiplied by IP_RATE_LIMIT_FACTOR. */
@@ -163,6 +165,8 @@ export function defaultLimits(ipFactor = 1, chatMessages = 10): RateLimitSetting
     chatMessages,
     chatWindowSeconds: 10,
     chatBurst: chatMessages,
+    // A clock polls every 10 s: one unregistered clock stays under it, serial guessing does not.
+    unknownClockPerIp: 120 * ipFactor,
   };
 }
 

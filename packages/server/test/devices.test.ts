@@ -30,7 +30,18 @@ describe('device registry', () => {
     expect(created.Result.secret.length).toBeGreaterThanOrEqual(32);
     const list = await devicesOf(employer.token);
     expect(list).toEqual([
-      { device_id: deviceId, name: 'Hyrja', ssid: null, connected: false, last_seen: null, protocol: 'puna' },
+      {
+        device_id: deviceId,
+        name: 'Hyrja',
+        ssid: null,
+        connected: false,
+        last_seen: null,
+        protocol: 'puna',
+        confirmed: true,
+        confirm_pin: null,
+        moved_network: null,
+        moved_seen: null,
+      },
     ]);
     expect(JSON.stringify(list)).not.toContain(created.Result.secret);
   });

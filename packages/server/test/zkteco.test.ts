@@ -26,6 +26,20 @@ function clock(method: 'GET' | 'POST', url: string, body?: string, contentType =
   });
 }
 
+/** Polls the clock's commands one by one, acknowledging each, until it answers OK; their texts. */
+async function drainCommands(serial: string): Promise<string[]> {
+  const commands: string[] = [];
+  for (let poll = 0; poll < 50; poll += 1) {
+    const res = await clock('GET', `/iclock/getrequest?SN=${serial}`);
+    if (res.body === 'OK') return commands;
+    expect(res.body.split('\n'), 'one command per poll').toHaveLength(1);
+    const [, id, command] = res.body.match(/^C:(\d+):(.*)$/s) ?? [];
+    commands.push(command ?? res.body);
+    await clock('POST', `/iclock/devicecmd?SN=${serial}`, `ID=${id}&Return=0&CMD=DATA\n`);
+  }
+  throw new Error('the clock never ran out of commands');
+}
+
 async function setup() {
   const employer = await createPremiumWorkspace(ctx);
   const serial = newDeviceId('CKJP');
@@ -115,10 +129,12 @@ describe('ZKTeco push protocol', () => {
 
   it('sends a card assigned in Puna to the clock and records its acknowledgement', async () => {
     const { employer, serial, ana } = await setup();
-    // Setting the PIN queued a first update; the clock takes it now.
-    const first = await clock('GET', `/iclock/getrequest?SN=${serial}`);
-    expect(first.body).toMatch(/^C:\d+:DATA UPDATE USERINFO PIN=7\tName=Ana\tCard=$/);
-    expect((await clock('GET', `/iclock/getrequest?SN=${serial}`)).body).toBe('OK');
+    // Ana got the next free PIN (1) when she was added; setting 7 replaced it on the clock.
+    expect(await drainCommands(serial)).toEqual([
+      'DATA UPDATE USERINFO PIN=1\tName=Ana\tCard=',
+      'DATA DELETE USERINFO PIN=1',
+      'DATA UPDATE USERINFO PIN=7\tName=Ana\tCard=',
+    ]);
 
     const assign = await call(ctx, employer.token, 'POST', '/krye/rfid/assign', {
       uid: 'A1B2C3D4',
@@ -306,25 +322,23 @@ describe('ZKTeco clocks: stamps, commands one per poll, case and large acknowled
 
   it('sends one command per poll, each acknowledged on its own', async () => {
     const { employer, serial, ana } = await setup();
+    // Bea gets 8, the PIN after Ana's 7, and is then given 9.
     const bea = await addEmployee(ctx, employer.token, { name: 'Bea' });
     await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${bea.id}`, {
       name: 'Bea',
       salary: 4,
       wages: 'Orë',
       role: 'Punëtor',
-      device_pin: '8',
+      device_pin: '9',
     });
-    const seen: string[] = [];
-    for (let poll = 0; poll < 3; poll += 1) {
-      const res = await clock('GET', `/iclock/getrequest?SN=${serial}`);
-      seen.push(res.body);
-      if (res.body === 'OK') break;
-      expect(res.body.split('\n')).toHaveLength(1);
-      const id = res.body.match(/^C:(\d+):/)?.[1];
-      await clock('POST', `/iclock/devicecmd?SN=${serial}`, `ID=${id}&Return=0&CMD=DATA\n`);
-    }
-    expect(seen.filter((body) => body.startsWith('C:'))).toHaveLength(2);
-    expect(seen.at(-1)).toBe('OK');
+    // Each poll carries one command (drainCommands checks it), acknowledged before the next.
+    const commands = await drainCommands(serial);
+    expect(commands).toHaveLength(6);
+    expect(commands.slice(-3)).toEqual([
+      'DATA UPDATE USERINFO PIN=8\tName=Bea\tCard=',
+      'DATA DELETE USERINFO PIN=8',
+      'DATA UPDATE USERINFO PIN=9\tName=Bea\tCard=',
+    ]);
     expect(ana.id).toBeGreaterThan(0);
   });
 

@@ -122,8 +122,17 @@ async function addDemoDevices(tx: Tx, employerId: number): Promise<{ reader: num
         name: 'Hyrja kryesore',
         protocol: 'puna',
         secretHash: newDeviceSecret().hash,
+        confirmedAt: new Date(),
       },
-      { employerId, deviceId: `ZK-DEMO-${employerId}`, name: 'Ora ZKTeco', protocol: 'zkteco', secretHash: null },
+      // Confirmed already (a demo has no one at the clock); its network is learned from its first request.
+      {
+        employerId,
+        deviceId: `ZK-DEMO-${employerId}`,
+        name: 'Ora ZKTeco',
+        protocol: 'zkteco',
+        secretHash: null,
+        confirmedAt: new Date(),
+      },
     ])
     .returning({ id: devices.id });
   if (!reader || !zkteco) throw new Error('demo device insert returned nothing');

@@ -234,9 +234,26 @@ export const devices = pgTable(
     stamps: jsonb('stamps'),
     /** ZKTeco clocks: how many queued commands one poll carries (bridges read one). */
     commandsPerPoll: integer('commands_per_poll').notNull().default(1),
+    /**
+     * When the device was confirmed as its employer's. Readers and kiosks (they hold a secret) at
+     * registration; a ZKTeco clock (its serial is no secret) when a punch with `confirm_pin` arrives
+     * from it. Only a confirmed serial is unique across the platform.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** ZKTeco clocks waiting for confirmation: the user ID to punch with at the clock. */
+    confirmPin: text('confirm_pin'),
+    /** ZKTeco clocks: the network (`a.b.c.0/24`, an IPv6 /48) requests are taken from once confirmed. */
+    trustedNetwork: text('trusted_network'),
+    /** ZKTeco clocks: another network the serial was last refused from, for the employer to approve. */
+    movedNetwork: text('moved_network'),
+    movedSeenAt: timestamp('moved_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('devices_device_id_uq').on(t.deviceId), index('devices_employer_idx').on(t.employerId)],
+  (t) => [
+    uniqueIndex('devices_device_id_confirmed_uq').on(t.deviceId).where(sql`${t.confirmedAt} is not null`),
+    uniqueIndex('devices_employer_device_uq').on(t.employerId, t.deviceId),
+    index('devices_employer_idx').on(t.employerId),
+  ],
 );
 
 export const deviceGroups = pgTable(

@@ -39,6 +39,8 @@ export type RateLimits = {
   /** Chat messages per user: `chatMessages` per `chatWindowSeconds`, plus a burst allowance. */
   chatPerUser: RateLimiterAbstract;
   chatBurstPerUser: RateLimiterAbstract;
+  /** `/iclock/*` requests naming a serial no employer has registered, per IP. */
+  unknownClockPerIp: RateLimiterAbstract;
 };
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ export function buildRateLimits(database: Pick<Database, 'pool'>, limits: RateLi
     contactPerIp: make('contact-ip', limits.contactPerIp, hour),
     chatPerUser: make('chat-user', limits.chatMessages, limits.chatWindowSeconds),
     chatBurstPerUser: make('chat-burst', limits.chatBurst, 60),
+    unknownClockPerIp: make('clock-unknown-ip', limits.unknownClockPerIp, 10 * 60),
   };
 }
 

@@ -12,6 +12,14 @@ const ICLOCK_ROUTES = [
   'GET /iclock/getrequest',
   'POST /iclock/devicecmd',
   'GET /iclock/ping',
+  'POST /iclock/registry',
+  'GET /iclock/push',
+  'POST /iclock/push',
+  'GET /iclock/rtdata',
+  'POST /iclock/querydata',
+  'GET /iclock/exchange',
+  'POST /iclock/exchange',
+  'POST /iclock/fdata',
 ]
   .flatMap((key) => [key, `${key}.aspx`])
   .concat(['GET /iclock/*', 'POST /iclock/*']);
@@ -31,6 +39,17 @@ const NO_BODY_SCHEMA: Record<string, string> = {
   'POST /iclock/devicecmd': ICLOCK,
   'POST /iclock/devicecmd.aspx': ICLOCK,
   'POST /iclock/*': ICLOCK,
+  ...Object.fromEntries(
+    [
+      'POST /iclock/registry',
+      'POST /iclock/push',
+      'POST /iclock/querydata',
+      'POST /iclock/exchange',
+      'POST /iclock/fdata',
+    ]
+      .flatMap((key) => [key, `${key}.aspx`])
+      .map((key) => [key, ICLOCK]),
+  ),
 };
 
 const FIRMWARE = 'time clocks of other makers and newer firmware add fields of their own; they are ignored';

@@ -70,6 +70,7 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'PUT /api/controllers/:id/config': (w) => ({ params: { id: w.ids.deviceA }, body: { name: 'Taken over' } }),
   'DELETE /api/controllers/:id': (w) => ({ params: { id: w.ids.deviceA } }),
   'POST /api/controllers/:id/reupload': (w) => ({ params: { id: w.ids.clockA }, body: {} }),
+  'POST /api/controllers/:id/approve-move': (w) => ({ params: { id: w.ids.clockA }, body: {} }),
   'POST /device/v1/heartbeat': () => ({ body: { firmware: '1.0' } }),
   'POST /device/v1/scans': () => ({ body: { scans: [{ seq: 9, uid: 'CAFE', ts: `${DAY}T10:00:00+01:00` }] } }),
   'GET /api/group-devices': () => ({}),
@@ -98,6 +99,20 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'GET /iclock/*': () => ({}),
   'POST /iclock/*': () => ({}),
   'GET /iclock/ping.aspx': () => ({}),
+  ...Object.fromEntries(
+    [
+      'POST /iclock/registry',
+      'GET /iclock/push',
+      'POST /iclock/push',
+      'GET /iclock/rtdata',
+      'POST /iclock/querydata',
+      'GET /iclock/exchange',
+      'POST /iclock/exchange',
+      'POST /iclock/fdata',
+    ]
+      .flatMap((key) => [key, `${key}.aspx`])
+      .map((key) => [key, () => ({})]),
+  ),
   'GET /chat/chats': () => ({}),
   'GET /chat/chats/:id/messages': (w) => ({ params: { id: w.ids.chatA } }),
   'POST /chat/chats/:id/read': (w) => ({ params: { id: w.ids.chatA }, body: {} }),

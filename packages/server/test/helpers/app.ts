@@ -68,6 +68,7 @@ export function generousLimits(overrides: Partial<RateLimitSettings> = {}): Rate
     chatMessages: 100_000,
     chatWindowSeconds: 1,
     chatBurst: 100_000,
+    unknownClockPerIp: 100_000,
     ...overrides,
   };
 }

@@ -16,16 +16,40 @@ export function newDeviceId(prefix = 'ESP'): string {
   return `${prefix}-${Date.now().toString(36)}-${serial}`;
 }
 
-/** Registers a device and returns its id and secret. */
+type Registered = { device_id: string; name: string; secret: string | null; confirm_pin: string | null };
+
+/**
+ * Registers a device and returns its id and secret. A ZKTeco clock is also confirmed, as a person
+ * at the clock does it (a punch with the confirmation PIN), unless `confirm: false`.
+ */
 export async function registerDevice(
   ctx: TestContext,
   token: string,
-  input: { device_id?: string; name?: string; protocol?: 'puna' | 'zkteco' | 'kiosk' } = {},
-) {
-  const body = { device_id: input.device_id ?? newDeviceId(), name: input.name ?? 'Hyrja', ...input };
+  input: { device_id?: string; name?: string; protocol?: 'puna' | 'zkteco' | 'kiosk'; confirm?: boolean } = {},
+): Promise<Registered> {
+  const { confirm = true, ...fields } = input;
+  const body = { device_id: fields.device_id ?? newDeviceId(), name: fields.name ?? 'Hyrja', ...fields };
   const res = await call(ctx, token, 'POST', '/api/controllers', body);
   if (res.statusCode !== 201) throw new Error(`register device failed: ${res.body}`);
-  return res.json<{ Result: { device_id: string; name: string; secret: string | null } }>().Result;
+  const registered = res.json<{ Result: Registered }>().Result;
+  if (fields.protocol === 'zkteco' && confirm && registered.confirm_pin) {
+    await confirmClock(ctx, registered.device_id, registered.confirm_pin);
+  }
+  return registered;
+}
+
+/** A punch with the confirmation PIN, now, from the clock (loopback, like every injected request). */
+export async function confirmClock(ctx: TestContext, serial: string, pin: string, remoteAddress?: string) {
+  const now = new Date().toISOString().replace('T', ' ').slice(0, 19);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/iclock/cdata?SN=${serial}&table=ATTLOG`,
+    headers: { 'content-type': 'text/plain' },
+    payload: `${pin}\t${now}\t0\t1\n`,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`clock confirmation failed: ${res.statusCode} ${res.body}`);
+  return res;
 }
 
 /** A protocol v1 request from a device. */

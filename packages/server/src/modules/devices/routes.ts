@@ -91,4 +91,20 @@ export async function devicesRoutes(fastify: FastifyInstance) {
       return { Status: true as const };
     },
   });
+
+  app.post('/api/controllers/:id/approve-move', {
+    config: { auth: 'employer', premium: true },
+    schema: {
+      tags: ['devices'],
+      summary:
+        "Approve that a ZKTeco clock now calls from the network it was last refused from (the clock's serial is no secret: requests from other networks are refused)",
+      params: ZDeviceParams,
+      body: z.strictObject({}).nullish(),
+      response: { 200: ZOkResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      await devices.approveClockMove(deps(), actorOf(request), request.params.id);
+      return { Status: true as const };
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type {
   TDevice,
   TDeviceConfig,
@@ -7,13 +8,14 @@ import type {
   TRegisterDeviceRequest,
   TSessionUser,
 } from '@puna/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { devices, employers } from '../../db/schema';
+import { deviceCommands, devices, employers } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { Realtime } from '../../plugins/realtime';
+import { queueAllUsers } from '../zkteco/commands';
 import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
 
 export type DevicesDeps = { db: Db; realtime: Realtime };
@@ -35,6 +37,10 @@ export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
     connected: row.lastSeenAt !== null && now - row.lastSeenAt.getTime() <= ONLINE_WINDOW_MS,
     last_seen: row.lastSeenAt?.toISOString() ?? null,
     protocol: row.protocol as TDeviceProtocol,
+    confirmed: row.confirmedAt !== null,
+    confirm_pin: row.confirmedAt === null ? row.confirmPin : null,
+    moved_network: row.movedNetwork,
+    moved_seen: row.movedNetwork ? (row.movedSeenAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -61,31 +67,83 @@ export async function findDeviceOf(db: Executor, employerId: number, deviceId: s
 export const DEVICE_TAKEN_MESSAGE = 'This device ID is already registered.';
 
 /**
- * Registers a device; the secret is returned once and only its hash kept. ZKTeco clocks cannot
- * present a secret, so they get none: their serial is their credential.
+ * Registers a device; the secret is returned once and only its hash kept. Readers and kiosks are
+ * confirmed at once (their secret proves them). A ZKTeco clock cannot present a secret, so it is
+ * registered unconfirmed with a confirmation PIN: until someone at the clock punches with that user
+ * ID, the clock gets no employee data and its punches are not taken (see `modules/zkteco/trust.ts`).
+ * Several employers may wait on one serial (so registering tells nothing about a pending one); a
+ * serial confirmed anywhere is refused with the same sentence as one's own duplicate.
  */
 export async function registerDevice(
   deps: DevicesDeps,
   actor: TSessionUser,
   input: TRegisterDeviceRequest,
-): Promise<{ device_id: string; name: string; secret: string | null }> {
+): Promise<{ device_id: string; name: string; secret: string | null; confirm_pin: string | null }> {
   const employerId = tenantOf(actor);
-  const credentials = input.protocol === 'zkteco' ? null : newDeviceSecret();
-  const inserted = await deps.db
-    .insert(devices)
-    .values({
-      employerId,
-      deviceId: input.device_id,
-      name: input.name,
-      protocol: input.protocol,
-      secretHash: credentials?.hash ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const row = inserted[0];
+  const isClock = input.protocol === 'zkteco';
+  const credentials = isClock ? null : newDeviceSecret();
+  const row = await deps.db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.deviceId, input.device_id), isNotNull(devices.confirmedAt)));
+    if (confirmed) return undefined;
+    const [inserted] = await tx
+      .insert(devices)
+      .values({
+        employerId,
+        deviceId: input.device_id,
+        name: input.name,
+        protocol: input.protocol,
+        secretHash: credentials?.hash ?? null,
+        confirmedAt: isClock ? null : new Date(),
+        confirmPin: isClock ? newConfirmPin() : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  });
   if (!row) throw conflict(DEVICE_TAKEN_MESSAGE);
   deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(row));
-  return { device_id: row.deviceId, name: row.name, secret: credentials?.secret ?? null };
+  return {
+    device_id: row.deviceId,
+    name: row.name,
+    secret: credentials?.secret ?? null,
+    confirm_pin: row.confirmPin,
+  };
+}
+
+/**
+ * A 6-digit user ID for the confirmation punch (every ZKTeco firmware takes 6-digit user IDs). From
+ * 900000 up: clocks number their users from 1, so a real user rarely holds one.
+ */
+function newConfirmPin(): string {
+  return String(900_000 + randomInt(100_000));
+}
+
+/**
+ * The employer approves that its clock now calls from the network it was last refused from (a new
+ * internet line, a moved office); the clock's next request is taken.
+ */
+export async function approveClockMove(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+  const employerId = tenantOf(actor);
+  const [row] = await deps.db
+    .update(devices)
+    .set({ trustedNetwork: sql`${devices.movedNetwork}`, movedNetwork: null, movedSeenAt: null })
+    .where(
+      and(
+        eq(devices.employerId, employerId),
+        eq(devices.deviceId, deviceId),
+        eq(devices.protocol, 'zkteco'),
+        isNotNull(devices.movedNetwork),
+      ),
+    )
+    .returning();
+  if (!row) {
+    await findDeviceOf(deps.db, employerId, deviceId);
+    throw badRequest('This clock has not called from another network.');
+  }
+  deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(row));
 }
 
 /**
@@ -167,7 +225,7 @@ export async function authenticateDevice(db: Db, header: string | undefined): Pr
     })
     .from(devices)
     .innerJoin(employers, eq(employers.id, devices.employerId))
-    .where(eq(devices.deviceId, match[1]));
+    .where(and(eq(devices.deviceId, match[1]), isNotNull(devices.confirmedAt)));
   // The hash comparison runs even for an unknown device, so timing does not tell which ids exist.
   const valid = isDeviceSecret(row?.secretHash ?? null, match[2]);
   if (!row || !valid || row.protocol === 'zkteco') throw refused;
@@ -265,10 +323,16 @@ export const NOT_A_CLOCK = 'Only a ZKTeco clock keeps upload stamps; this device
 export async function requestFullUpload(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const [row] = await deps.db
-    .select({ id: devices.id, protocol: devices.protocol })
+    .select({ id: devices.id, protocol: devices.protocol, confirmedAt: devices.confirmedAt })
     .from(devices)
     .where(and(eq(devices.employerId, employerId), eq(devices.deviceId, deviceId)));
   if (!row) throw notFound(DEVICE_NOT_FOUND);
   if (row.protocol !== 'zkteco') throw badRequest(NOT_A_CLOCK);
-  await deps.db.update(devices).set({ stamps: null }).where(eq(devices.id, row.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(devices).set({ stamps: null }).where(eq(devices.id, row.id));
+    if (row.confirmedAt === null) return;
+    // CHECK makes the clock read its options again (the forgotten stamps); it also learns the team anew.
+    await queueAllUsers(tx, employerId, row.id);
+    await tx.insert(deviceCommands).values({ deviceId: row.id, command: 'CHECK' });
+  });
 }

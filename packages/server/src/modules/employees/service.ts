@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { Realtime } from '../../plugins/realtime';
 import { revokeAllSessionsOfUser } from '../auth/sessions';
-import { assertCardFree, assertPinFree, clockIdentityOf } from '../rfid/cards';
+import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from '../rfid/cards';
 import { assertRoleExists } from '../roles/service';
 import {
   createWorkerLogin,
@@ -154,6 +154,9 @@ export async function createEmployee(
     if (login?.email && passwordHash) {
       await createWorkerLogin(tx, { email: login.email, passwordHash, employerId, employeeId: created.id });
     }
+    // The next free clock PIN, and the employer's time clocks learn the new employee.
+    await assignMissingPins(tx, employerId);
+    await queueUserInfoUpdates(tx, employerId, created.id, null);
     return created.id;
   });
   await announceEmployees(deps, employerId);

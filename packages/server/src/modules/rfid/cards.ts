@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { employees } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -32,4 +32,22 @@ export async function clockIdentityOf(db: Executor, employerId: number, id: numb
     .from(employees)
     .where(and(eq(employees.employerId, employerId), eq(employees.id, id)));
   return row ?? null;
+}
+
+/**
+ * Gives every employee of the employer that has no clock PIN the next free numeric one (1, 2, …
+ * after the highest numeric PIN in use, below the confirmation PINs from 900000), so every
+ * employee can be sent to a time clock. Run with the employer row locked (employee writes lock it).
+ */
+export async function assignMissingPins(db: Executor, employerId: number): Promise<void> {
+  await db.execute(sql`
+    with numbered as (
+      select id, row_number() over (order by id) as n from ${employees}
+      where employer_id = ${employerId} and device_pin is null
+    ), top as (
+      select coalesce(max(device_pin::bigint), 0) as highest from ${employees}
+      where employer_id = ${employerId} and device_pin ~ '^[0-9]{1,9}$' and device_pin::bigint < 900000
+    )
+    update ${employees} set device_pin = (top.highest + numbered.n)::text
+    from numbered, top where ${employees.id} = numbered.id`);
 }

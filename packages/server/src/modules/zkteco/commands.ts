@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { deviceCommands, devices } from '../../db/schema';
-import { type ClockIdentity, clockIdentityOf } from '../rfid/cards';
+import { deviceCommands, devices, employees } from '../../db/schema';
+import { assignMissingPins, type ClockIdentity, clockIdentityOf } from '../rfid/cards';
 
 /** Clock names are plain: no tabs or line breaks, at most 24 characters (the clock's limit). */
 function clockName(name: string): string {
@@ -39,11 +39,31 @@ export async function queueUserInfoUpdates(
   const clocks = await tx
     .select({ id: devices.id })
     .from(devices)
-    .where(and(eq(devices.employerId, employerId), eq(devices.protocol, 'zkteco')));
+    // A clock waiting for confirmation gets no employee data; it gets everyone once confirmed.
+    .where(and(eq(devices.employerId, employerId), eq(devices.protocol, 'zkteco'), isNotNull(devices.confirmedAt)));
   if (clocks.length === 0) return;
   await tx
     .insert(deviceCommands)
     .values(clocks.flatMap((clock) => commands.map((command) => ({ deviceId: clock.id, command }))));
+}
+
+/**
+ * Sends one clock every employee of its employer (each gets a PIN first if it has none): a clock
+ * just confirmed, or one asked to upload everything again, learns the whole team.
+ */
+export async function queueAllUsers(tx: Executor, employerId: number, deviceId: number): Promise<void> {
+  await assignMissingPins(tx, employerId);
+  const team = await tx
+    .select({ name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
+    .from(employees)
+    .where(eq(employees.employerId, employerId))
+    .orderBy(asc(employees.id));
+  const commands = team.flatMap((member) =>
+    member.pin ? [{ deviceId, command: userInfoCommand({ ...member, pin: member.pin }) }] : [],
+  );
+  for (let start = 0; start < commands.length; start += 500) {
+    await tx.insert(deviceCommands).values(commands.slice(start, start + 500));
+  }
 }
 
 /** A command sent but not acknowledged this long ago is sent again (the answer may have been lost). */

@@ -1,9 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { touchDevice } from '../devices/service';
+import { parseAttlog } from './attlog';
 import { acknowledgeCommands, takePendingCommands } from './commands';
+import { push3Routes } from './push3-routes';
 import * as zk from './service';
+import { confirmByPunch, isFromTrustedNetwork, type WaitingRegistration, waitingRegistrations } from './trust';
+
+const WAITING = 'ERROR: this clock waits for its confirmation punch';
+
+/** A confirmed clock, or a serial that employers registered and wait to confirm. */
+export type Caller = { clock: zk.Clock } | { clock: null; serial: string; waiting: WaitingRegistration[] };
 
 const ZIclockQuery = z.looseObject({
   SN: z.string().optional(),
@@ -61,17 +70,44 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     return text(reply, status, status >= 500 ? 'ERROR' : `ERROR: ${error.message.split('\n')[0]?.slice(0, 200)}`);
   });
 
-  /** The registered clock, or a refusal the clock sees as text (and the log records). */
-  async function clockOf(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Who is calling: a confirmed clock from its network, or a serial waiting for confirmation.
+   * Anything else is refused in text (and logged): an unknown serial (rate limited per address),
+   * or a confirmed serial from another network (shown to its employer, who may approve the move).
+   */
+  async function callerOf(request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
     const serial = param(request, 'SN');
     const clock = await zk.findClock(app.db, serial);
-    if (!clock) {
-      request.log.warn({ serial: serial ?? null, ip: request.ip }, 'iclock request from an unknown serial');
-      await text(reply, 401, 'Unknown device');
+    if (clock) {
+      if (!(await isFromTrustedNetwork(deps(request), clock, request.ip))) {
+        request.log.warn({ serial, ip: request.ip }, "iclock request from outside the clock's network");
+        await text(reply, 403, 'ERROR: this clock is not trusted from this network');
+        return null;
+      }
+      await touchDevice(app.db, clock.id, { ip: request.ip });
+      return { clock };
+    }
+    const waiting = serial && serial.length <= 64 ? await waitingRegistrations(app.db, serial) : [];
+    if (serial && waiting.length > 0) return { clock: null, serial, waiting };
+    request.log.warn({ serial: serial ?? null, ip: request.ip }, 'iclock request from an unknown serial');
+    try {
+      await app.rateLimits.unknownClockPerIp.consume(request.ip);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      await text(reply, 429, 'ERROR: too many requests');
       return null;
     }
-    await touchDevice(app.db, clock.id, { ip: request.ip });
-    return clock;
+    await text(reply, 401, 'Unknown device');
+    return null;
+  }
+
+  /** A confirmed clock, or null after answering a waiting serial with `waitingAnswer`. */
+  async function clockOf(request: FastifyRequest, reply: FastifyReply, waitingAnswer = 'OK') {
+    const caller = await callerOf(request, reply);
+    if (!caller) return null;
+    if (caller.clock) return caller.clock;
+    await text(reply, 200, waitingAnswer);
+    return null;
   }
   const bodyText = (request: FastifyRequest) =>
     Buffer.isBuffer(request.body)
@@ -86,12 +122,20 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
       config: { auth: 'device' },
       schema: schema('Handshake: the clock fetches its options (text, first line GET OPTION FROM: <SN>)'),
       handler: async (request, reply) => {
-        const clock = await clockOf(request, reply);
-        if (!clock) return reply;
+        const caller = await callerOf(request, reply);
+        if (!caller) return reply;
+        // RemoteAtt: a user the clock does not know typed a PIN; the clock asks for that user.
+        if (param(request, 'table')?.toUpperCase() === 'REMOTEATT') {
+          if (!caller.clock) return text(reply, 200, '');
+          return text(reply, 200, await zk.remoteUserLines(app.db, caller.clock, param(request, 'PIN')));
+        }
+        // A waiting clock gets its options without stamps: once confirmed it sends its whole log.
+        const clock = caller.clock ?? { deviceId: caller.serial, employerId: caller.waiting[0]?.employerId ?? 0 };
+        const stamps = caller.clock?.stamps ?? {};
         return text(
           reply,
           200,
-          zk.handshakeText(clock.deviceId, await zk.clockTimeZoneOption(app.db, clock.employerId), clock.stamps),
+          zk.handshakeText(clock.deviceId, await zk.clockTimeZoneOption(app.db, clock.employerId), stamps),
         );
       },
     });
@@ -99,25 +143,40 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
       config: { auth: 'device' },
       schema: schema('Uploads: table=ATTLOG punches, table=OPERLOG users and cards; answers OK:<n>'),
       handler: async (request, reply) => {
-        const clock = await clockOf(request, reply);
-        if (!clock) return reply;
+        const caller = await callerOf(request, reply);
+        if (!caller) return reply;
         const table = param(request, 'table')?.toUpperCase() ?? '';
         const stamp = param(request, 'Stamp');
         // Photos, fingerprint and face templates and tgz packages: acknowledged and discarded, so
         // the clock moves on (Puna keeps no biometrics).
         if (BINARY_TABLES.has(table) || /tgz|zip|bin/i.test(param(request, 'ContentType') ?? '')) {
           request.log.info(
-            { serial: clock.deviceId, table, bytes: bodySize(request) },
+            { serial: param(request, 'SN'), table, bytes: bodySize(request) },
             'iclock binary upload discarded',
           );
-          await zk.saveStamp(app.db, clock, table, stamp);
+          if (caller.clock) await zk.saveStamp(app.db, caller.clock, table, stamp);
           return text(reply, 200, 'OK');
         }
         const body = bodyText(request);
+        let clock = caller.clock;
+        let confirmPin: string | undefined;
+        if (caller.clock === null) {
+          const { serial, waiting } = caller;
+          // A waiting clock: a punch with a confirmation PIN confirms it, and this upload is then
+          // taken; otherwise it is refused in text, so the clock keeps its punches and retries.
+          const pins = table === 'ATTLOG' ? parseAttlog(body).flatMap((line) => (line.ok ? [line.pin] : [])) : [];
+          const confirmed = await confirmByPunch(deps(request), serial, waiting, pins, request.ip);
+          if (confirmed !== null) clock = await zk.findClock(app.db, serial);
+          if (!clock) return text(reply, 403, WAITING);
+          confirmPin = waiting.find((registration) => registration.id === clock?.id)?.confirmPin ?? undefined;
+          request.log.info({ serial, employerId: clock.employerId }, 'iclock clock confirmed');
+        }
+        if (!clock) return text(reply, 403, WAITING);
         let processed = 0;
-        if (table === 'ATTLOG') processed = await zk.receiveAttendance(deps(request), clock, body);
-        else if (table === 'OPERLOG') processed = await zk.receiveOperations(deps(request), clock, body);
-        else processed = body.split(/\r?\n/).filter((line) => line.trim()).length;
+        if (table === 'ATTLOG') processed = await zk.receiveAttendance(deps(request), clock, body, { confirmPin });
+        else if (table === 'OPERLOG' || table === 'USERINFO') {
+          processed = await zk.receiveOperations(deps(request), clock, body);
+        } else processed = body.split(/\r?\n/).filter((line) => line.trim()).length;
         // Only once the upload is stored: a clock that never read this answer sends it again.
         await zk.saveStamp(app.db, clock, table, stamp);
         return text(reply, 200, `OK:${processed}`);
@@ -166,6 +225,8 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
       },
     });
   }
+
+  await push3Routes(app, { callerOf, text, param, bodyText, schema });
 
   // Any other /iclock path (a firmware's endpoint Puna does not serve) answers in text too.
   app.route({

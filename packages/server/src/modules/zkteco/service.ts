@@ -9,19 +9,27 @@ import { clockIdentityOf } from '../rfid/cards';
 import { timeZoneOfEmployer } from '../rfid/days';
 import { devicePinKey, type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
 import { CLOCK_PIN, PUNCH_WINDOW, parseAttlog, pinKey } from './attlog';
-import { queueUserInfoUpdates } from './commands';
+import { queueUserInfoUpdates, userInfoCommand } from './commands';
 
 export type ZktecoDeps = { db: Db; realtime: Realtime; log?: FastifyBaseLogger };
 /** The last `Stamp` a clock uploaded each table with. */
 export type ClockStamps = Partial<Record<'ATTLOG' | 'OPERLOG' | 'ATTPHOTO', string>>;
-export type Clock = { id: number; employerId: number; deviceId: string; stamps: ClockStamps; commandsPerPoll: number };
+export type Clock = {
+  id: number;
+  employerId: number;
+  deviceId: string;
+  stamps: ClockStamps;
+  commandsPerPoll: number;
+  trustedNetwork: string | null;
+};
 
 /** Tables whose stamps are kept and echoed. */
 export const STAMPED_TABLES = new Set(['ATTLOG', 'OPERLOG', 'ATTPHOTO']);
 
 /**
- * The clock's serial is its only credential (the push protocol has no per-device secret): only
- * a serial registered as a ZKTeco device by an employer is let in.
+ * The confirmed clock with this serial. The serial is no secret (the push protocol has none): the
+ * routes also check the clock's network, and serials waiting for confirmation are not clocks yet
+ * (see `trust.ts`).
  */
 export async function findClock(db: Db, serial: string | undefined): Promise<Clock | null> {
   if (!serial || serial.length > 64) return null;
@@ -32,9 +40,10 @@ export async function findClock(db: Db, serial: string | undefined): Promise<Clo
       deviceId: devices.deviceId,
       stamps: devices.stamps,
       commandsPerPoll: devices.commandsPerPoll,
+      trustedNetwork: devices.trustedNetwork,
     })
     .from(devices)
-    .where(and(eq(devices.deviceId, serial), eq(devices.protocol, 'zkteco')));
+    .where(and(eq(devices.deviceId, serial), eq(devices.protocol, 'zkteco'), isNotNull(devices.confirmedAt)));
   return row ? { ...row, stamps: (row.stamps ?? {}) as ClockStamps } : null;
 }
 
@@ -67,6 +76,8 @@ export function handshakeText(serial: string, timeZone: number, stamps: ClockSta
     `ATTPHOTOStamp=${stamps.ATTPHOTO ?? 'None'}`,
     `Stamp=${stamps.ATTLOG ?? 'None'}`,
     `OpStamp=${stamps.OPERLOG ?? '9999'}`,
+    // Encryption starts at push 2.4.0: a server below it keeps the conversation in plain text.
+    'PushProtVer=2.3.0',
     'ErrorDelay=30',
     'Delay=10',
     'TransTimes=00:00;14:05',
@@ -98,8 +109,10 @@ export async function receiveAttendance(
   deps: ZktecoDeps,
   clock: Clock,
   body: string,
-  now = new Date(),
+  options: { confirmPin?: string | undefined; now?: Date } = {},
 ): Promise<number> {
+  const now = options.now ?? new Date();
+  const confirmKey = options.confirmPin ? pinKey(options.confirmPin) : null;
   const timeZone = await timeZoneOfEmployer(deps.db, clock.employerId);
   const earliest = now.getTime() - PUNCH_WINDOW.pastDays * DAY_MS;
   const latest = now.getTime() + PUNCH_WINDOW.futureDays * DAY_MS;
@@ -115,6 +128,8 @@ export async function receiveAttendance(
       refuse(deps, clock, `${line.pin}\t${line.date} ${line.time}`, 'outside now − 400 days … now + 1 day');
       continue;
     }
+    // The punch that confirmed the clock is no one's attendance.
+    if (confirmKey !== null && pinKey(line.pin) === confirmKey) continue;
     const seq = punchSeq(line.pin, `${line.date} ${line.time}`);
     punches.set(seq, { seq, uid: `${PIN_UID_PREFIX}${line.pin}`, scannedAt });
   }
@@ -151,7 +166,7 @@ export function normaliseCard(card: string | undefined): string | null {
 }
 
 /**
- * OPERLOG `USER PIN=…\tName=…\tCard=…` lines: a card enrolled on the clock becomes the card of the
+ * OPERLOG `USER PIN=…\tName=…\tCard=…` lines (and USERINFO `PIN=…\tName=…\tCard=…`): a card enrolled on the clock becomes the card of the
  * employee holding that PIN (a card another employee holds is left alone). Returns lines processed.
  */
 export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: string): Promise<number> {
@@ -161,15 +176,14 @@ export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: st
   for (const line of body.split(/\r?\n/)) {
     if (!line.trim()) continue;
     processed += 1;
-    if (!line.startsWith('USER ')) continue;
+    // OPERLOG writes `USER PIN=…`; a USERINFO upload (bridges) writes the fields alone.
+    const userLine = line.startsWith('USER ') ? line.slice('USER '.length) : /^PIN=/i.test(line) ? line : null;
+    if (userLine === null) continue;
     const fields = new Map(
-      line
-        .slice('USER '.length)
-        .split('\t')
-        .map((pair) => {
-          const at = pair.indexOf('=');
-          return [pair.slice(0, at).trim(), pair.slice(at + 1)] as const;
-        }),
+      userLine.split('\t').map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at).trim(), pair.slice(at + 1)] as const;
+      }),
     );
     const pin = fields.get('PIN')?.trim();
     const card = normaliseCard(fields.get('Card'));
@@ -204,4 +218,20 @@ export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: st
     });
   }
   return processed;
+}
+
+/**
+ * RemoteAtt: the clock asks for a user it does not know by PIN. Answered with that employee's
+ * USERINFO line (no `C:` prefix), or nothing when no employee holds the PIN.
+ */
+export async function remoteUserLines(db: Db, clock: Clock, pin: string | undefined): Promise<string> {
+  if (!pin || !CLOCK_PIN.test(pin)) return '';
+  const [holder] = await db
+    .select({ name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
+    .from(employees)
+    .where(
+      and(eq(employees.employerId, clock.employerId), isNotNull(employees.devicePin), eq(devicePinKey, pinKey(pin))),
+    );
+  if (!holder?.pin) return '';
+  return userInfoCommand({ ...holder, pin: holder.pin });
 }

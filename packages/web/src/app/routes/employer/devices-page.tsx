@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
+import { useApproveMove } from '../../../features/devices/api/approve-move';
 import { useDeleteDevice } from '../../../features/devices/api/delete-device';
 import { useDeviceUpdates } from '../../../features/devices/api/device-updates';
 import { useDevices } from '../../../features/devices/api/get-devices';
@@ -35,6 +36,7 @@ export function DevicesPage() {
   const update = useUpdateDeviceConfig();
   const remove = useDeleteDevice();
   const reupload = useRequestReupload();
+  const approve = useApproveMove();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TDevice | null>(null);
 
@@ -76,11 +78,24 @@ export function DevicesPage() {
         onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
       });
     },
+    onApproveMove: (device: TDevice) => {
+      if (
+        !window.confirm(t('devices.trust.approveConfirm', { name: device.name, network: device.moved_network ?? '' }))
+      ) {
+        return;
+      }
+      approve.mutate(device.device_id, {
+        onSuccess: () => toast.success(t('devices.trust.approved')),
+        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+      });
+    },
     busyId: update.isPending
       ? (update.variables?.deviceId ?? null)
       : reupload.isPending
         ? (reupload.variables ?? null)
-        : null,
+        : approve.isPending
+          ? (approve.variables ?? null)
+          : null,
   };
 
   function confirmRemove() {

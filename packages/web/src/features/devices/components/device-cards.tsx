@@ -1,10 +1,12 @@
 import type { TDevice } from '@puna/domain';
 import { useTranslation } from '../../../lib/i18n';
+import { ClockTrustNotice, needsTrustNotice } from './clock-trust-notice';
 import { type DeviceActions, DeviceRowActions } from './device-row-actions';
 import { DeviceStatus, useLastSeen } from './device-status';
 
 /** Phones (768 px or less): one card per device with the same fields and actions as the table. */
 export function DeviceCards({ devices, ...actions }: { devices: TDevice[] } & DeviceActions) {
+  const { onApproveMove, ...rowActions } = actions;
   const { t } = useTranslation();
   const lastSeen = useLastSeen();
   return (
@@ -32,8 +34,17 @@ export function DeviceCards({ devices, ...actions }: { devices: TDevice[] } & De
               <dd className="text-slate-800 tabular-nums">{lastSeen(device)}</dd>
             </div>
           </dl>
+          {needsTrustNotice(device) ? (
+            <div className="mt-3">
+              <ClockTrustNotice
+                device={device}
+                onApproveMove={onApproveMove}
+                busy={actions.busyId === device.device_id}
+              />
+            </div>
+          ) : null}
           <div className="mt-3 flex gap-1 border-t border-slate-100 pt-2">
-            <DeviceRowActions device={device} stretch {...actions} />
+            <DeviceRowActions device={device} stretch {...rowActions} />
           </div>
         </li>
       ))}

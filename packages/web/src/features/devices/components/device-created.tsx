@@ -26,6 +26,12 @@ export function DeviceCreated({ device, protocol, onDone }: DeviceCreatedProps) 
       ) : (
         <Alert tone="info">{t('devices.created.zktecoNoSecret')}</Alert>
       )}
+      {device.confirm_pin ? (
+        <div className="space-y-1">
+          <CopyField label={t('devices.trust.pinTitle')} value={device.confirm_pin} />
+          <p className="text-sm text-slate-700">{t('devices.trust.pinHow')}</p>
+        </div>
+      ) : null}
 
       <section aria-labelledby="connect-title" className="rounded-xl border border-slate-200 p-4">
         <h3 id="connect-title" className="font-semibold text-slate-900">

@@ -8,6 +8,8 @@ export type DeviceActions = {
   onRemove: (device: TDevice) => void;
   /** A ZKTeco clock: ask it to upload its whole log again. */
   onReupload: (device: TDevice) => void;
+  /** A ZKTeco clock refused from a new network: take it from there. */
+  onApproveMove: (device: TDevice) => void;
   /** The device whose update is on its way (its buttons wait). */
   busyId: string | null;
 };
@@ -25,7 +27,7 @@ export function DeviceRowActions({
   onReupload,
   busyId,
   stretch = false,
-}: { device: TDevice; stretch?: boolean } & DeviceActions) {
+}: { device: TDevice; stretch?: boolean } & Omit<DeviceActions, 'onApproveMove'>) {
   const { t } = useTranslation();
   const busy = busyId === device.device_id;
   const size = stretch ? 'flex-1 px-1.5 py-2 whitespace-nowrap' : 'px-2 py-1.5 whitespace-nowrap';
