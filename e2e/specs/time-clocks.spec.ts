@@ -331,6 +331,21 @@ test.describe('time clocks', () => {
     expect(await (await clock.get(`/iclock/getrequest?SN=${serial}`)).text()).toMatch(
       /^C:\d+:DATA UPDATE USERINFO PIN=1\tName=Ana Gashi\tCard=$/,
     );
+
+    // A line that cannot be a punch is answered OK (the clock moves on) and shown with its raw text.
+    const bad = await clock.post(`/iclock/cdata?SN=${serial}&table=ATTLOG`, {
+      data: '1\t2025-02-30 08:00:00\t0\t1\n',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(await bad.text()).toBe('OK:1');
+    await rowOf(page, 'Ora e hyrjes').getByRole('button', { name: 'Problemet Ora e hyrjes' }).click();
+    const problems = page.getByRole('dialog', { name: 'Problemet e Ora e hyrjes' });
+    await expect(problems.getByRole('heading', { name: 'Rreshta që nuk u morën' })).toBeVisible();
+    await expect(problems).toContainText('2025-02-30 08:00:00');
+    await expect(problems).toContainText('kjo datë ose orë nuk ekziston');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(problems).toBeHidden();
     await clock.dispose();
   });
 

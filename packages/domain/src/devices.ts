@@ -149,3 +149,23 @@ export const ZDeviceGroupRequest = z.object({
 });
 export type TDeviceGroupRequest = z.infer<typeof ZDeviceGroupRequest>;
 export const ZDeviceGroupResponse = resultEnvelope(ZDeviceGroup);
+
+/**
+ * GET /api/controllers/{id}/problems: what a ZKTeco clock sent that could not be taken (its lines with
+ * the raw text) and commands it refused (a non-zero return code) or never acknowledged within a day.
+ */
+export const ZDeviceProblems = z.object({
+  refused_lines: z.array(z.object({ raw: z.string(), reason: z.string(), at: z.string() })),
+  failed_commands: z.array(
+    z.object({
+      id: z.number().int(),
+      command: z.string(),
+      /** The clock's return code; null when it never answered. */
+      result: z.number().int().nullable(),
+      sent_at: z.string().nullable(),
+      attempts: z.number().int(),
+    }),
+  ),
+});
+export type TDeviceProblems = z.infer<typeof ZDeviceProblems>;
+export const ZDeviceProblemsResponse = resultEnvelope(ZDeviceProblems);

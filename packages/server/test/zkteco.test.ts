@@ -288,6 +288,66 @@ describe('ZKTeco clocks that must never loop or lose a punch', () => {
     expect(res.body).toBe('OK:6');
     const rows = await stored(employer.employerId);
     expect(rows.map((row) => row.scannedAt.toISOString())).toEqual([at('08:00:00'), at('17:00:00')]);
+
+    // The employer sees each refused line with its raw text and reason; another employer sees nothing.
+    const problems = await call(ctx, employer.token, 'GET', `/api/controllers/${serial}/problems`);
+    expect(problems.statusCode).toBe(200);
+    const refused = problems.json<{ Result: { refused_lines: { raw: string; reason: string }[] } }>().Result
+      .refused_lines;
+    expect(refused.map((line) => line.raw).sort()).toEqual(
+      [
+        `7\t${DAY} 23:59:60\t0\t1`,
+        '7\t2025-02-30 08:00:00\t0\t1',
+        '7\t2019-01-01 08:00:00',
+        '7\t2999-01-01 08:00:00',
+      ].sort(),
+    );
+    expect(refused.every((line) => line.reason.length > 10)).toBe(true);
+    const other = await createPremiumWorkspace(ctx);
+    expect((await call(ctx, other.token, 'GET', `/api/controllers/${serial}/problems`)).statusCode).toBe(404);
+    expect((await call(ctx, employer.token, 'GET', '/api/controllers/bad%20id!/problems')).statusCode).toBe(400);
+  });
+});
+
+describe('ZKTeco clocks: commands that fail', () => {
+  it('shows a command the clock refused, with its return code, and one unanswered for a day', async () => {
+    const { employer, serial } = await setup();
+    const first = await clock('GET', `/iclock/getrequest?SN=${serial}`);
+    const id = Number(first.body.match(/^C:(\d+):/)?.[1]);
+    await clock('POST', `/iclock/devicecmd?SN=${serial}`, `ID=${id}&Return=-1002&CMD=DATA\n`);
+    const second = await clock('GET', `/iclock/getrequest?SN=${serial}`);
+    const unanswered = Number(second.body.match(/^C:(\d+):/)?.[1]);
+    await ctx.app.db
+      .update(deviceCommands)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(deviceCommands.id, unanswered));
+
+    const res = await call(ctx, employer.token, 'GET', `/api/controllers/${serial}/problems`);
+    const failed = res.json<{ Result: { failed_commands: { id: number; result: number | null }[] } }>().Result
+      .failed_commands;
+    expect(failed.map((command) => [command.id, command.result])).toEqual([
+      [unanswered, null],
+      [id, -1002],
+    ]);
+  });
+
+  it('sends an unacknowledged command again later each time (5, 10, 20 … minutes)', async () => {
+    const { serial } = await setup();
+    const first = await clock('GET', `/iclock/getrequest?SN=${serial}`);
+    const id = Number(first.body.match(/^C:(\d+):/)?.[1]);
+    const sentAgo = (minutes: number, attempts: number) =>
+      ctx.app.db
+        .update(deviceCommands)
+        .set({ sentAt: new Date(Date.now() - minutes * 60_000), attempts })
+        .where(eq(deviceCommands.id, id));
+    const nextPoll = async () => (await clock('GET', `/iclock/getrequest?SN=${serial}`)).body;
+    // Sent three times already: the next resend waits 20 minutes.
+    await sentAgo(15, 3);
+    expect(await nextPoll()).not.toContain(`C:${id}:`);
+    await sentAgo(21, 3);
+    expect(await nextPoll()).toContain(`C:${id}:`);
+    const [row] = await ctx.app.db.select().from(deviceCommands).where(eq(deviceCommands.id, id));
+    expect(row?.attempts).toBe(4);
   });
 });
 

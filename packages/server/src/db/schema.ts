@@ -492,8 +492,28 @@ export const deviceCommands = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ackedAt: timestamp('acked_at', { withTimezone: true }),
     result: integer('result'),
+    /** How often it was sent; each resend waits twice as long (5 minutes, 10, 20 … at most 6 hours). */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [index('device_commands_device_idx').on(t.deviceId, t.id)],
+);
+
+/**
+ * Upload lines a clock sent that could not be punches (malformed, impossible or out-of-window
+ * times), kept with their raw text for the employer's Devices page; the newest 100 per device.
+ */
+export const deviceRefusals = pgTable(
+  'device_refusals',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    raw: text('raw').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('device_refusals_device_idx').on(t.deviceId, t.id)],
 );
 
 /**

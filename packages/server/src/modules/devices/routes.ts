@@ -2,6 +2,7 @@ import {
   ZDeviceConfigRequest,
   ZDeviceListResponse,
   ZDeviceParams,
+  ZDeviceProblemsResponse,
   ZOkResponse,
   ZRegisterDeviceRequest,
   ZRegisteredDeviceResponse,
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
+import { listDeviceProblems } from '../zkteco/problems';
 import * as devices from './service';
 
 /** The employer's device registry (SPEC §7 /api/controllers); part of Puna Premium. */
@@ -106,5 +108,20 @@ export async function devicesRoutes(fastify: FastifyInstance) {
       await devices.approveClockMove(deps(), actorOf(request), request.params.id);
       return { Status: true as const };
     },
+  });
+
+  app.get('/api/controllers/:id/problems', {
+    config: { auth: 'employer', premium: true },
+    schema: {
+      tags: ['devices'],
+      summary:
+        "A ZKTeco clock's refused upload lines (raw text and reason) and the commands it refused or left unanswered for a day",
+      params: ZDeviceParams,
+      response: { 200: ZDeviceProblemsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await listDeviceProblems(app.db, actorOf(request), request.params.id),
+    }),
   });
 }

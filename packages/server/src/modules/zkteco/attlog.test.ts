@@ -16,10 +16,10 @@ describe('ATTLOG lines from the field', () => {
   });
 
   it.each([
-    ['a leap second', '1\t2025-12-31 23:59:60\t0\t1', /not a real date/],
-    ['30 February', '1\t2025-02-30 08:00:00\t0\t1', /not a real date/],
-    ['year 0', '1\t0000-01-01 08:00:00\t0\t1', /not a real date/],
-    ['24:00:00', '1\t2025-03-03 24:00:00\t0\t1', /not a real date/],
+    ['a leap second', '1\t2025-12-31 23:59:60\t0\t1', /does not exist/],
+    ['30 February', '1\t2025-02-30 08:00:00\t0\t1', /does not exist/],
+    ['year 0', '1\t0000-01-01 08:00:00\t0\t1', /does not exist/],
+    ['24:00:00', '1\t2025-03-03 24:00:00\t0\t1', /does not exist/],
     ['no time', '1\t2025-03-03\t0\t1', /YYYY-MM-DD HH:MM:SS/],
     ['a PIN with a space inside its field', 'A 17\t2025-03-03 08:00:00', /PIN/],
     ['a PIN of 25 characters', `${'1'.repeat(25)}\t2025-03-03 08:00:00`, /PIN/],

@@ -50,8 +50,7 @@ export function parseAttlogLine(raw: string): AttlogLine {
   if (!DATE.test(date) || !TIME.test(time)) {
     return { ok: false, raw: line, reason: 'no date and time written YYYY-MM-DD HH:MM:SS' };
   }
-  if (!isRealDateTime(date, time))
-    return { ok: false, raw: line, reason: `${date} ${time} is not a real date and time` };
+  if (!isRealDateTime(date, time)) return { ok: false, raw: line, reason: 'the date or time does not exist' };
   return { ok: true, pin, date, time };
 }
 

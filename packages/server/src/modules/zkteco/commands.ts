@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices, employees } from '../../db/schema';
 import { assignMissingPins, type ClockIdentity, clockIdentityOf } from '../rfid/cards';
@@ -66,8 +66,12 @@ export async function queueAllUsers(tx: Executor, employerId: number, deviceId: 
   }
 }
 
-/** A command sent but not acknowledged this long ago is sent again (the answer may have been lost). */
-const RESEND_AFTER_MS = 5 * 60_000;
+/**
+ * A command sent and not acknowledged is sent again (the answer may have been lost): after 5
+ * minutes, then 10, 20 … doubling up to every 6 hours, so a clock that never acknowledges one is
+ * not flooded with it. The Devices page shows it once a day has passed (`listFailedCommands`).
+ */
+const resendDue = sql`${deviceCommands.sentAt} < now() - least(interval '6 hours', interval '5 minutes' * power(2, greatest(${deviceCommands.attempts} - 1, 0)))`;
 
 /**
  * Commands for a clock, oldest first: never sent, or sent long ago and never acknowledged. One per
@@ -75,14 +79,13 @@ const RESEND_AFTER_MS = 5 * 60_000;
  * otherwise merge several into one and acknowledge only the first.
  */
 export async function takePendingCommands(db: Executor, deviceId: number, limit = 1) {
-  const resendBefore = new Date(Date.now() - RESEND_AFTER_MS);
   const pending = await db
     .select({ id: deviceCommands.id, command: deviceCommands.command })
     .from(deviceCommands)
     .where(
       and(
         eq(deviceCommands.deviceId, deviceId),
-        or(isNull(deviceCommands.sentAt), and(isNull(deviceCommands.ackedAt), lt(deviceCommands.sentAt, resendBefore))),
+        or(isNull(deviceCommands.sentAt), and(isNull(deviceCommands.ackedAt), resendDue)),
       ),
     )
     .orderBy(asc(deviceCommands.id))
@@ -90,7 +93,7 @@ export async function takePendingCommands(db: Executor, deviceId: number, limit 
   if (pending.length > 0) {
     await db
       .update(deviceCommands)
-      .set({ sentAt: new Date() })
+      .set({ sentAt: new Date(), attempts: sql`${deviceCommands.attempts} + 1` })
       .where(
         inArray(
           deviceCommands.id,

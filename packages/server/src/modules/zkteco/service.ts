@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { devices, employees } from '../../db/schema';
+import { deviceRefusals, devices, employees } from '../../db/schema';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
 import type { Realtime } from '../../plugins/realtime';
 import { clockIdentityOf } from '../rfid/cards';
@@ -117,15 +117,19 @@ export async function receiveAttendance(
   const earliest = now.getTime() - PUNCH_WINDOW.pastDays * DAY_MS;
   const latest = now.getTime() + PUNCH_WINDOW.futureDays * DAY_MS;
   const punches = new Map<number, IncomingScan>();
+  const refused: { raw: string; reason: string }[] = [];
   const lines = parseAttlog(body);
   for (const line of lines) {
     if (!line.ok) {
-      refuse(deps, clock, line.raw, line.reason);
+      refused.push({ raw: line.raw, reason: line.reason });
       continue;
     }
     const scannedAt = instantOf(line.date, line.time, timeZone);
     if (Number.isNaN(scannedAt.getTime()) || scannedAt.getTime() < earliest || scannedAt.getTime() > latest) {
-      refuse(deps, clock, `${line.pin}\t${line.date} ${line.time}`, 'outside now − 400 days … now + 1 day');
+      refused.push({
+        raw: `${line.pin}\t${line.date} ${line.time}`,
+        reason: 'the time is more than 400 days ago or more than a day ahead',
+      });
       continue;
     }
     // The punch that confirmed the clock is no one's attendance.
@@ -138,20 +142,41 @@ export async function receiveAttendance(
   for (let start = 0; start < all.length; start += PUNCH_CHUNK) {
     await storeScans(deps, clock, all.slice(start, start + PUNCH_CHUNK));
   }
+  if (refused.length > 0) await keepRefusals(deps, clock, refused);
   return lines.length;
+}
+
+/** Refused lines kept per device for its page; older ones beyond this are dropped. */
+export const KEPT_REFUSALS = 100;
+
+/**
+ * Logs refused lines and keeps the newest `KEPT_REFUSALS` per device with their raw text (cut to
+ * 500 characters), so the employer sees on the Devices page what the clock sent that was not taken.
+ */
+async function keepRefusals(deps: ZktecoDeps, clock: Clock, refused: { raw: string; reason: string }[]) {
+  deps.log?.warn(
+    {
+      serial: clock.deviceId,
+      employerId: clock.employerId,
+      count: refused.length,
+      first: { raw: refused[0]?.raw.slice(0, 500), reason: refused[0]?.reason },
+    },
+    'ATTLOG lines refused',
+  );
+  const newest = refused.slice(-KEPT_REFUSALS);
+  await deps.db
+    .insert(deviceRefusals)
+    .values(newest.map((line) => ({ deviceId: clock.id, raw: line.raw.slice(0, 500), reason: line.reason })));
+  await deps.db.execute(sql`
+    delete from ${deviceRefusals} where ${deviceRefusals.deviceId} = ${clock.id} and ${deviceRefusals.id} < (
+      select min(id) from (select id from ${deviceRefusals} where ${deviceRefusals.deviceId} = ${clock.id}
+        order by id desc limit ${KEPT_REFUSALS}) as kept)`);
 }
 
 /** Punches stored per statement. */
 const PUNCH_CHUNK = 2000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function refuse(deps: ZktecoDeps, clock: Clock, raw: string, reason: string): void {
-  deps.log?.warn(
-    { serial: clock.deviceId, employerId: clock.employerId, raw: raw.slice(0, 500), reason },
-    'ATTLOG line refused',
-  );
-}
 
 /** `[15CD5B07]` (hex) or `365779719` (decimal) → `15CD5B07`; empty or zero → null. */
 export function normaliseCard(card: string | undefined): string | null {

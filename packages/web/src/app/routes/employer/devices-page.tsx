@@ -14,6 +14,7 @@ import { useRequestReupload } from '../../../features/devices/api/request-reuplo
 import { useUpdateDeviceConfig } from '../../../features/devices/api/update-device-config';
 import { AddDeviceModal } from '../../../features/devices/components/add-device-modal';
 import { DeviceCards } from '../../../features/devices/components/device-cards';
+import { DeviceProblemsModal } from '../../../features/devices/components/device-problems-modal';
 import { askNewName, askWifi } from '../../../features/devices/components/device-prompts';
 import { DevicesTable } from '../../../features/devices/components/devices-table';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
@@ -39,6 +40,7 @@ export function DevicesPage() {
   const approve = useApproveMove();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TDevice | null>(null);
+  const [inspecting, setInspecting] = useState<TDevice | null>(null);
 
   const loadError = devices.isError
     ? (() => {
@@ -78,6 +80,7 @@ export function DevicesPage() {
         onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
       });
     },
+    onShowProblems: setInspecting,
     onApproveMove: (device: TDevice) => {
       if (
         !window.confirm(t('devices.trust.approveConfirm', { name: device.name, network: device.moved_network ?? '' }))
@@ -148,6 +151,7 @@ export function DevicesPage() {
       />
       {body}
       <AddDeviceModal open={adding} onClose={() => setAdding(false)} />
+      <DeviceProblemsModal device={inspecting} onClose={() => setInspecting(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={t('devices.removeConfirm', { name: removing?.name ?? '' })}

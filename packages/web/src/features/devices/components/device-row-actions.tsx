@@ -1,5 +1,5 @@
 import type { TDevice } from '@puna/domain';
-import { Pencil, RefreshCw, Trash2, Wifi } from 'lucide-react';
+import { CircleAlert, Pencil, RefreshCw, Trash2, Wifi } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 
 export type DeviceActions = {
@@ -8,6 +8,8 @@ export type DeviceActions = {
   onRemove: (device: TDevice) => void;
   /** A ZKTeco clock: ask it to upload its whole log again. */
   onReupload: (device: TDevice) => void;
+  /** A ZKTeco clock: what it sent that was not taken, and commands it refused. */
+  onShowProblems: (device: TDevice) => void;
   /** A ZKTeco clock refused from a new network: take it from there. */
   onApproveMove: (device: TDevice) => void;
   /** The device whose update is on its way (its buttons wait). */
@@ -25,6 +27,7 @@ export function DeviceRowActions({
   onUpdateWifi,
   onRemove,
   onReupload,
+  onShowProblems,
   busyId,
   stretch = false,
 }: { device: TDevice; stretch?: boolean } & Omit<DeviceActions, 'onApproveMove'>) {
@@ -65,6 +68,17 @@ export function DeviceRowActions({
         >
           <RefreshCw className="size-4" aria-hidden="true" />
           {t('devices.reupload')}
+        </button>
+      ) : null}
+      {device.protocol === 'zkteco' ? (
+        <button
+          type="button"
+          className={`btn-ghost ${size}`}
+          onClick={() => onShowProblems(device)}
+          aria-label={`${t('devices.problems.open')} ${device.name}`}
+        >
+          <CircleAlert className="size-4" aria-hidden="true" />
+          {t('devices.problems.open')}
         </button>
       ) : null}
       <button

@@ -1,0 +1,56 @@
+import type { TDeviceProblems, TSessionUser } from '@puna/domain';
+import { and, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deviceCommands, deviceRefusals } from '../../db/schema';
+import { tenantOf } from '../../lib/tenant';
+import { findDeviceOf } from '../devices/service';
+
+/** A command not acknowledged this long after it was first queued is shown as failed. */
+const UNANSWERED_AFTER_MS = 24 * 60 * 60 * 1000;
+const SHOWN = 50;
+
+/**
+ * What one of the employer's clocks sent that was not taken (refused lines, newest first) and the
+ * commands it refused (non-zero return code) or left unanswered for a day. Another employer's
+ * device is "not found".
+ */
+export async function listDeviceProblems(db: Db, actor: TSessionUser, deviceId: string): Promise<TDeviceProblems> {
+  const device = await findDeviceOf(db, tenantOf(actor), deviceId);
+  const refused = await db
+    .select({ raw: deviceRefusals.raw, reason: deviceRefusals.reason, at: deviceRefusals.createdAt })
+    .from(deviceRefusals)
+    .where(eq(deviceRefusals.deviceId, device.id))
+    .orderBy(desc(deviceRefusals.id))
+    .limit(SHOWN);
+  const unansweredBefore = new Date(Date.now() - UNANSWERED_AFTER_MS);
+  const failed = await db
+    .select({
+      id: deviceCommands.id,
+      command: deviceCommands.command,
+      result: deviceCommands.result,
+      sentAt: deviceCommands.sentAt,
+      attempts: deviceCommands.attempts,
+    })
+    .from(deviceCommands)
+    .where(
+      and(
+        eq(deviceCommands.deviceId, device.id),
+        or(
+          and(isNotNull(deviceCommands.ackedAt), isNotNull(deviceCommands.result), ne(deviceCommands.result, 0)),
+          and(isNull(deviceCommands.ackedAt), lt(deviceCommands.createdAt, unansweredBefore)),
+        ),
+      ),
+    )
+    .orderBy(desc(deviceCommands.id))
+    .limit(SHOWN);
+  return {
+    refused_lines: refused.map((line) => ({ raw: line.raw, reason: line.reason, at: line.at.toISOString() })),
+    failed_commands: failed.map((command) => ({
+      id: command.id,
+      command: command.command,
+      result: command.result,
+      sent_at: command.sentAt?.toISOString() ?? null,
+      attempts: command.attempts,
+    })),
+  };
+}

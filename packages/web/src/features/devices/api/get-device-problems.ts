@@ -1,0 +1,18 @@
+import { type TDeviceProblems, ZDeviceProblemsResponse } from '@puna/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { devicesKey } from './get-devices';
+
+/** `GET /api/controllers/{id}/problems`: refused upload lines and failed commands of one clock. */
+export async function getDeviceProblems(deviceId: string, signal?: AbortSignal): Promise<TDeviceProblems> {
+  const path = `/api/controllers/${encodeURIComponent(deviceId)}/problems`;
+  return ZDeviceProblemsResponse.parse(await api.get<unknown>(path, signal)).Result;
+}
+
+export function useDeviceProblems(deviceId: string | null) {
+  return useQuery({
+    queryKey: [...devicesKey, 'problems', deviceId],
+    queryFn: ({ signal }) => getDeviceProblems(deviceId ?? '', signal),
+    enabled: deviceId !== null,
+  });
+}
