@@ -58,9 +58,9 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
         device_pin: '14',
       });
       expect(edit.statusCode).toBe(200);
-      const fill = (text: string, escape = false) =>
+      const fill = (text: string, asPattern = false) =>
         text
-          .replaceAll('{{SN}}', escape ? escapeRegExp(serial) : serial)
+          .replaceAll('{{SN}}', asPattern ? escapeRegExp(serial) : serial)
           .replaceAll('{{DAY}}', DAY)
           .replaceAll('{{PIN}}', '14');
 
