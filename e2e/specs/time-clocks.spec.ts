@@ -392,6 +392,16 @@ test.describe('time clocks', () => {
     await expect(card).toContainText(device.id);
     await expect(card).toContainText('Offline');
     await expect(card.getByRole('button', { name: 'Rename Hyrja' })).toBeVisible();
+    // A ZKTeco clock waiting for confirmation: four actions and the notice still fit.
+    const clock = await page.request.post('/api/controllers', {
+      data: { device_id: uniqueId('CKJP'), name: 'Ora e hyrjes', protocol: 'zkteco' },
+      headers: appHeaders,
+    });
+    expect(clock.status()).toBe(201);
+    await page.reload();
+    const clockCard = page.getByRole('listitem', { name: 'Ora e hyrjes' });
+    await expect(clockCard.getByRole('status')).toContainText('Pret konfirmimin.');
+    await expect(clockCard.getByRole('button', { name: 'Problemet Ora e hyrjes' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
 

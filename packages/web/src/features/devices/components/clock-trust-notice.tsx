@@ -35,17 +35,22 @@ export function ClockTrustNotice({
   }
   if (!device.moved_network) return null;
   return (
-    <div className="flex flex-wrap items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-950" role="alert">
-      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1 break-words">
-        {t('devices.trust.moved', {
-          network: device.moved_network,
-          when: device.moved_seen ? formatTimestamp(device.moved_seen, i18n.language) : '',
-        })}
+    <div
+      className="flex flex-col gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-950 sm:flex-row sm:items-start"
+      role="alert"
+    >
+      <p className="flex min-w-0 flex-1 items-start gap-2 break-words">
+        <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0">
+          {t('devices.trust.moved', {
+            network: device.moved_network,
+            when: device.moved_seen ? formatTimestamp(device.moved_seen, i18n.language) : '',
+          })}
+        </span>
       </p>
       <button
         type="button"
-        className="btn-secondary px-3 py-1.5"
+        className="btn-secondary self-start px-3 py-1.5"
         disabled={busy}
         onClick={() => onApproveMove(device)}
         aria-label={`${t('devices.trust.approve')} ${device.name}`}

@@ -43,7 +43,7 @@ export function DeviceCards({ devices, ...actions }: { devices: TDevice[] } & De
               />
             </div>
           ) : null}
-          <div className="mt-3 flex gap-1 border-t border-slate-100 pt-2">
+          <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-2">
             <DeviceRowActions device={device} stretch {...rowActions} />
           </div>
         </li>
