@@ -1,3 +1,4 @@
+import { ICLOCK_ROUTES } from '../helpers/iclock-routes';
 import type { ApiRoute } from '../helpers/route-table';
 import { routeKey } from '../helpers/route-table';
 import { WORKER_PASSWORD } from '../helpers/workspace-factories';
@@ -88,32 +89,8 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'DELETE /krye/delete_rfid': (w) => ({ body: { id: w.ids.plainEmployee, date: DAY } }),
   'GET /krye/rfid/unknown': () => ({}),
   'POST /krye/rfid/assign': (w) => ({ body: { uid: 'FFEEDDCC', employeeId: w.ids.plainEmployee } }),
-  'GET /iclock/cdata': () => ({}),
-  'POST /iclock/cdata': () => ({}),
-  'GET /iclock/cdata.aspx': () => ({}),
-  'POST /iclock/cdata.aspx': () => ({}),
-  'GET /iclock/getrequest': () => ({}),
-  'GET /iclock/getrequest.aspx': () => ({}),
-  'POST /iclock/devicecmd': () => ({}),
-  'POST /iclock/devicecmd.aspx': () => ({}),
-  'GET /iclock/ping': () => ({}),
-  'GET /iclock/*': () => ({}),
-  'POST /iclock/*': () => ({}),
-  'GET /iclock/ping.aspx': () => ({}),
-  ...Object.fromEntries(
-    [
-      'POST /iclock/registry',
-      'GET /iclock/push',
-      'POST /iclock/push',
-      'GET /iclock/rtdata',
-      'POST /iclock/querydata',
-      'GET /iclock/exchange',
-      'POST /iclock/exchange',
-      'POST /iclock/fdata',
-    ]
-      .flatMap((key) => [key, `${key}.aspx`])
-      .map((key) => [key, () => ({})]),
-  ),
+  // A clock's requests carry no session: every outsider call is refused by the serial.
+  ...Object.fromEntries(ICLOCK_ROUTES.map((key) => [key, () => ({})])),
   'GET /chat/chats': () => ({}),
   'GET /chat/chats/:id/messages': (w) => ({ params: { id: w.ids.chatA } }),
   'POST /chat/chats/:id/read': (w) => ({ params: { id: w.ids.chatA }, body: {} }),
