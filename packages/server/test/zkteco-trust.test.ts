@@ -147,15 +147,50 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     expect((await call(ctx, other.token, 'POST', `/api/controllers/${serial}/approve-move`)).statusCode).toBe(404);
     const approve = await call(ctx, employer.token, 'POST', `/api/controllers/${serial}/approve-move`);
     expect(approve.statusCode, approve.body).toBe(200);
-    const moved = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `1\t${recent(3)}\t0\t1\n`, ELSEWHERE);
-    expect(moved.body).toBe('OK:1');
+    // The approval alone moves nothing: a punch with the new PIN must come from the new network.
+    const [approved] = await deviceListOf(employer.token);
+    const pin = String(approved?.confirm_pin);
+    expect(pin).toMatch(/^9\d{5}$/);
+    expect(
+      (await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `1\t${recent(3)}\t0\t1\n`, ELSEWHERE)).statusCode,
+    ).toBe(403);
+    const moved = await clock(
+      'POST',
+      `/iclock/cdata?SN=${serial}&table=ATTLOG`,
+      `1\t${recent(3)}\t0\t1\n${pin}\t${recent(1)}\t0\t1\n`,
+      ELSEWHERE,
+    );
+    expect(moved.body).toBe('OK:2');
     expect((await scansOf(employer.employerId)).map((scan) => scan.employeeId)).toEqual([ana.id]);
+    expect(await deviceListOf(employer.token)).toMatchObject([{ moved_network: null, confirm_pin: null }]);
     // Nothing to approve now: a sentence, not a 500.
     const nothing = await call(ctx, employer.token, 'POST', `/api/controllers/${serial}/approve-move`);
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json()).toMatchObject({ Status: false });
     // The old network is now the other one.
     expect((await clock('GET', `/iclock/getrequest?SN=${serial}`, undefined, CLOCK_NETWORK)).statusCode).toBe(403);
+  });
+
+  it('keeps a squatter who forged the confirmation punch away from the real clock', async () => {
+    const squatter = await createPremiumWorkspace(ctx, 'Squatter');
+    const serial = newDeviceId('FORGE');
+    const squat = await registerDevice(ctx, squatter.token, { device_id: serial, protocol: 'zkteco', confirm: false });
+    // The squatter sends the punch with its own PIN from its own network: that serial is now its there.
+    await confirmClock(ctx, serial, squat.confirm_pin ?? '', ELSEWHERE);
+    // The real clock, on its own network: refused, nothing stored, its commands unread.
+    const real = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `5\t${recent(2)}\t0\t1\n`);
+    expect(real.statusCode).toBe(403);
+    expect(await scansOf(squatter.employerId)).toEqual([]);
+    // Approving the "move" gives a PIN that counts only when punched from the clock's network,
+    // which the squatter cannot send from; from its own network the PIN is just a punch.
+    await call(ctx, squatter.token, 'POST', `/api/controllers/${serial}/approve-move`);
+    const [listed] = await deviceListOf(squatter.token);
+    const pin = String(listed?.confirm_pin);
+    await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `${pin}\t${recent(1)}\t0\t1\n`, ELSEWHERE);
+    expect((await clock('GET', `/iclock/getrequest?SN=${serial}`)).statusCode).toBe(403);
+    expect((await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `5\t${recent(2)}\t0\t1\n`)).statusCode).toBe(
+      403,
+    );
   });
 
   it('slows down serial guessing from one address', async () => {

@@ -99,7 +99,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['devices'],
       summary:
-        "Approve that a ZKTeco clock now calls from the network it was last refused from (the clock's serial is no secret: requests from other networks are refused)",
+        'Start moving a ZKTeco clock to the network it was last refused from: the clock gets a new confirmation PIN (in the device list), and the network is trusted once a punch with it arrives from there',
       params: ZDeviceParams,
       body: z.strictObject({}).nullish(),
       response: { 200: ZOkResponse, ...errorResponses },

@@ -38,7 +38,8 @@ export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
     last_seen: row.lastSeenAt?.toISOString() ?? null,
     protocol: row.protocol as TDeviceProtocol,
     confirmed: row.confirmedAt !== null,
-    confirm_pin: row.confirmedAt === null ? row.confirmPin : null,
+    // Waiting for its first confirmation, or for the one that proves a move.
+    confirm_pin: row.confirmPin,
     moved_network: row.movedNetwork,
     moved_seen: row.movedNetwork ? (row.movedSeenAt?.toISOString() ?? null) : null,
   };
@@ -123,18 +124,22 @@ function newConfirmPin(): string {
 
 /**
  * The employer approves that its clock now calls from the network it was last refused from (a new
- * internet line, a moved office); the clock's next request is taken.
+ * internet line, a moved office). The approval alone moves nothing: anyone who registered the serial
+ * can press it, and a squatter who did would capture the real clock. So it gives the clock a new
+ * confirmation PIN, and the new network is trusted only once a punch with that PIN arrives from it,
+ * which needs someone at the clock (see `modules/zkteco/trust.ts`).
  */
 export async function approveClockMove(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const [row] = await deps.db
     .update(devices)
-    .set({ trustedNetwork: sql`${devices.movedNetwork}`, movedNetwork: null, movedSeenAt: null })
+    .set({ confirmPin: sql`coalesce(${devices.confirmPin}, ${newConfirmPin()})` })
     .where(
       and(
         eq(devices.employerId, employerId),
         eq(devices.deviceId, deviceId),
         eq(devices.protocol, 'zkteco'),
+        isNotNull(devices.confirmedAt),
         isNotNull(devices.movedNetwork),
       ),
     )

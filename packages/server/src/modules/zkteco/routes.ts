@@ -7,12 +7,20 @@ import { parseAttlog } from './attlog';
 import { acknowledgeCommands, takePendingCommands } from './commands';
 import { push3Routes } from './push3-routes';
 import * as zk from './service';
-import { confirmByPunch, isFromTrustedNetwork, type WaitingRegistration, waitingRegistrations } from './trust';
+import {
+  confirmByPunch,
+  isFromTrustedNetwork,
+  reconfirmByPunch,
+  type WaitingRegistration,
+  waitingRegistrations,
+} from './trust';
 
 const WAITING = 'ERROR: this clock waits for its confirmation punch';
 
 /** A confirmed clock, or a serial that employers registered and wait to confirm. */
-export type Caller = { clock: zk.Clock } | { clock: null; serial: string; waiting: WaitingRegistration[] };
+export type Caller =
+  | { clock: zk.Clock; provedPin?: string }
+  | { clock: null; serial: string; waiting: WaitingRegistration[]; provedPin?: undefined };
 
 const ZIclockQuery = z.looseObject({
   SN: z.string().optional(),
@@ -80,6 +88,9 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     const clock = await zk.findClock(app.db, serial);
     if (clock) {
       if (!(await isFromTrustedNetwork(deps(request), clock, request.ip))) {
+        if (await provesMove(request, clock)) {
+          return { clock: { ...clock, confirmPin: null }, provedPin: clock.confirmPin ?? undefined };
+        }
         request.log.warn({ serial, ip: request.ip }, "iclock request from outside the clock's network");
         await text(reply, 403, 'ERROR: this clock is not trusted from this network');
         return null;
@@ -99,6 +110,20 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     }
     await text(reply, 401, 'Unknown device');
     return null;
+  }
+
+  /**
+   * An ATTLOG upload from another network carrying the punch with the PIN its employer was given
+   * when approving the move: the network becomes the clock's, and the upload is taken.
+   */
+  async function provesMove(request: FastifyRequest, clock: zk.Clock): Promise<boolean> {
+    if (!clock.confirmPin || request.method !== 'POST' || param(request, 'table')?.toUpperCase() !== 'ATTLOG') {
+      return false;
+    }
+    const pins = parseAttlog(bodyText(request)).flatMap((line) => (line.ok ? [line.pin] : []));
+    const moved = await reconfirmByPunch(deps(request), clock, pins, request.ip);
+    if (moved) request.log.info({ serial: clock.deviceId, ip: request.ip }, 'iclock clock moved to a new network');
+    return moved;
   }
 
   /** A confirmed clock, or null after answering a waiting serial with `waitingAnswer`. */
@@ -159,7 +184,7 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
         }
         const body = bodyText(request);
         let clock = caller.clock;
-        let confirmPin: string | undefined;
+        let confirmPin: string | undefined = caller.provedPin;
         if (caller.clock === null) {
           const { serial, waiting } = caller;
           // A waiting clock: a punch with a confirmation PIN confirms it, and this upload is then

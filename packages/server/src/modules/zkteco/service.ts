@@ -21,6 +21,8 @@ export type Clock = {
   stamps: ClockStamps;
   commandsPerPoll: number;
   trustedNetwork: string | null;
+  /** Set while a move to another network waits for its confirmation punch. */
+  confirmPin: string | null;
 };
 
 /** Tables whose stamps are kept and echoed. */
@@ -41,6 +43,7 @@ export async function findClock(db: Db, serial: string | undefined): Promise<Clo
       stamps: devices.stamps,
       commandsPerPoll: devices.commandsPerPoll,
       trustedNetwork: devices.trustedNetwork,
+      confirmPin: devices.confirmPin,
     })
     .from(devices)
     .where(and(eq(devices.deviceId, serial), eq(devices.protocol, 'zkteco'), isNotNull(devices.confirmedAt)));

@@ -8,9 +8,15 @@
  *    (no employee data) and its uploads are answered with an error it reads, so it keeps its punches
  *    and sends them again once confirmed: nothing is lost, nothing reaches a stranger;
  * 2. from the **network it was confirmed from** (an IPv4 /24 or an IPv6 /48, as the server sees
- *    the address). A request with its serial from elsewhere is refused and shown to its employer,
- *    who can approve the move. A stranger who knows the serial can neither read its commands nor
- *    post punches.
+ *    the address). A request with its serial from elsewhere is refused and shown to its employer.
+ *    A stranger who knows the serial can neither read its commands nor post punches. A move is
+ *    proved like the first confirmation: the employer's approval gives the clock a new PIN, and a
+ *    punch with it must arrive **from the new network**.
+ *
+ * Every request can be forged by someone who knows the serial, but not its source network. So a
+ * stranger who registers a serial and forges its confirmation punch holds it only on the stranger's
+ * own network: the real clock's requests stay refused (its punches wait on the clock), and no
+ * approval moves the serial to the real clock's network without a punch sent from there.
  *
  * Several employers may wait on one serial; the first confirmed takes it and the others' waiting
  * registrations are removed. Unknown serials are rate limited per address (the routes).
@@ -110,4 +116,26 @@ export async function isFromTrustedNetwork(
     .returning();
   if (row) deps.realtime.emitToEmployer(clock.employerId, 'device_update', toDevice(row));
   return false;
+}
+
+/**
+ * A confirmed clock calling from another network after its employer approved the move: a punch
+ * with the new confirmation PIN, from this network, makes it the clock's network. False when the
+ * upload holds no such punch (or no move was approved).
+ */
+export async function reconfirmByPunch(
+  deps: { db: Db; realtime: Realtime },
+  clock: { id: number; employerId: number; confirmPin: string | null },
+  punchedPins: string[],
+  address: string,
+): Promise<boolean> {
+  if (!clock.confirmPin || !punchedPins.map(pinKey).includes(clock.confirmPin)) return false;
+  const [row] = await deps.db
+    .update(devices)
+    .set({ trustedNetwork: networkOf(address), confirmPin: null, movedNetwork: null, movedSeenAt: null })
+    .where(and(eq(devices.id, clock.id), eq(devices.confirmPin, clock.confirmPin)))
+    .returning();
+  if (!row) return false;
+  deps.realtime.emitToEmployer(clock.employerId, 'device_update', toDevice(row));
+  return true;
 }

@@ -48,15 +48,21 @@ export function ClockTrustNotice({
           })}
         </span>
       </p>
-      <button
-        type="button"
-        className="btn-secondary self-start px-3 py-1.5"
-        disabled={busy}
-        onClick={() => onApproveMove(device)}
-        aria-label={`${t('devices.trust.approve')} ${device.name}`}
-      >
-        {t('devices.trust.approve')}
-      </button>
+      {device.confirm_pin ? (
+        <p className="min-w-0 flex-1 font-semibold break-words">
+          {t('devices.trust.moveHow', { pin: device.confirm_pin })}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="btn-secondary self-start px-3 py-1.5"
+          disabled={busy}
+          onClick={() => onApproveMove(device)}
+          aria-label={`${t('devices.trust.approve')} ${device.name}`}
+        >
+          {t('devices.trust.approve')}
+        </button>
+      )}
     </div>
   );
 }
