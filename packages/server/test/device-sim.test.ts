@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heartbeat, sendScans, zk } from '../src/cli/device-sim';
+import { runSoak, ZkClock } from '../src/cli/zk-clock';
 import { scans } from '../src/db/schema';
 import type { TestContext } from './helpers/app';
 import { createPremiumWorkspace, newDeviceId, registerDevice } from './helpers/device-factories';
-import { call, createWorkspaceTestApp, resultOf } from './helpers/workspace-factories';
+import { addEmployee, call, createWorkspaceTestApp, resultOf } from './helpers/workspace-factories';
 
 let ctx: TestContext;
 let url: string;
@@ -45,3 +46,47 @@ describe('device simulator', () => {
     expect(await zk(options, 'poll', [])).toBe('OK');
   });
 });
+
+describe('a stateful ZKTeco clock (the simulator drives the server from outside)', () => {
+  it('learns the team one command per poll, answers each, and reads its stamp at the handshake', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const serial = newDeviceId('ZKS');
+    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    for (const name of ['Ana', 'Besa', 'Drita']) await addEmployee(ctx, employer.token, { name });
+    const requests: string[] = [];
+    const clock = new ZkClock({ url, serial, onRequest: (method, path) => requests.push(`${method} ${path}`) });
+    await clock.handshake();
+    const commands = await clock.drainCommands();
+    expect(commands).toHaveLength(3);
+    expect([...clock.users.keys()].sort()).toEqual(['1', '2', '3']);
+    // Each poll carried one command and was answered before the next.
+    expect(requests.filter((request) => request === 'POST devicecmd')).toHaveLength(3);
+
+    clock.punch('1', `${yesterday()} 08:00:00`);
+    clock.punch('2', `${yesterday()} 08:05:00`);
+    await clock.uploadAll();
+    // A reboot: the server's stamp says both are stored, so nothing is sent again.
+    await clock.handshake();
+    expect(clock.acknowledged).toBe(2);
+    expect(await clock.uploadNext()).toBe(false);
+  });
+
+  it('pushes 50,000 punches through a rebooting clock that misses answers: none lost, none twice', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const serial = newDeviceId('SOAK');
+    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    const clock = new ZkClock({ url, serial, batch: 2000 });
+    const result = await runSoak(clock, { count: 50_000 });
+    expect(result.acknowledged).toBe(50_000);
+    expect(result.resends).toBeGreaterThan(0);
+    const stored = await ctx.app.db
+      .select({ n: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct ${scans.seq})::int` })
+      .from(scans)
+      .where(eq(scans.employerId, employer.employerId));
+    expect(stored[0]).toEqual({ n: 50_000, distinct: 50_000 });
+  }, 240_000);
+});
+
+function yesterday(): string {
+  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+}

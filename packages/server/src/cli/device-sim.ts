@@ -4,6 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runSoak, ZkClock } from './zk-clock';
 
 const usage = `Puna device simulator
 
@@ -17,6 +18,10 @@ ZKTeco clock (iclock push; the serial is the registered device ID):
   device-sim --url … --device <serial> zk punch <pin> ["YYYY-MM-DD HH:MM:SS" local time, default now]
   device-sim --url … --device <serial> zk user <pin> <name> <card>
   device-sim --url … --device <serial> zk poll          (fetches queued commands and acknowledges them)
+  device-sim --url … --device <serial> zk sync          (a stateful clock: handshake, then every command
+                                                          one per poll, each run and answered)
+  device-sim --url … --device <serial> zk soak <count>  (a stateful clock pushes <count> punches in batches,
+                                                          rebooting every 7 uploads and missing every 5th answer)
 `;
 
 type Options = { url: string; device: string; secret?: string };
@@ -109,6 +114,20 @@ export async function zk(options: Options, command: string, args: string[]): Pro
         });
       }
       return commands;
+    }
+    case 'sync': {
+      const clock = new ZkClock({ url: options.url, serial: options.device });
+      await clock.handshake();
+      const commands = await clock.drainCommands();
+      return `${commands.length} commands run; the clock knows ${clock.users.size} users`;
+    }
+    case 'soak': {
+      const count = Number(args[0] ?? 50_000);
+      const clock = new ZkClock({ url: options.url, serial: options.device });
+      const started = performance.now();
+      const result = await runSoak(clock, { count });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      return `${result.acknowledged} punches acknowledged in ${result.uploads} uploads (${result.resends} answers missed and sent again) in ${seconds} s`;
     }
     default:
       throw new Error(`unknown zk command '${command}'`);
