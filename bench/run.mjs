@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT } from './lib/server.mjs';
 import { formatTable } from './lib/table.mjs';
 import chatFanout from './suites/chat-fanout.mjs';
+import clockUpload from './suites/clock-upload.mjs';
 import http from './suites/http.mjs';
 import scanIngestion from './suites/scan-ingestion.mjs';
 import soak from './suites/soak.mjs';
@@ -16,7 +17,7 @@ import startup from './suites/startup.mjs';
 import web from './suites/web.mjs';
 
 /** Each suite: `{ name, run({ quick, log, note }) → rows }`; add new ones here. */
-const SUITES = [scanIngestion, http, startup, soak, web, chatFanout];
+const SUITES = [scanIngestion, http, startup, soak, clockUpload, web, chatFanout];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

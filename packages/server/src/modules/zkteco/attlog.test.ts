@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealDateTime, parseAttlog, parseAttlogLine, pinKey } from './attlog';
+import { isRealDateTime, parseAttlog, parseAttlogLine, pinKey, punchedPins } from './attlog';
 
 describe('ATTLOG lines from the field', () => {
   it.each([
@@ -49,5 +49,14 @@ describe('ATTLOG lines from the field', () => {
     expect(pinKey('0')).toBe('0');
     expect(pinKey('000')).toBe('0');
     expect(pinKey('A017')).toBe('A017');
+  });
+});
+
+describe('punchedPins', () => {
+  it('finds the PINs that punched, zero-padded or not, and ignores other lines', () => {
+    const body = '1\t2026-01-05 08:00:00\n000912345\t2026-01-05 08:01:00\t0\t1\n9123456\t2026-01-05 08:02:00\n';
+    expect(punchedPins(body, ['912345', '555555'])).toEqual(['912345']);
+    expect(punchedPins('912345\t2026-02-30 08:00:00\n', ['912345'])).toEqual([]);
+    expect(punchedPins(body, [])).toEqual([]);
   });
 });

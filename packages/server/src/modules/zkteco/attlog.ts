@@ -66,3 +66,20 @@ export function parseAttlog(body: string): AttlogLine[] {
 export function pinKey(pin: string): string {
   return /^\d+$/.test(pin) ? pin.replace(/^0+(?=\d)/, '') : pin;
 }
+
+/**
+ * Which of `pins` punched in an upload (a well-formed punch line of that PIN, leading zeros
+ * allowed). Only lines starting with one of them are parsed, so a large upload costs one scan.
+ */
+export function punchedPins(body: string, pins: string[]): string[] {
+  const wanted = new Set(pins.filter((pin) => CLOCK_PIN.test(pin)).map(pinKey));
+  if (wanted.size === 0) return [];
+  const starts = new RegExp(`^0*(?:${[...wanted].join('|')})[\\t ]`, 'gm');
+  const found = new Set<string>();
+  for (const match of body.matchAll(starts)) {
+    const end = body.indexOf('\n', match.index);
+    const line = parseAttlogLine(body.slice(match.index, end === -1 ? undefined : end));
+    if (line.ok && wanted.has(pinKey(line.pin))) found.add(pinKey(line.pin));
+  }
+  return [...found];
+}

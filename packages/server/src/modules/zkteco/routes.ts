@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { touchDevice } from '../devices/service';
-import { parseAttlog } from './attlog';
+import { punchedPins } from './attlog';
 import { acknowledgeCommands, takePendingCommands } from './commands';
 import { push3Routes } from './push3-routes';
 import * as zk from './service';
@@ -120,7 +120,7 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     if (!clock.confirmPin || request.method !== 'POST' || param(request, 'table')?.toUpperCase() !== 'ATTLOG') {
       return false;
     }
-    const pins = parseAttlog(bodyText(request)).flatMap((line) => (line.ok ? [line.pin] : []));
+    const pins = punchedPins(bodyText(request), [clock.confirmPin]);
     const moved = await reconfirmByPunch(deps(request), clock, pins, request.ip);
     if (moved) request.log.info({ serial: clock.deviceId, ip: request.ip }, 'iclock clock moved to a new network');
     return moved;
@@ -189,7 +189,10 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
           const { serial, waiting } = caller;
           // A waiting clock: a punch with a confirmation PIN confirms it, and this upload is then
           // taken; otherwise it is refused in text, so the clock keeps its punches and retries.
-          const pins = table === 'ATTLOG' ? parseAttlog(body).flatMap((line) => (line.ok ? [line.pin] : [])) : [];
+          const candidates = waiting.flatMap((registration) =>
+            registration.confirmPin ? [registration.confirmPin] : [],
+          );
+          const pins = table === 'ATTLOG' ? punchedPins(body, candidates) : [];
           const confirmed = await confirmByPunch(deps(request), serial, waiting, pins, request.ip);
           if (confirmed !== null) clock = await zk.findClock(app.db, serial);
           if (!clock) return text(reply, 403, WAITING);

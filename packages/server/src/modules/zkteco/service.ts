@@ -8,7 +8,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { clockIdentityOf } from '../rfid/cards';
 import { timeZoneOfEmployer } from '../rfid/days';
 import { devicePinKey, type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
-import { CLOCK_PIN, PUNCH_WINDOW, parseAttlog, pinKey } from './attlog';
+import { CLOCK_PIN, PUNCH_WINDOW, parseAttlogLine, pinKey } from './attlog';
 import { queueUserInfoUpdates, userInfoCommand } from './commands';
 
 export type ZktecoDeps = { db: Db; realtime: Realtime; log?: FastifyBaseLogger };
@@ -119,31 +119,33 @@ export async function receiveAttendance(
   const timeZone = await timeZoneOfEmployer(deps.db, clock.employerId);
   const earliest = now.getTime() - PUNCH_WINDOW.pastDays * DAY_MS;
   const latest = now.getTime() + PUNCH_WINDOW.futureDays * DAY_MS;
-  const punches = new Map<number, IncomingScan>();
   const refused: { raw: string; reason: string }[] = [];
-  const lines = parseAttlog(body);
-  for (const line of lines) {
-    if (!line.ok) {
-      refused.push({ raw: line.raw, reason: line.reason });
-      continue;
+  const lines = body.split('\n').filter((line) => line.trim() !== '');
+  // Parsed, converted and stored a chunk at a time, each chunk's statement awaited before the next
+  // chunk is parsed: a clock's whole log (16 MiB, ~440,000 lines) never holds the event loop or the
+  // embedded database for long, and other tenants' requests run in between.
+  for (let start = 0; start < lines.length; start += PUNCH_CHUNK) {
+    const punches = new Map<number, IncomingScan>();
+    for (const line of lines.slice(start, start + PUNCH_CHUNK).map(parseAttlogLine)) {
+      if (!line.ok) {
+        refused.push({ raw: line.raw, reason: line.reason });
+        continue;
+      }
+      const scannedAt = instantOf(line.date, line.time, timeZone);
+      if (Number.isNaN(scannedAt.getTime()) || scannedAt.getTime() < earliest || scannedAt.getTime() > latest) {
+        refused.push({
+          raw: `${line.pin}\t${line.date} ${line.time}`,
+          reason: 'the time is more than 400 days ago or more than a day ahead',
+        });
+        continue;
+      }
+      // The punch that confirmed the clock is no one's attendance.
+      if (confirmKey !== null && pinKey(line.pin) === confirmKey) continue;
+      const seq = punchSeq(line.pin, `${line.date} ${line.time}`);
+      punches.set(seq, { seq, uid: `${PIN_UID_PREFIX}${line.pin}`, scannedAt });
     }
-    const scannedAt = instantOf(line.date, line.time, timeZone);
-    if (Number.isNaN(scannedAt.getTime()) || scannedAt.getTime() < earliest || scannedAt.getTime() > latest) {
-      refused.push({
-        raw: `${line.pin}\t${line.date} ${line.time}`,
-        reason: 'the time is more than 400 days ago or more than a day ahead',
-      });
-      continue;
-    }
-    // The punch that confirmed the clock is no one's attendance.
-    if (confirmKey !== null && pinKey(line.pin) === confirmKey) continue;
-    const seq = punchSeq(line.pin, `${line.date} ${line.time}`);
-    punches.set(seq, { seq, uid: `${PIN_UID_PREFIX}${line.pin}`, scannedAt });
-  }
-  // In chunks, so a clock's whole log (16 MiB) never holds the embedded database for long.
-  const all = [...punches.values()];
-  for (let start = 0; start < all.length; start += PUNCH_CHUNK) {
-    await storeScans(deps, clock, all.slice(start, start + PUNCH_CHUNK));
+    if (punches.size > 0) await storeScans(deps, clock, [...punches.values()]);
+    else await new Promise((resolve) => setImmediate(resolve));
   }
   if (refused.length > 0) await keepRefusals(deps, clock, refused);
   return lines.length;
@@ -176,7 +178,7 @@ async function keepRefusals(deps: ZktecoDeps, clock: Clock, refused: { raw: stri
         order by id desc limit ${KEPT_REFUSALS}) as kept)`);
 }
 
-/** Punches stored per statement. */
+/** Lines parsed and punches stored per chunk (one insert statement). */
 const PUNCH_CHUNK = 2000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
