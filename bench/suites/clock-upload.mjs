@@ -78,7 +78,17 @@ export default {
 };
 
 function row(metric, value, unit) {
-  return { suite: 'clock-upload', metric, db: 'pglite', value, unit, baseline: null, ratio: null, target: null, met: null };
+  return {
+    suite: 'clock-upload',
+    metric,
+    db: 'pglite',
+    value,
+    unit,
+    baseline: null,
+    ratio: null,
+    target: null,
+    met: null,
+  };
 }
 
 const pad = (n) => String(n).padStart(2, '0');
