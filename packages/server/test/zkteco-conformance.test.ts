@@ -39,6 +39,7 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
   it('has a fixture for each firmware family', () => {
     expect(families.map((family) => family.file).sort()).toEqual([
       'attendance-push-2.4.json',
+      'bridges-and-simulators.json',
       'legacy-push.json',
       'security-push-3.x.json',
     ]);

@@ -60,3 +60,19 @@ describe('punchedPins', () => {
     expect(punchedPins(body, [])).toEqual([]);
   });
 });
+
+describe('key=value ATTLOG lines (bridges, newer firmware)', () => {
+  it('reads PIN and DateTime, split by tabs or runs of spaces', () => {
+    expect(parseAttlogLine('PIN=1001\tDateTime=2025-09-02 14:32:11\tVerified=1\tStatus=0')).toEqual({
+      ok: true,
+      pin: '1001',
+      date: '2025-09-02',
+      time: '14:32:11',
+    });
+    expect(parseAttlogLine('PIN=1001    DateTime=2025-09-02 14:32:11    Verified=1    Status=0')).toMatchObject({
+      ok: true,
+      pin: '1001',
+    });
+    expect(parseAttlogLine('PIN=1001\tDateTime=2025-02-30 14:32:11')).toMatchObject({ ok: false });
+  });
+});

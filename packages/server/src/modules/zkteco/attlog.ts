@@ -35,18 +35,33 @@ function fieldsOf(line: string): string[] {
   return (line.includes('\t') ? line.split('\t') : line.split(/ +/)).map((field) => field.trim());
 }
 
+/**
+ * Key=value lines some bridges and newer firmware write (`PIN=1001\tDateTime=2025-09-02 14:32:11\t
+ * Verified=1\tStatus=0`, fields split by tabs or runs of 2+ spaces): the fields by upper-case key,
+ * or null for a positional line.
+ */
+function namedFields(line: string): Map<string, string> | null {
+  if (!/^PIN=/i.test(line)) return null;
+  const pairs = line.split(/\t| {2,}/).map((pair) => pair.trim());
+  return new Map(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')).toUpperCase(), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
 /** One non-empty ATTLOG line. */
 export function parseAttlogLine(raw: string): AttlogLine {
   const line = raw.replace(/\r$/, '');
-  const fields = fieldsOf(line);
-  const pin = fields[0] ?? '';
+  const named = namedFields(line);
+  const fields = named ? [] : fieldsOf(line);
+  const pin = named ? (named.get('PIN') ?? '') : (fields[0] ?? '');
   if (!CLOCK_PIN.test(pin)) return { ok: false, raw: line, reason: 'the PIN is not 1 to 24 letters or digits' };
   // "YYYY-MM-DD HH:MM:SS" in one tab-separated field, or date and time as two fields.
   let date = '';
   let time = '';
-  const joined = fields[1]?.split(/ +/) ?? [];
+  const stamp = named ? (named.get('DATETIME') ?? named.get('TIME') ?? '') : (fields[1] ?? '');
+  const joined = stamp.split(/ +/);
   if (joined.length === 2) [date, time] = joined as [string, string];
-  else [date, time] = [fields[1] ?? '', fields[2] ?? ''];
+  else if (!named) [date, time] = [fields[1] ?? '', fields[2] ?? ''];
   if (!DATE.test(date) || !TIME.test(time)) {
     return { ok: false, raw: line, reason: 'no date and time written YYYY-MM-DD HH:MM:SS' };
   }

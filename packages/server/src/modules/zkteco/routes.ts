@@ -46,7 +46,7 @@ function param(request: FastifyRequest, name: string): string | undefined {
 export const ICLOCK_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** Tables whose uploads are binary: acknowledged and discarded. */
-const BINARY_TABLES = new Set(['ATTPHOTO', 'BIODATA', 'FINGERTMP', 'FACE', 'USERPIC', 'BIOPHOTO', 'FVEIN']);
+const BINARY_TABLES = new Set(['ATTPHOTO', 'PHOTO', 'BIODATA', 'FINGERTMP', 'FACE', 'USERPIC', 'BIOPHOTO', 'FVEIN']);
 
 const bodySize = (request: FastifyRequest) =>
   Buffer.isBuffer(request.body) ? request.body.length : typeof request.body === 'string' ? request.body.length : 0;
@@ -202,8 +202,12 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
         if (!clock) return text(reply, 403, WAITING);
         let processed = 0;
         if (table === 'ATTLOG') processed = await zk.receiveAttendance(deps(request), clock, body, { confirmPin });
-        else if (table === 'OPERLOG' || table === 'USERINFO') {
+        else if (table === 'OPERLOG' || table === 'USERINFO' || table === 'USER') {
           processed = await zk.receiveOperations(deps(request), clock, body);
+        } else if (table === 'OPTIONS') {
+          // The clock's own settings and counts (DeviceName=…, UserCount=…): acknowledged with OK.
+          await zk.saveStamp(app.db, clock, table, stamp);
+          return text(reply, 200, 'OK');
         } else processed = body.split(/\r?\n/).filter((line) => line.trim()).length;
         // Only once the upload is stored: a clock that never read this answer sends it again.
         await zk.saveStamp(app.db, clock, table, stamp);

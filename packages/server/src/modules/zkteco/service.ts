@@ -168,10 +168,26 @@ async function keepRefusals(deps: ZktecoDeps, clock: Clock, refused: { raw: stri
     },
     'ATTLOG lines refused',
   );
-  const newest = refused.slice(-KEPT_REFUSALS);
+  // A clock sends a refused batch again when it missed the answer: a line already kept is not kept twice.
+  const newest = [...new Map(refused.slice(-KEPT_REFUSALS).map((line) => [line.raw.slice(0, 500), line])).values()];
+  const kept = await deps.db
+    .select({ raw: deviceRefusals.raw })
+    .from(deviceRefusals)
+    .where(
+      and(
+        eq(deviceRefusals.deviceId, clock.id),
+        inArray(
+          deviceRefusals.raw,
+          newest.map((line) => line.raw.slice(0, 500)),
+        ),
+      ),
+    );
+  const known = new Set(kept.map((row) => row.raw));
+  const fresh = newest.filter((line) => !known.has(line.raw.slice(0, 500)));
+  if (fresh.length === 0) return;
   await deps.db
     .insert(deviceRefusals)
-    .values(newest.map((line) => ({ deviceId: clock.id, raw: line.raw.slice(0, 500), reason: line.reason })));
+    .values(fresh.map((line) => ({ deviceId: clock.id, raw: line.raw.slice(0, 500), reason: line.reason })));
   await deps.db.execute(sql`
     delete from ${deviceRefusals} where ${deviceRefusals.deviceId} = ${clock.id} and ${deviceRefusals.id} < (
       select min(id) from (select id from ${deviceRefusals} where ${deviceRefusals.deviceId} = ${clock.id}
@@ -209,8 +225,9 @@ export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: st
     // OPERLOG writes `USER PIN=…`; a USERINFO upload (bridges) writes the fields alone.
     const userLine = line.startsWith('USER ') ? line.slice('USER '.length) : /^PIN=/i.test(line) ? line : null;
     if (userLine === null) continue;
+    // Fields split by tabs, or by runs of spaces in some bridges' USER tables.
     const fields = new Map(
-      userLine.split('\t').map((pair) => {
+      userLine.split(/\t| {2,}/).map((pair) => {
         const at = pair.indexOf('=');
         return [pair.slice(0, at).trim(), pair.slice(at + 1)] as const;
       }),
