@@ -107,8 +107,10 @@ test.describe('worker area', () => {
     await expect(page.getByText('Your password has been updated.')).toBeVisible();
     await expect(page).toHaveURL('/datapuntoret');
 
-    // The old password no longer works; the new one does.
+    // The old password no longer works; the new one does. (The logout has ended the session before
+    // the login page is opened: a navigation during it would abort the request.)
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
     await logInThroughForm(page, login.email, login.password);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL('/login');
