@@ -346,6 +346,21 @@ test.describe('time clocks', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(problems).toBeHidden();
+
+    // The clock reports a user Puna does not know (PIN 44); the employer links it to Ana.
+    const users = await clock.post(`/iclock/cdata?SN=${serial}&table=OPERLOG`, {
+      data: 'USER PIN=44\tName=Ana G\tCard=\n',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(await users.text()).toBe('OK:1');
+    await rowOf(page, 'Ora e hyrjes').getByRole('button', { name: 'Përdoruesit e orës Ora e hyrjes' }).click();
+    const clockUsers = page.getByRole('dialog', { name: 'Përdoruesit e Ora e hyrjes' });
+    await expect(clockUsers).toContainText('PIN 44');
+    await clockUsers.getByLabel('Punëtori për Ana G').selectOption({ label: 'Ana Gashi' });
+    await clockUsers.getByRole('button', { name: 'Lidh PIN 44' }).click();
+    await expect(clockUsers).toContainText('Lidhur me Ana Gashi');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     await clock.dispose();
   });
 

@@ -169,3 +169,15 @@ export const ZDeviceProblems = z.object({
 });
 export type TDeviceProblems = z.infer<typeof ZDeviceProblems>;
 export const ZDeviceProblemsResponse = resultEnvelope(ZDeviceProblems);
+
+/** GET /api/controllers/{id}/users: the users a ZKTeco clock reported, and the employee holding each PIN. */
+export const ZClockUser = z.object({
+  pin: z.string(),
+  name: z.string(),
+  card: z.string().nullable(),
+  /** The employee whose clock PIN this is (leading zeros aside), or null: a user to import. */
+  employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  seen_at: z.string(),
+});
+export type TClockUser = z.infer<typeof ZClockUser>;
+export const ZClockUsersResponse = resultEnvelope(z.array(ZClockUser));

@@ -253,6 +253,55 @@ describe('users on clocks', () => {
   });
 });
 
+describe('import users from a clock', () => {
+  it("lists the clock's users with the employee holding each PIN, and links one by its PIN", async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const serial = newDeviceId('IMPORT');
+    const registered = await registerDevice(ctx, employer.token, {
+      device_id: serial,
+      protocol: 'zkteco',
+      confirm: false,
+    });
+    await confirmClock(ctx, serial, registered.confirm_pin ?? '', CLOCK_NETWORK);
+    const ana = await addEmployee(ctx, employer.token, { name: 'Ana' });
+    const besa = await addEmployee(ctx, employer.token, { name: 'Besa' });
+    // Besa has PIN 2; the clock holds PIN 1 (Ana's), 0002 (Besa's) and 44 (nobody's, with a card).
+    const upload = await clock(
+      'POST',
+      `/iclock/cdata?SN=${serial}&table=OPERLOG`,
+      'USER PIN=1\tName=Ana G\tCard=\nUSER PIN=0002\tName=Besa\nUSER PIN=44\tName=Drita K\tCard=[0A0B0C0D]\nOPLOG 4\t0\t2026-01-01 08:00:00\n',
+    );
+    expect(upload.body).toBe('OK:4');
+    const list = await call(ctx, employer.token, 'GET', `/api/controllers/${serial}/users`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ Result: unknown[] }>().Result).toMatchObject([
+      { pin: '44', name: 'Drita K', card: '0A0B0C0D', employee: null },
+      { pin: '1', employee: { id: ana.id, name: 'Ana' } },
+      { pin: '0002', employee: { id: besa.id, name: 'Besa' } },
+    ]);
+
+    // Drita's punches so far are an unknown PIN; linking her PIN to a new employee gives them to her.
+    await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `44\t${recent(20)}\t0\t1\n`);
+    const drita = await addEmployee(ctx, employer.token, { name: 'Drita' });
+    const link = await call(ctx, employer.token, 'POST', '/krye/rfid/assign', { uid: 'PIN:44', employeeId: drita.id });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json<{ Result: { attributedScans: number } }>().Result.attributedScans).toBe(1);
+    const after = await call(ctx, employer.token, 'GET', `/api/controllers/${serial}/users`);
+    expect(
+      after.json<{ Result: { pin: string; employee: unknown }[] }>().Result.find((user) => user.pin === '44'),
+    ).toMatchObject({
+      employee: { id: drita.id },
+    });
+
+    // Another employer's clock is not found; a reader is not a clock; a bad id is a 400.
+    const other = await createPremiumWorkspace(ctx);
+    expect((await call(ctx, other.token, 'GET', `/api/controllers/${serial}/users`)).statusCode).toBe(404);
+    const reader = await registerDevice(ctx, employer.token);
+    expect((await call(ctx, employer.token, 'GET', `/api/controllers/${reader.device_id}/users`)).statusCode).toBe(400);
+    expect((await call(ctx, employer.token, 'GET', '/api/controllers/bad%20id!/users')).statusCode).toBe(400);
+  });
+});
+
 describe('push 3.x and newer endpoints', () => {
   async function confirmedClock() {
     const employer = await createPremiumWorkspace(ctx);

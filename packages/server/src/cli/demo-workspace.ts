@@ -31,6 +31,7 @@ import {
 import { hashPassword } from '../lib/crypto';
 import { instantOf, wallClockOf } from '../lib/zoned-time';
 import { newDeviceSecret } from '../modules/devices/secrets';
+import { assignMissingPins } from '../modules/rfid/cards';
 
 export const DEMO_WORKER = { email: 'punetor@puna.local', password: 'punetor-demo-2025' };
 
@@ -300,6 +301,8 @@ export async function loadDemoWorkspace(db: Db, employerId: number, now: Date = 
         })),
       )
       .returning({ id: employees.id, name: employees.name });
+    // Clock PINs 1, 2, … as adding each employee through the app gives them.
+    await assignMissingPins(tx, employerId);
     const first = created[0];
     if (first) {
       await tx

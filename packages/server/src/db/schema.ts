@@ -499,6 +499,26 @@ export const deviceCommands = pgTable(
 );
 
 /**
+ * The users a ZKTeco clock reported it holds (OPERLOG `USER`, USERINFO/USER tables, `querydata`),
+ * by PIN: the employer links those no employee holds ("Import users from this clock").
+ */
+export const clockUsers = pgTable(
+  'clock_users',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    pin: text('pin').notNull(),
+    name: text('name').notNull().default(''),
+    /** Normalised card UID (hex), or null. */
+    card: text('card'),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clock_users_device_pin_uq').on(t.deviceId, t.pin)],
+);
+
+/**
  * Upload lines a clock sent that could not be punches (malformed, impossible or out-of-window
  * times), kept with their raw text for the employer's Devices page; the newest 100 per device.
  */

@@ -1,4 +1,5 @@
 import {
+  ZClockUsersResponse,
   ZDeviceConfigRequest,
   ZDeviceListResponse,
   ZDeviceParams,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
+import { listClockUsers } from '../zkteco/clock-users';
 import { listDeviceProblems } from '../zkteco/problems';
 import * as devices from './service';
 
@@ -122,6 +124,21 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     handler: async (request) => ({
       Status: true as const,
       Result: await listDeviceProblems(app.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.get('/api/controllers/:id/users', {
+    config: { auth: 'employer', premium: true },
+    schema: {
+      tags: ['devices'],
+      summary:
+        'The users a ZKTeco clock reported (PIN, name, card) with the employee holding each PIN; those without one can be linked with POST /krye/rfid/assign { uid: "PIN:<pin>" }',
+      params: ZDeviceParams,
+      response: { 200: ZClockUsersResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await listClockUsers(app.db, actorOf(request), request.params.id),
     }),
   });
 }

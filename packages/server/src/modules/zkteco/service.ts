@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { deviceRefusals, devices, employees } from '../../db/schema';
+import { clockUsers, deviceRefusals, devices, employees } from '../../db/schema';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
 import type { Realtime } from '../../plugins/realtime';
 import { clockIdentityOf } from '../rfid/cards';
@@ -217,8 +217,9 @@ export function normaliseCard(card: string | undefined): string | null {
  */
 export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: string): Promise<number> {
   let processed = 0;
-  // The newest card each PIN was given in this upload.
+  // The newest card each PIN was given in this upload, and every user the clock reported.
   const cards = new Map<string, { pin: string; card: string }>();
+  const reported = new Map<string, { pin: string; name: string; card: string | null }>();
   for (const line of body.split(/\r?\n/)) {
     if (!line.trim()) continue;
     processed += 1;
@@ -234,8 +235,11 @@ export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: st
     );
     const pin = fields.get('PIN')?.trim();
     const card = normaliseCard(fields.get('Card'));
-    if (pin && card && CLOCK_PIN.test(pin)) cards.set(pinKey(pin), { pin, card });
+    if (!pin || !CLOCK_PIN.test(pin)) continue;
+    reported.set(pin, { pin, name: (fields.get('Name') ?? '').trim().slice(0, 100), card });
+    if (card) cards.set(pinKey(pin), { pin, card });
   }
+  await keepClockUsers(deps.db, clock, [...reported.values()]);
   if (cards.size === 0) return processed;
   // One query finds the employees these PINs belong to; only their lines cost a transaction, so a
   // huge upload of strangers' users holds the database for one statement.
@@ -265,6 +269,22 @@ export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: st
     });
   }
   return processed;
+}
+
+/** Clock users stored per statement. */
+const USER_CHUNK = 1000;
+
+/** Keeps (or refreshes) the users a clock reported, for "Import users from this clock". */
+async function keepClockUsers(db: Db, clock: Clock, users: { pin: string; name: string; card: string | null }[]) {
+  for (let start = 0; start < users.length; start += USER_CHUNK) {
+    await db
+      .insert(clockUsers)
+      .values(users.slice(start, start + USER_CHUNK).map((user) => ({ deviceId: clock.id, ...user })))
+      .onConflictDoUpdate({
+        target: [clockUsers.deviceId, clockUsers.pin],
+        set: { name: sql`excluded.name`, card: sql`excluded.card`, seenAt: sql`now()` },
+      });
+  }
 }
 
 /**

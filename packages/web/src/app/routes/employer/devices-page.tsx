@@ -13,10 +13,13 @@ import { useDevices } from '../../../features/devices/api/get-devices';
 import { useRequestReupload } from '../../../features/devices/api/request-reupload';
 import { useUpdateDeviceConfig } from '../../../features/devices/api/update-device-config';
 import { AddDeviceModal } from '../../../features/devices/components/add-device-modal';
+import { ClockUsersModal } from '../../../features/devices/components/clock-users-modal';
 import { DeviceCards } from '../../../features/devices/components/device-cards';
 import { DeviceProblemsModal } from '../../../features/devices/components/device-problems-modal';
 import { askNewName, askWifi } from '../../../features/devices/components/device-prompts';
 import { DevicesTable } from '../../../features/devices/components/devices-table';
+import { useEmployees } from '../../../features/employees/api/get-employees';
+import { useAssignCard } from '../../../features/rfid/api/assign-card';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError, errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
@@ -41,6 +44,9 @@ export function DevicesPage() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TDevice | null>(null);
   const [inspecting, setInspecting] = useState<TDevice | null>(null);
+  const [importing, setImporting] = useState<TDevice | null>(null);
+  const team = useEmployees();
+  const assign = useAssignCard();
 
   const loadError = devices.isError
     ? (() => {
@@ -81,6 +87,7 @@ export function DevicesPage() {
       });
     },
     onShowProblems: setInspecting,
+    onShowUsers: setImporting,
     onApproveMove: (device: TDevice) => {
       if (
         !window.confirm(t('devices.trust.approveConfirm', { name: device.name, network: device.moved_network ?? '' }))
@@ -152,6 +159,21 @@ export function DevicesPage() {
       {body}
       <AddDeviceModal open={adding} onClose={() => setAdding(false)} />
       <DeviceProblemsModal device={inspecting} onClose={() => setInspecting(null)} />
+      <ClockUsersModal
+        device={importing}
+        employees={team.data ?? []}
+        linking={assign.isPending}
+        onLink={(pin, employeeId) =>
+          assign.mutateAsync(
+            { uid: `PIN:${pin}`, employeeId },
+            {
+              onSuccess: () => toast.success(t('devices.clockUsers.linked')),
+              onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+            },
+          )
+        }
+        onClose={() => setImporting(null)}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('devices.removeConfirm', { name: removing?.name ?? '' })}

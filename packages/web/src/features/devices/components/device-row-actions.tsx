@@ -1,5 +1,5 @@
 import type { TDevice } from '@puna/domain';
-import { CircleAlert, Pencil, RefreshCw, Trash2, Wifi } from 'lucide-react';
+import { CircleAlert, Pencil, RefreshCw, Trash2, UserPlus, Wifi } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 
 export type DeviceActions = {
@@ -10,6 +10,8 @@ export type DeviceActions = {
   onReupload: (device: TDevice) => void;
   /** A ZKTeco clock: what it sent that was not taken, and commands it refused. */
   onShowProblems: (device: TDevice) => void;
+  /** A ZKTeco clock: its users, to link those no employee holds. */
+  onShowUsers: (device: TDevice) => void;
   /** A ZKTeco clock refused from a new network: take it from there. */
   onApproveMove: (device: TDevice) => void;
   /** The device whose update is on its way (its buttons wait). */
@@ -28,6 +30,7 @@ export function DeviceRowActions({
   onRemove,
   onReupload,
   onShowProblems,
+  onShowUsers,
   busyId,
   stretch = false,
 }: { device: TDevice; stretch?: boolean } & Omit<DeviceActions, 'onApproveMove'>) {
@@ -79,6 +82,17 @@ export function DeviceRowActions({
         >
           <CircleAlert className="size-4" aria-hidden="true" />
           {t('devices.problems.open')}
+        </button>
+      ) : null}
+      {device.protocol === 'zkteco' && device.confirmed ? (
+        <button
+          type="button"
+          className={`btn-ghost ${size}`}
+          onClick={() => onShowUsers(device)}
+          aria-label={`${t('devices.clockUsers.open')} ${device.name}`}
+        >
+          <UserPlus className="size-4" aria-hidden="true" />
+          {t('devices.clockUsers.open')}
         </button>
       ) : null}
       <button

@@ -53,7 +53,7 @@ export function DevicesTable({ devices, ...actions }: { devices: TDevice[] } & D
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">{lastSeen(device)}</td>
                 <td className="px-4 py-2">
-                  <div className="flex justify-end gap-1">
+                  <div className="flex flex-wrap justify-end gap-1">
                     <DeviceRowActions device={device} {...rowActions} />
                   </div>
                 </td>

@@ -1,0 +1,44 @@
+import type { TClockUser, TSessionUser } from '@puna/domain';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clockUsers, employees } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { tenantOf } from '../../lib/tenant';
+import { findDeviceOf } from '../devices/service';
+import { pinKey } from './attlog';
+
+/**
+ * The users one of the employer's ZKTeco clocks reported (from its USER/USERINFO uploads and data
+ * queries), by PIN, each with the employee holding that PIN or null. Those without an employee are
+ * what "Import users from this clock" offers to link (`POST /krye/rfid/assign` with `PIN:<pin>`).
+ * Another employer's clock is "not found".
+ */
+export async function listClockUsers(db: Db, actor: TSessionUser, deviceId: string): Promise<TClockUser[]> {
+  const employerId = tenantOf(actor);
+  const device = await findDeviceOf(db, employerId, deviceId);
+  if (device.protocol !== 'zkteco') throw badRequest('Only a ZKTeco clock reports its users.');
+  const users = await db
+    .select()
+    .from(clockUsers)
+    .where(eq(clockUsers.deviceId, device.id))
+    .orderBy(asc(clockUsers.pin))
+    .limit(5000);
+  const holders = await db
+    .select({ id: employees.id, name: employees.name, pin: employees.devicePin })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), isNotNull(employees.devicePin)));
+  const byPin = new Map(holders.map((holder) => [pinKey(holder.pin ?? ''), { id: holder.id, name: holder.name }]));
+  return users
+    .map((user) => ({
+      pin: user.pin,
+      name: user.name,
+      card: user.card,
+      employee: byPin.get(pinKey(user.pin)) ?? null,
+      seen_at: user.seenAt.toISOString(),
+    }))
+    .sort(
+      (a, b) =>
+        Number(a.employee !== null) - Number(b.employee !== null) ||
+        a.pin.localeCompare(b.pin, 'en', { numeric: true }),
+    );
+}
