@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices, employees } from '../../db/schema';
+import { yieldToEventLoop } from '../../lib/yield';
 import { assignMissingPins, type ClockIdentity, clockIdentityOf } from '../rfid/cards';
 
 /** Clock names are plain: no tabs or line breaks, at most 24 characters (the clock's limit). */
@@ -128,6 +129,7 @@ export async function acknowledgeCommands(db: Executor, deviceId: number, body: 
       from unnest(${sql.param(chunk.map(([id]) => id))}::integer[], ${sql.param(chunk.map(([, result]) => result))}::integer[])
         as acks(id, result)
       where ${deviceCommands.id} = acks.id and ${deviceCommands.deviceId} = ${deviceId}`);
+    await yieldToEventLoop();
   }
   return entries.length;
 }

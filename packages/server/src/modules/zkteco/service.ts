@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { clockUsers, deviceRefusals, devices, employees } from '../../db/schema';
+import { yieldToEventLoop } from '../../lib/yield';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
 import type { Realtime } from '../../plugins/realtime';
 import { clockIdentityOf } from '../rfid/cards';
@@ -145,7 +146,7 @@ export async function receiveAttendance(
       punches.set(seq, { seq, uid: `${PIN_UID_PREFIX}${line.pin}`, scannedAt });
     }
     if (punches.size > 0) await storeScans(deps, clock, [...punches.values()]);
-    else await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
   }
   if (refused.length > 0) await keepRefusals(deps, clock, refused);
   return lines.length;
@@ -284,6 +285,7 @@ async function keepClockUsers(db: Db, clock: Clock, users: { pin: string; name: 
         target: [clockUsers.deviceId, clockUsers.pin],
         set: { name: sql`excluded.name`, card: sql`excluded.card`, seenAt: sql`now()` },
       });
+    await yieldToEventLoop();
   }
 }
 
