@@ -34,6 +34,8 @@ export const ZDevice = z.object({
   /** A confirmed clock's serial was last refused from this other network (the employer may approve the move). */
   moved_network: z.string().nullable(),
   moved_seen: z.string().nullable(),
+  /** A ZKTeco clock: queued commands per poll (null for other devices). */
+  commands_per_poll: z.number().int().nullable(),
 });
 export type TDevice = z.infer<typeof ZDevice>;
 export const ZDeviceListResponse = resultEnvelope(z.array(ZDevice));
@@ -58,10 +60,23 @@ export const ZRegisteredDeviceResponse = resultEnvelope(
 
 export const ZDeviceParams = z.object({ id: ZDeviceId });
 
-/** PUT /api/controllers/{id}/config: `{ name }` or `{ ssid, password }`. */
+/**
+ * PUT /api/controllers/{id}/config: `{ name }`, `{ ssid, password }` (a Puna reader), or
+ * `{ commands_per_poll }` (a ZKTeco clock: how many queued commands one poll carries; 1, the
+ * default, suits bridges that read one command per poll).
+ */
 export const ZDeviceConfigRequest = z.union(
   [
     z.object({ name: ZDeviceName }).strict(),
+    z
+      .object({
+        commands_per_poll: z
+          .number({ error: 'Commands per poll must be a whole number from 1 to 50.' })
+          .int('Commands per poll must be a whole number from 1 to 50.')
+          .min(1, 'Commands per poll must be a whole number from 1 to 50.')
+          .max(50, 'Commands per poll must be a whole number from 1 to 50.'),
+      })
+      .strict(),
     z
       .object({
         ssid: z.string().trim().min(1, 'SSID is required.').max(32, 'SSID is too long (at most 32 characters).'),
@@ -69,7 +84,7 @@ export const ZDeviceConfigRequest = z.union(
       })
       .strict(),
   ],
-  { error: 'Send either a name, or an ssid and a password.' },
+  { error: 'Send a name, an ssid and a password, or commands_per_poll.' },
 );
 export type TDeviceConfigRequest = z.infer<typeof ZDeviceConfigRequest>;
 

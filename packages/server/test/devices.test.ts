@@ -41,6 +41,7 @@ describe('device registry', () => {
         confirm_pin: null,
         moved_network: null,
         moved_seen: null,
+        commands_per_poll: null,
       },
     ]);
     expect(JSON.stringify(list)).not.toContain(created.Result.secret);

@@ -404,6 +404,29 @@ describe('ZKTeco clocks: stamps, commands one per poll, case and large acknowled
     expect(ana.id).toBeGreaterThan(0);
   });
 
+  it('sends several commands per poll when the employer sets it for the clock', async () => {
+    const { employer, serial } = await setup();
+    const set = (body: unknown, token = employer.token, id = serial) =>
+      call(ctx, token, 'PUT', `/api/controllers/${id}/config`, body);
+    expect((await set({ commands_per_poll: 0 })).statusCode).toBe(400);
+    expect((await set({ commands_per_poll: 2.5 })).statusCode).toBe(400);
+    const other = await createPremiumWorkspace(ctx);
+    expect((await set({ commands_per_poll: 5 }, other.token)).statusCode).toBe(404);
+    const reader = await registerDevice(ctx, employer.token);
+    const refused = await set({ commands_per_poll: 5 }, employer.token, reader.device_id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ Status: false, Error: 'Only a ZKTeco clock takes commands per poll.' });
+
+    expect((await set({ commands_per_poll: 5 })).statusCode).toBe(200);
+    const listed = resultOf<{ device_id: string; commands_per_poll: number | null }[]>(
+      await call(ctx, employer.token, 'GET', '/api/controllers'),
+    );
+    expect(listed.find((device) => device.device_id === serial)?.commands_per_poll).toBe(5);
+    // Ana's three queued commands (PIN 1, its delete, PIN 7) come in one poll now.
+    const poll = await clock('GET', `/iclock/getrequest?SN=${serial}`);
+    expect(poll.body.split('\n')).toHaveLength(3);
+  });
+
   it('answers a lower-case sn and an upper-case path', async () => {
     const { serial } = await setup();
     const res = await clock('GET', `/iClock/CData?sn=${serial}&options=all`);

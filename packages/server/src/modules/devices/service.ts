@@ -42,6 +42,7 @@ export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
     confirm_pin: row.confirmPin,
     moved_network: row.movedNetwork,
     moved_seen: row.movedNetwork ? (row.movedSeenAt?.toISOString() ?? null) : null,
+    commands_per_poll: row.protocol === 'zkteco' ? row.commandsPerPoll : null,
   };
 }
 
@@ -169,6 +170,15 @@ export async function updateDeviceConfig(
       .where(and(eq(devices.employerId, employerId), eq(devices.deviceId, deviceId)))
       .for('update');
     if (!row) throw notFound(DEVICE_NOT_FOUND);
+    if ('commands_per_poll' in input) {
+      if (row.protocol !== 'zkteco') throw badRequest('Only a ZKTeco clock takes commands per poll.');
+      const [saved] = await tx
+        .update(devices)
+        .set({ commandsPerPoll: input.commands_per_poll })
+        .where(eq(devices.id, row.id))
+        .returning();
+      return saved;
+    }
     const version = row.configVersion + 1;
     const pending: PendingConfig = { ...((row.pendingConfig as PendingConfig | null) ?? {}), version };
     if ('name' in input) pending.name = input.name;

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/api';
 import { formatTimestamp } from '../../../lib/format';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useDeviceProblems } from '../api/get-device-problems';
+import { CommandsPerPoll } from './commands-per-poll';
 
 /**
  * What a ZKTeco clock sent that Puna did not take (each refused line as the clock wrote it, with
@@ -82,7 +83,10 @@ export function DeviceProblemsModal({ device, onClose }: { device: TDevice | nul
       size="lg"
       title={t('devices.problems.title', { name: device?.name ?? '' })}
     >
-      {body}
+      <div className="space-y-5">
+        {body}
+        {device ? <CommandsPerPoll device={device} /> : null}
+      </div>
     </Modal>
   );
 }
