@@ -70,7 +70,7 @@ export async function queueAllUsers(tx: Executor, employerId: number, deviceId: 
 /**
  * A command sent and not acknowledged is sent again (the answer may have been lost): after 5
  * minutes, then 10, 20 … doubling up to every 6 hours, so a clock that never acknowledges one is
- * not flooded with it. The Devices page shows it once a day has passed (`listFailedCommands`).
+ * not flooded with it. The Devices page shows it once a day has passed (`listDeviceProblems`).
  */
 const resendDue = sql`${deviceCommands.sentAt} < now() - least(interval '6 hours', interval '5 minutes' * power(2, greatest(${deviceCommands.attempts} - 1, 0)))`;
 
