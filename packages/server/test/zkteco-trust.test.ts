@@ -193,6 +193,26 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     );
   });
 
+  it('answers in text, never 500, when a reader already holds the id a waiting clock confirms', async () => {
+    const clockOwner = await createPremiumWorkspace(ctx);
+    const readerOwner = await createPremiumWorkspace(ctx);
+    const serial = newDeviceId('BOTH');
+    const waiting = await registerDevice(ctx, clockOwner.token, {
+      device_id: serial,
+      protocol: 'zkteco',
+      confirm: false,
+    });
+    await registerDevice(ctx, readerOwner.token, { device_id: serial });
+    const res = await clock(
+      'POST',
+      `/iclock/cdata?SN=${serial}&table=ATTLOG`,
+      `${waiting.confirm_pin}\t${recent(0)}\t0\t1\n`,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatch(/^ERROR: /);
+    expect(await deviceListOf(clockOwner.token)).toMatchObject([{ confirmed: false }]);
+  });
+
   it('slows down serial guessing from one address', async () => {
     const address = '192.0.2.44';
     const statuses: number[] = [];

@@ -12,7 +12,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
 import { checkCode, issueCode } from './codes';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './mails';
@@ -166,14 +166,4 @@ export async function confirmEmailChange(
     });
   if (updated.length === 0) throw notFound(NOT_YOUR_ACCOUNT);
   return { message: 'Your e-mail has been changed. Use it the next time you log in.', email };
-}
-
-/** PostgreSQL's unique_violation, as the driver raises it or as Drizzle wraps it (`cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if (typeof current !== 'object') return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -25,6 +25,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { toDevice } from '../devices/service';
 import { pinKey } from './attlog';
@@ -71,20 +72,27 @@ export async function confirmByPunch(
   const punched = new Set(punchedPins.map(pinKey));
   const match = waiting.find((registration) => registration.confirmPin && punched.has(registration.confirmPin));
   if (!match) return null;
-  const confirmed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(devices)
-      .set({ confirmedAt: new Date(), confirmPin: null, trustedNetwork: networkOf(address), stamps: null })
-      .where(and(eq(devices.id, match.id), isNull(devices.confirmedAt)))
-      .returning();
-    if (!row) return null;
-    const others = await tx
-      .delete(devices)
-      .where(and(eq(devices.deviceId, serial), isNull(devices.confirmedAt), ne(devices.id, row.id)))
-      .returning({ employerId: devices.employerId });
-    await queueAllUsers(tx, row.employerId, row.id);
-    return { row, others };
-  });
+  // Only one confirmed device may hold a serial: a reader registered with the same id, or another
+  // registration confirmed a moment ago, leaves this one waiting (answered in text, not a 500).
+  const confirmed = await deps.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(devices)
+        .set({ confirmedAt: new Date(), confirmPin: null, trustedNetwork: networkOf(address), stamps: null })
+        .where(and(eq(devices.id, match.id), isNull(devices.confirmedAt)))
+        .returning();
+      if (!row) return null;
+      const others = await tx
+        .delete(devices)
+        .where(and(eq(devices.deviceId, serial), isNull(devices.confirmedAt), ne(devices.id, row.id)))
+        .returning({ employerId: devices.employerId });
+      await queueAllUsers(tx, row.employerId, row.id);
+      return { row, others };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
   if (!confirmed) return null;
   deps.realtime.emitToEmployer(confirmed.row.employerId, 'device_update', toDevice(confirmed.row));
   for (const other of confirmed.others) {
