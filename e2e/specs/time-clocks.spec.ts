@@ -365,6 +365,24 @@ test.describe('time clocks', () => {
     await expect(clockUsers).toContainText('Lidhur me Ana Gashi');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+
+    // A clock user who is nobody yet is added as a new employee, starting from the clock's name.
+    await clock.post(`/iclock/cdata?SN=${serial}&table=OPERLOG`, {
+      data: 'USER PIN=45\tName=Besa K\tCard=\n',
+      headers: { 'content-type': 'text/plain' },
+    });
+    await rowOf(page, 'Ora e hyrjes').getByRole('button', { name: 'Përdoruesit e orës Ora e hyrjes' }).click();
+    await clockUsers.getByRole('button', { name: 'Shto si punëtor PIN 45' }).click();
+    const add = page.getByRole('dialog', { name: 'Shto Puntorë' });
+    await expect(add.getByLabel('Emri')).toHaveValue('Besa K');
+    await add.getByLabel('Rroga').fill('4');
+    await add.getByLabel('Roli').selectOption('Punëtor');
+    await add.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByText('PIN-i u lidh me punëtorin.').last()).toBeVisible();
+    await rowOf(page, 'Ora e hyrjes').getByRole('button', { name: 'Përdoruesit e orës Ora e hyrjes' }).click();
+    await expect(clockUsers).toContainText('Lidhur me Besa K');
+    await page.keyboard.press('Escape');
     await clock.dispose();
   });
 

@@ -19,7 +19,9 @@ import { DeviceProblemsModal } from '../../../features/devices/components/device
 import { askNewName, askWifi } from '../../../features/devices/components/device-prompts';
 import { DevicesTable } from '../../../features/devices/components/devices-table';
 import { useEmployees } from '../../../features/employees/api/get-employees';
+import { AddEmployeeModal } from '../../../features/employees/components/add-employee-modal';
 import { useAssignCard } from '../../../features/rfid/api/assign-card';
+import { useRoles } from '../../../features/roles/api/get-roles';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError, errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
@@ -47,6 +49,17 @@ export function DevicesPage() {
   const [importing, setImporting] = useState<TDevice | null>(null);
   const team = useEmployees();
   const assign = useAssignCard();
+  // A clock user added as a new employee: the add form, then its PIN is linked to them.
+  const [creating, setCreating] = useState<{ pin: string; name: string } | null>(null);
+  const roles = useRoles(creating !== null);
+  const linkPin = (pin: string, employeeId: number) =>
+    assign.mutateAsync(
+      { uid: `PIN:${pin}`, employeeId },
+      {
+        onSuccess: () => toast.success(t('devices.clockUsers.linked')),
+        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+      },
+    );
 
   const loadError = devices.isError
     ? (() => {
@@ -163,16 +176,21 @@ export function DevicesPage() {
         device={importing}
         employees={team.data ?? []}
         linking={assign.isPending}
-        onLink={(pin, employeeId) =>
-          assign.mutateAsync(
-            { uid: `PIN:${pin}`, employeeId },
-            {
-              onSuccess: () => toast.success(t('devices.clockUsers.linked')),
-              onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
-            },
-          )
-        }
+        onLink={linkPin}
+        onCreate={(pin, name) => {
+          setImporting(null);
+          setCreating({ pin, name });
+        }}
         onClose={() => setImporting(null)}
+      />
+      <AddEmployeeModal
+        open={creating !== null}
+        roles={roles.data ?? []}
+        {...(creating?.name ? { initialName: creating.name } : {})}
+        onAdded={(employee) => {
+          if (creating) void linkPin(creating.pin, employee.id).catch(() => undefined);
+        }}
+        onClose={() => setCreating(null)}
       />
       <ConfirmDialog
         open={removing !== null}

@@ -18,5 +18,8 @@ export function useClockUsers(deviceId: string | null) {
     queryKey: clockUsersKey(deviceId),
     queryFn: ({ signal }) => getClockUsers(deviceId ?? '', signal),
     enabled: deviceId !== null,
+    // Read afresh each time it is opened: the clock may have sent more since.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }

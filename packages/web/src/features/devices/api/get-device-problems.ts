@@ -14,5 +14,8 @@ export function useDeviceProblems(deviceId: string | null) {
     queryKey: [...devicesKey, 'problems', deviceId],
     queryFn: ({ signal }) => getDeviceProblems(deviceId ?? '', signal),
     enabled: deviceId !== null,
+    // Read afresh each time it is opened: the clock may have sent more since.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }

@@ -18,12 +18,15 @@ export function ClockUsersModal({
   device,
   employees,
   onLink,
+  onCreate,
   linking,
   onClose,
 }: {
   device: TDevice | null;
   employees: Employee[];
   onLink: (pin: string, employeeId: number) => Promise<unknown>;
+  /** Adds the clock user as a new employee (the add form, then the PIN is linked). */
+  onCreate: (pin: string, name: string) => void;
   linking: boolean;
   onClose: () => void;
 }) {
@@ -64,6 +67,7 @@ export function ClockUsersModal({
                   await onLink(user.pin, employeeId);
                   await users.refetch();
                 }}
+                onCreate={() => onCreate(user.pin, user.name)}
               />
             )}
           </li>
@@ -90,18 +94,20 @@ function LinkUser({
   employees,
   busy,
   onLink,
+  onCreate,
 }: {
   pin: string;
   clockName: string;
   employees: Employee[];
   busy: boolean;
   onLink: (employeeId: number) => Promise<void>;
+  onCreate: () => void;
 }) {
   const { t } = useTranslation();
   const selectId = useId();
   const [chosen, setChosen] = useState('');
   return (
-    <div className="flex w-full items-center gap-2 sm:w-auto">
+    <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
       <label htmlFor={selectId} className="sr-only">
         {t('devices.clockUsers.employeeFor', { name: clockName || pin })}
       </label>
@@ -126,6 +132,15 @@ function LinkUser({
         aria-label={`${t('devices.clockUsers.link')} PIN ${pin}`}
       >
         {t('devices.clockUsers.link')}
+      </button>
+      <button
+        type="button"
+        className="btn-ghost px-2 py-1.5 whitespace-nowrap"
+        disabled={busy}
+        onClick={onCreate}
+        aria-label={`${t('devices.clockUsers.create')} PIN ${pin}`}
+      >
+        {t('devices.clockUsers.create')}
       </button>
     </div>
   );

@@ -1,15 +1,26 @@
-import { emptySchedule } from '@puna/domain';
+import { emptySchedule, type TEmployee } from '@puna/domain';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useCreateEmployee } from '../api/create-employee';
-import { EmployeeForm, type TEmployeeFormOutput } from './employee-form';
+import { EmployeeForm, type TEmployeeFormDefaults, type TEmployeeFormOutput } from './employee-form';
 
-type AddEmployeeModalProps = { open: boolean; onClose: () => void; roles: readonly string[] };
+/** The add form's own starting values, for a start from a name only. */
+const NEW_EMPLOYEE: TEmployeeFormDefaults = { name: '', salary: '', wages: 'Orë', role: '', schedule: emptySchedule() };
+
+type AddEmployeeModalProps = {
+  open: boolean;
+  onClose: () => void;
+  roles: readonly string[];
+  /** A name to start from (a time clock's user being imported). */
+  initialName?: string;
+  /** Called with the employee just added, before the modal closes. */
+  onAdded?: (employee: TEmployee) => void;
+};
 
 /** 'Shto Puntorë': a new employee, optionally with a worker login. Closes after a successful add. */
-export function AddEmployeeModal({ open, onClose, roles }: AddEmployeeModalProps) {
+export function AddEmployeeModal({ open, onClose, roles, initialName, onAdded }: AddEmployeeModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateEmployee();
@@ -31,8 +42,9 @@ export function AddEmployeeModal({ open, onClose, roles }: AddEmployeeModalProps
         schedule: values.schedule ?? emptySchedule(),
       },
       {
-        onSuccess: () => {
+        onSuccess: (employee) => {
           toast.success(t('employees.form.added'));
+          onAdded?.(employee);
           close();
         },
       },
@@ -44,6 +56,7 @@ export function AddEmployeeModal({ open, onClose, roles }: AddEmployeeModalProps
       <EmployeeForm
         mode="add"
         roles={roles}
+        {...(initialName ? { defaults: { ...NEW_EMPLOYEE, name: initialName } } : {})}
         serverError={
           create.isError ? (translateMessage(errorText(create.error, t('employees.form.addFailed'))) ?? null) : null
         }
