@@ -1,5 +1,5 @@
 import type { TDevice } from '@puna/domain';
-import { CircleAlert, Pencil, RefreshCw, Trash2, UserPlus, Wifi } from 'lucide-react';
+import { CircleAlert, type LucideIcon, Pencil, RefreshCw, Trash2, UserPlus, Wifi } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 
 export type DeviceActions = {
@@ -18,10 +18,20 @@ export type DeviceActions = {
   busyId: string | null;
 };
 
+type Action = {
+  labelKey: string;
+  icon: LucideIcon;
+  run: (device: TDevice) => void;
+  /** Waits while the device's own update is on its way. */
+  waits?: boolean;
+  danger?: boolean;
+};
+
 /**
- * Rename, Update WiFi, Upload again and Remove for one device. Wi-Fi is offered to Puna readers only:
- * a ZKTeco clock takes no configuration from Puna and a browser kiosk has no Wi-Fi of its own. Only a
- * ZKTeco clock uploads a log, so only it is offered to upload everything again.
+ * Rename, Update WiFi, Upload again, Problems, Clock users and Remove for one device. Wi-Fi is
+ * offered to Puna readers only: a ZKTeco clock takes no configuration from Puna and a browser kiosk
+ * has no Wi-Fi of its own. Only a ZKTeco clock uploads a log, reports refused lines and holds users
+ * of its own; its users are offered once it is confirmed.
  */
 export function DeviceRowActions({
   device,
@@ -37,74 +47,32 @@ export function DeviceRowActions({
   const { t } = useTranslation();
   const busy = busyId === device.device_id;
   const size = stretch ? 'flex-1 px-1.5 py-2 whitespace-nowrap' : 'px-2 py-1.5 whitespace-nowrap';
+  const isClock = device.protocol === 'zkteco';
+  const actions: Action[] = [
+    { labelKey: 'devices.rename', icon: Pencil, run: onRename, waits: true },
+    ...(device.protocol === 'puna'
+      ? [{ labelKey: 'devices.updateWifi', icon: Wifi, run: onUpdateWifi, waits: true }]
+      : []),
+    ...(isClock ? [{ labelKey: 'devices.reupload', icon: RefreshCw, run: onReupload, waits: true }] : []),
+    ...(isClock ? [{ labelKey: 'devices.problems.open', icon: CircleAlert, run: onShowProblems }] : []),
+    ...(isClock && device.confirmed ? [{ labelKey: 'devices.clockUsers.open', icon: UserPlus, run: onShowUsers }] : []),
+    { labelKey: 'devices.remove', icon: Trash2, run: onRemove, waits: true, danger: true },
+  ];
   return (
     <>
-      <button
-        type="button"
-        className={`btn-ghost ${size}`}
-        disabled={busy}
-        onClick={() => onRename(device)}
-        aria-label={`${t('devices.rename')} ${device.name}`}
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-        {t('devices.rename')}
-      </button>
-      {device.protocol === 'puna' ? (
+      {actions.map(({ labelKey, icon: Icon, run, waits, danger }) => (
         <button
+          key={labelKey}
           type="button"
-          className={`btn-ghost ${size}`}
-          disabled={busy}
-          onClick={() => onUpdateWifi(device)}
-          aria-label={`${t('devices.updateWifi')} ${device.name}`}
+          className={`btn-ghost ${size}${danger ? ' text-red-700 hover:bg-red-50' : ''}`}
+          disabled={waits ? busy : false}
+          onClick={() => run(device)}
+          aria-label={`${t(labelKey)} ${device.name}`}
         >
-          <Wifi className="size-4" aria-hidden="true" />
-          {t('devices.updateWifi')}
+          <Icon className="size-4" aria-hidden="true" />
+          {t(labelKey)}
         </button>
-      ) : null}
-      {device.protocol === 'zkteco' ? (
-        <button
-          type="button"
-          className={`btn-ghost ${size}`}
-          disabled={busy}
-          onClick={() => onReupload(device)}
-          aria-label={`${t('devices.reupload')} ${device.name}`}
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
-          {t('devices.reupload')}
-        </button>
-      ) : null}
-      {device.protocol === 'zkteco' ? (
-        <button
-          type="button"
-          className={`btn-ghost ${size}`}
-          onClick={() => onShowProblems(device)}
-          aria-label={`${t('devices.problems.open')} ${device.name}`}
-        >
-          <CircleAlert className="size-4" aria-hidden="true" />
-          {t('devices.problems.open')}
-        </button>
-      ) : null}
-      {device.protocol === 'zkteco' && device.confirmed ? (
-        <button
-          type="button"
-          className={`btn-ghost ${size}`}
-          onClick={() => onShowUsers(device)}
-          aria-label={`${t('devices.clockUsers.open')} ${device.name}`}
-        >
-          <UserPlus className="size-4" aria-hidden="true" />
-          {t('devices.clockUsers.open')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className={`btn-ghost ${size} text-red-700 hover:bg-red-50`}
-        disabled={busy}
-        onClick={() => onRemove(device)}
-        aria-label={`${t('devices.remove')} ${device.name}`}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        {t('devices.remove')}
-      </button>
+      ))}
     </>
   );
 }
