@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scans } from '../src/db/schema';
 import type { TestContext } from './helpers/app';
-import { createPremiumWorkspace, newDeviceId, registerDevice } from './helpers/device-factories';
-import { addEmployee, call, createWorkspaceTestApp } from './helpers/workspace-factories';
+import { addEmployeeWithPin, createPremiumWorkspace, newDeviceId, registerDevice } from './helpers/device-factories';
+import { createWorkspaceTestApp } from './helpers/workspace-factories';
 
 /** One request of a firmware family's conversation and what Puna must answer (fixtures/zkteco/README.md). */
 type Step = {
@@ -50,15 +50,7 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
       const employer = await createPremiumWorkspace(ctx);
       const serial = newDeviceId('CONF');
       await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
-      const ana = await addEmployee(ctx, employer.token, { name: 'Ana' });
-      const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, {
-        name: 'Ana',
-        salary: 4,
-        wages: 'Orë',
-        role: 'Punëtor',
-        device_pin: '14',
-      });
-      expect(edit.statusCode).toBe(200);
+      const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '14');
       const fill = (text: string, asPattern = false) =>
         text
           .replaceAll('{{SN}}', asPattern ? escapeRegExp(serial) : serial)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands, employees, scans } from '../src/db/schema';
 import { instantOf } from '../src/lib/zoned-time';
 import type { TestContext } from './helpers/app';
-import { createPremiumWorkspace, newDeviceId, registerDevice } from './helpers/device-factories';
+import { addEmployeeWithPin, createPremiumWorkspace, newDeviceId, registerDevice } from './helpers/device-factories';
 import { addEmployee, call, createWorkspaceTestApp, resultOf } from './helpers/workspace-factories';
 
 let ctx: TestContext;
@@ -45,15 +45,7 @@ async function setup() {
   const serial = newDeviceId('CKJP');
   const registered = await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
   expect(registered.secret).toBeNull();
-  const ana = await addEmployee(ctx, employer.token, { name: 'Ana' });
-  const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, {
-    name: 'Ana',
-    salary: 4,
-    wages: 'Orë',
-    role: 'Punëtor',
-    device_pin: '7',
-  });
-  expect(edit.statusCode).toBe(200);
+  const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '7');
   return { employer, serial, ana };
 }
 

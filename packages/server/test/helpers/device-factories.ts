@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { employers } from '../../src/db/schema';
 import type { TestContext } from './app';
-import { call, createWorkspace } from './workspace-factories';
+import { addEmployee, call, createWorkspace } from './workspace-factories';
 
 /** An employer on Puna Premium (devices, groups and the RFID list need it). */
 export async function createPremiumWorkspace(ctx: TestContext, companyName = 'Premium Company') {
@@ -65,4 +65,18 @@ export function deviceCall(
     headers: { authorization: `Device ${device.device_id}:${device.secret}` },
     payload: payload as Record<string, unknown>,
   });
+}
+
+/** An hourly employee (Punëtor, €4) added through the API and given a clock PIN through the edit route. */
+export async function addEmployeeWithPin(ctx: TestContext, token: string, name: string, pin: string) {
+  const employee = await addEmployee(ctx, token, { name });
+  const edit = await call(ctx, token, 'PUT', `/krye/edit_employee/${employee.id}`, {
+    name,
+    salary: 4,
+    wages: 'Orë',
+    role: 'Punëtor',
+    device_pin: pin,
+  });
+  if (edit.statusCode !== 200) throw new Error(`setting the clock PIN failed: ${edit.body}`);
+  return employee;
 }
