@@ -430,17 +430,24 @@ test.describe('time clocks', () => {
     await expect(card).toContainText('Offline');
     await expect(card.getByRole('button', { name: 'Rename Hyrja' })).toBeVisible();
     // A ZKTeco clock waiting for confirmation: four actions and the notice still fit.
+    // Its name is long and unbroken: the card and the clock's dialog wrap it.
+    const longName = 'OraEHyrjesKryesoreNeMagazinenEQytetitTeVjeter';
     const clock = await page.request.post('/api/controllers', {
-      data: { device_id: uniqueId('CKJP'), name: 'Ora e hyrjes', protocol: 'zkteco' },
+      data: { device_id: uniqueId('CKJP'), name: longName, protocol: 'zkteco' },
       headers: appHeaders,
     });
     expect(clock.status()).toBe(201);
     await page.reload();
-    const clockCard = page.getByRole('listitem', { name: 'Ora e hyrjes' });
+    const clockCard = page.getByRole('listitem', { name: longName });
     await expect(clockCard.getByRole('status')).toContainText('Pret konfirmimin.');
-    await expect(clockCard.getByRole('button', { name: 'Problemet Ora e hyrjes' })).toBeVisible();
+    await expect(clockCard.getByRole('button', { name: `Problemet ${longName}` })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
+    await clockCard.getByRole('button', { name: `Problemet ${longName}` }).click();
+    const problems = page.getByRole('dialog', { name: `Problemet e ${longName}` });
+    await expect(problems.getByRole('button', { name: 'Mbyll' })).toBeInViewport();
+    expect(await problems.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+    await page.keyboard.press('Escape');
 
     await page.goto('/kryepuntor/device/group');
     await page.getByRole('button', { name: 'Create New Group' }).click();

@@ -47,8 +47,9 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
         className={`relative w-full ${widths[size]} max-h-[92dvh] animate-pop-in overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-6`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {/* min-w-0 and wrap-anywhere: a long unbroken name in the title wraps instead of widening the dialog. */}
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold wrap-anywhere text-slate-900">
               {title}
             </h2>
             {description ? (
@@ -60,13 +61,15 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
           <button
             type="button"
             onClick={onClose}
-            className="-m-1 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             aria-label={t('common.close')}
           >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <div ref={contentRef}>{children}</div>
+        <div ref={contentRef} className="min-w-0">
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

@@ -49,7 +49,7 @@ export function ClockUsersModal({
         {users.data.map((user) => (
           <li key={user.pin} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm">
             <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words text-slate-900">
+              <p className="font-semibold wrap-anywhere text-slate-900">
                 {user.name || t('devices.clockUsers.noName')}{' '}
                 <span className="font-mono text-xs font-normal text-slate-700">PIN {user.pin}</span>
               </p>
@@ -113,7 +113,7 @@ function LinkUser({
       </label>
       <select
         id={selectId}
-        className="field-input min-w-0 flex-1 py-1.5 sm:w-48"
+        className="field-input w-full py-1.5 sm:w-48"
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
       >
