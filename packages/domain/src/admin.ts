@@ -4,7 +4,7 @@ import { isIsoDate } from './calendar';
 import { idField } from './ids';
 import { ZListType } from './list-type';
 
-/** Workers an employer may have unless the admin sets another limit (SPEC §9). */
+/** Workers an employer may have unless the admin sets another limit (docs/product.md#admin). */
 export const DEFAULT_WORKER_LIMIT = 10;
 export const MAX_WORKER_LIMIT = 100_000;
 
@@ -35,7 +35,7 @@ export const ZEmployerIdParams = z.object({ id: idField('The employer id must be
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** Non-numeric or empty falls back to the default limit (SPEC §5); a number is truncated to a whole one. */
+/** Non-numeric or empty falls back to the default limit (docs/product.md#admin); a number is truncated to a whole one. */
 export function parseWorkerLimit(value: unknown): number {
   const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(parsed) ? Math.trunc(parsed) : DEFAULT_WORKER_LIMIT;

@@ -3,7 +3,7 @@ import { resultEnvelope } from './envelope';
 import { idField } from './ids';
 
 /**
- * Chat wire contract (SPEC §3 Chat, Message, Unread counts; §7 chat calls and the chat socket).
+ * Chat wire contract (docs/product.md#chat-calls, docs/product.md#realtime; the entities in docs/product.md#data-model).
  *
  * A member is addressed by `userType` and `id`: an employer by its employer id, a worker by its
  * employee id. The server fills every sender field from the session; what a client sends as
@@ -142,7 +142,7 @@ export const ZPushSubscription = z.object({
 });
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 
-/** `POST /auth/push-subscription` body (SPEC §7); userId and userType are ignored in favour of the session. */
+/** `POST /auth/push-subscription` body (docs/product.md#push-notifications); userId and userType are ignored in favour of the session. */
 export const ZPushSubscriptionRequest = z.strictObject({
   subscription: ZPushSubscription,
   userId: z.unknown().optional(),
@@ -156,7 +156,7 @@ export const ZPushKeyResponse = resultEnvelope(z.object({ publicKey: z.string() 
 export const ZDeletePushSubscriptionRequest = z.strictObject({ endpoint: z.url().max(2048) });
 export type TDeletePushSubscriptionRequest = z.infer<typeof ZDeletePushSubscriptionRequest>;
 
-/** The fixed title and icon of a chat push notification (SPEC §9). */
+/** The fixed title and icon of a chat push notification (docs/product.md#push-notifications). */
 export const CHAT_PUSH_TITLE = 'Puna Chat';
 export const CHAT_PUSH_ICON = '/icon-192x192.png';
 /** The push body is `sender_name: content`, cut to this many characters. */

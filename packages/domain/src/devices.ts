@@ -19,7 +19,7 @@ export const DEVICE_PROTOCOLS = ['puna', 'zkteco', 'kiosk'] as const;
 export const ZDeviceProtocol = z.enum(DEVICE_PROTOCOLS);
 export type TDeviceProtocol = z.infer<typeof ZDeviceProtocol>;
 
-/** A device as GET /api/controllers lists it (SPEC §3, plus its protocol). */
+/** A device as GET /api/controllers lists it (docs/product.md#devices, plus its protocol). */
 export const ZDevice = z.object({
   device_id: z.string(),
   name: z.string(),
@@ -146,7 +146,7 @@ export const ZScanBatchResponse = z.object({
 });
 export type TScanBatchResponse = z.infer<typeof ZScanBatchResponse>;
 
-/** Device groups (SPEC §3): `devices` travels as JSON text of `[{ device_id, name }]`. */
+/** Device groups (docs/product.md#device-groups): `devices` travels as JSON text of `[{ device_id, name }]`. */
 export const ZDeviceGroup = z.object({ id: z.number().int(), name: z.string(), devices: z.string() });
 export type TDeviceGroup = z.infer<typeof ZDeviceGroup>;
 export const ZDeviceGroupListResponse = resultEnvelope(z.array(ZDeviceGroup));

@@ -6,7 +6,7 @@ import { ZCardUid } from './rfid';
 import { salaryField } from './salary';
 import { ZSchedule, ZScheduleInput } from './schedule';
 
-/** The add form's one sentence for a missing field (SPEC §5). */
+/** The add form's one sentence for a missing field (docs/product.md#employees). */
 export const EMPLOYEE_REQUIRED_MESSAGE = 'Name, salary, role, and wages are required. Please select a valid role.';
 
 export const EMPLOYEE_NAME_MAX = 120;

@@ -9,7 +9,7 @@ export const QUICK_HOURS = [8, 9, 0] as const;
 export type THourColour = 'red' | 'yellow' | 'green' | 'grey';
 
 /**
- * Colour of a day's hours (SPEC §9): 0 red, 4 to 6 yellow, 7 to 10 green, anything else grey.
+ * Colour of a day's hours (docs/product.md#pay): 0 red, 4 to 6 yellow, 7 to 10 green, anything else grey.
  * Fractions between the spec's whole numbers follow the pay rule's boundary: under 7 is a short day
  * (yellow from 4), 7 or more a full day (green up to 10); 6.5 is yellow, 10.5 grey.
  */

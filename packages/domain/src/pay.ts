@@ -6,7 +6,7 @@ export const WAGE_BASES = ['Orë', 'Ditë', 'Muaj'] as const;
 export const ZWageBasis = z.enum(WAGE_BASES);
 export type TWageBasis = z.infer<typeof ZWageBasis>;
 
-/** Gross shown = net × 1.125 (SPEC §9). */
+/** Gross shown = net × 1.125 (docs/product.md#pay). */
 export const GROSS_FACTOR = 1.125;
 
 /** A day of at least this many hours counts as a whole day; fewer (but not 0) as half. */
@@ -70,7 +70,7 @@ export type TPayFigures = {
 };
 
 /**
- * A month's pay (SPEC §9), the one place the rule lives:
+ * A month's pay (docs/product.md#pay), the one place the rule lives:
  * - Orë (per hour): total hours × salary;
  * - Ditë (per day): counted days × salary;
  * - Muaj (per month): counted days ÷ working days × salary.

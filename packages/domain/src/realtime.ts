@@ -21,7 +21,7 @@ export interface ServerToClientEvents {
 }
 
 /**
- * What a client sends (the chat socket, SPEC §7). The server checks membership on every call and
+ * What a client sends (the chat socket, docs/product.md#realtime). The server checks membership on every call and
  * fills the sender from the session; rooms are joined by the server, never as the client names them.
  */
 export interface ClientToServerEvents {

@@ -12,11 +12,11 @@ export const ZCardUid = z
   .regex(/^[\w:-]+$/, 'Card UID may hold only letters, digits and - _ :')
   .transform((uid) => uid.toUpperCase());
 
-/** GET /krye/listarfid: `{ id, name, rfid }` (SPEC §3 RFID worker). */
+/** GET /krye/listarfid: `{ id, name, rfid }` (docs/product.md#rfid-list). */
 export const ZRfidWorker = z.object({ id: z.number().int(), name: z.string(), rfid: z.string().nullable() });
 export const ZRfidWorkerListResponse = resultEnvelope(z.array(ZRfidWorker));
 
-/** A scan record (SPEC §3): date, time (`HH:MM:SS`, employer's zone), weekday name. */
+/** A scan record (docs/product.md#rfid-list): date, time (`HH:MM:SS`, employer's zone), weekday name. */
 export const ZScanRecord = z.object({ date: z.string(), time: z.string(), day: z.string() });
 export type TScanRecord = z.infer<typeof ZScanRecord>;
 export const ZScanRecordListResponse = resultEnvelope(z.array(ZScanRecord));

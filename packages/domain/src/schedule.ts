@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isTimeStep } from './hours';
 
-/** Schedule keys, Monday first (SPEC §3). */
+/** Schedule keys, Monday first (docs/product.md#schedules). */
 export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type TScheduleDayKey = (typeof SCHEDULE_DAYS)[number];
 
@@ -39,7 +39,7 @@ export function emptySchedule(): TSchedule {
   return Object.fromEntries(SCHEDULE_DAYS.map((day) => [day, emptyScheduleDay()])) as TSchedule;
 }
 
-/** Unselecting a day resets its times (SPEC §4). */
+/** Unselecting a day resets its times (docs/product.md#schedules). */
 export function unselectDay(schedule: TSchedule, day: TScheduleDayKey): TSchedule {
   return { ...schedule, [day]: emptyScheduleDay() };
 }

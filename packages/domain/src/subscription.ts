@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './envelope';
 
-/** Puna Premium (SPEC §9): 10 EUR per month, a PayPal subscription, no shipping. */
+/** Puna Premium (docs/product.md#subscription): 10 EUR per month, a PayPal subscription, no shipping. */
 export const PREMIUM_PRICE = { value: '10.00', currencyCode: 'EUR' } as const;
 
-/** Subscription statuses that confirm a payment (SPEC §4). */
+/** Subscription statuses that confirm a payment (docs/product.md#subscription). */
 export const CONFIRMED_SUBSCRIPTION_STATUSES = ['ACTIVE', 'APPROVED'] as const;
 
 export function isConfirmedSubscriptionStatus(status: string): boolean {

@@ -41,7 +41,7 @@ export function groupByWeek<T extends Dated>(entries: readonly T[]): TWeekGroup<
   return [...weeks.values()];
 }
 
-/** Whether the worker's own view shows an entry: a Sunday with 0 hours is hidden (SPEC §9). */
+/** Whether the worker's own view shows an entry: a Sunday with 0 hours is hidden (docs/product.md#worker-area). */
 export function isShownToWorker(entry: Dated): boolean {
   return !(isSunday(entry.data) && entry.ora === 0);
 }

@@ -1,5 +1,5 @@
 /**
- * The whole data model (SPEC §3). Every tenant row carries `employer_id`; every lookup a screen
+ * The whole data model (docs/product.md#data-model). Every tenant row carries `employer_id`; every lookup a screen
  * makes has an index. Later issues extend it with new migrations, never by editing old ones.
  */
 import { sql } from 'drizzle-orm';
@@ -31,7 +31,7 @@ export const employers = pgTable(
   {
     id: serial('id').primaryKey(),
     companyName: text('company_name').notNull(),
-    /** 'basic' or 'premium' (SPEC §1). */
+    /** 'basic' or 'premium' (docs/product.md#subscription). */
     type: text('type').notNull().default('basic'),
     transactionId: text('transaction_id'),
     transactionDate: date('transaction_date', { mode: 'string' }),
@@ -62,7 +62,7 @@ export const employees = pgTable(
     /** Pay basis: 'Orë' per hour, 'Ditë' per day, 'Muaj' per month. */
     wages: text('wages').notNull().default('Orë'),
     role: text('role').notNull(),
-    /** Weekly schedule keyed monday..sunday (SPEC §3). */
+    /** Weekly schedule keyed monday..sunday (docs/product.md#schedules). */
     schedule: jsonb('schedule'),
     /** RFID card UID, unique within the employer. */
     rfid: text('rfid'),

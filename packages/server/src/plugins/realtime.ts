@@ -57,7 +57,7 @@ function presentedToken(app: FastifyInstance, socket: RealtimeSocket): string | 
 }
 
 /**
- * The socket server (SPEC §7 Realtime) on path /socket.io, sharing the HTTP server. A socket is
+ * The socket server (docs/product.md#realtime) on path /socket.io, sharing the HTTP server. A socket is
  * authenticated once from its session (cookie or `auth.token`) and joined to its employer's or
  * worker's room and to its session's room. On PostgreSQL the Postgres adapter carries events
  * between processes (LISTEN/NOTIFY); PGlite is one process and keeps the in-memory adapter.

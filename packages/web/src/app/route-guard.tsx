@@ -7,14 +7,14 @@ import { isAdminUser, useSession } from '../lib/auth';
 type RequireAuthProps = {
   /** User types let in; platform admins always pass. An empty list means admins only. */
   allowedUserTypes: ReadonlyArray<'employer' | 'worker'>;
-  /** When set, the subscription type must be one of these, else back to / (SPEC §6). */
+  /** When set, the subscription type must be one of these, else back to / (docs/product.md#route-guard). */
   allowedSubscriptions?: ReadonlyArray<TSubscriptionType>;
-  /** Subscription types sent back to /kryepuntor (SPEC §6). */
+  /** Subscription types sent back to /kryepuntor (docs/product.md#route-guard). */
   deniedSubscriptions?: ReadonlyArray<TSubscriptionType>;
   children: ReactNode;
 };
 
-/** SPEC §6 route guard: 'Loading...', then /login for visitors, / for the wrong kind of user. */
+/** The route guard (docs/product.md#route-guard): 'Loading...', then /login for visitors, / for the wrong kind of user. */
 export function RequireAuth({
   allowedUserTypes,
   allowedSubscriptions,

@@ -13,7 +13,7 @@ type DrawerProps = {
   id?: string;
 };
 
-/** Menu sliding in from the right, 75% of the screen wide (SPEC §2 employer area, small screens). */
+/** Menu sliding in from the right, 75% of the screen wide (docs/product.md#employer-shell, small screens). */
 export function Drawer({ open, onClose, title, children, id }: DrawerProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);

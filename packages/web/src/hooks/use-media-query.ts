@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The spec's phone layout: 768 px wide or less (SPEC §9). */
+/** The spec's phone layout: 768 px wide or less (docs/product.md#constants). */
 export const MOBILE_QUERY = '(max-width: 768px)';

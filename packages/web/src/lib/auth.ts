@@ -52,7 +52,7 @@ async function forgetPushSubscription(): Promise<void> {
 
 /**
  * Logs out from any area: storage cleared and /login shown with history replaced, even when the
- * call fails (SPEC §4; the failure is only logged, §8).
+ * call fails (docs/product.md#logout; the failure is only logged).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -80,7 +80,7 @@ export function goBack(): Promise<unknown> {
   return api.post<unknown>('/auth/goback', {});
 }
 
-/** Returns to /admin with history replaced, even when the call fails (SPEC §4; failure only logged, §8). */
+/** Returns to /admin with history replaced, even when the call fails (docs/product.md#logout; failure only logged). */
 export function useGoBack() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { currentMonthIn, todayIn } from '@puna/domain';
 
-/** The employer's default time zone (ARCHITECTURE: dates are read in it). */
+/** The employer's default time zone (docs/architecture.md#time-zones: dates are read in it). */
 const FALLBACK_TIME_ZONE = 'Europe/Tirane';
 
 function browserTimeZone(): string {

@@ -13,7 +13,7 @@ export function formatEuro(amount: number, language: string): string {
   }).format(amount);
 }
 
-/** Pay in euro, always with 2 decimals (SPEC §9): "1 234,50 €" / "€1,234.50". */
+/** Pay in euro, always with 2 decimals (docs/product.md#pay): "1 234,50 €" / "€1,234.50". */
 export function formatMoney(amount: number, language: string): string {
   return new Intl.NumberFormat(localeFor(language), {
     style: 'currency',

@@ -9,7 +9,7 @@ import { api } from './api';
 
 export type TSession = z.infer<typeof ZAuthCheckResponse>;
 
-/** A failed check counts as "not logged in" (SPEC §4). */
+/** A failed check counts as "not logged in" (docs/product.md#auth). */
 export async function getSession(signal?: AbortSignal): Promise<TSession> {
   try {
     return await api.get<TSession>('/auth/check', signal);

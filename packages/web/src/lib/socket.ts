@@ -1,5 +1,5 @@
 /**
- * The realtime socket (SPEC §7 Realtime): one socket.io connection shared by every screen that
+ * The realtime socket (docs/product.md#realtime): one socket.io connection shared by every screen that
  * listens, opened while at least one listens. The server joins it to its room from the session
  * cookie; the client never names a room. Handlers only update or invalidate TanStack Query keys
  * (STYLE), so a page never keeps a second copy of server state.

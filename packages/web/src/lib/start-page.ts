@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
-/** "Back to Home" goes where the visitor started: /start or / (SPEC §2). */
+/** "Back to Home" goes where the visitor started: /start or / (docs/product.md#login). */
 export function startPagePath(): string {
   return readStorage(storageKeys.startPage) === '/start' ? '/start' : '/';
 }

@@ -35,7 +35,7 @@ export function removeStorage(key: string): void {
 }
 
 /**
- * Logout clears local and session storage (SPEC §4). The language choice and a kiosk's pairing
+ * Logout clears local and session storage (docs/product.md#logout). The language choice and a kiosk's pairing
  * are device settings, not account data, so they survive.
  */
 export function clearAllStorage(): void {

@@ -18,7 +18,7 @@ import { announceChat } from './delivery';
 import * as chat from './service';
 import { attachChatSocket } from './socket';
 
-/** Chat (SPEC §7 /chat/*) and its socket events. Members only; another tenant's chat is "not found". */
+/** Chat (/chat/*, docs/product.md#chat-calls) and its socket events. Members only; another tenant's chat is "not found". */
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

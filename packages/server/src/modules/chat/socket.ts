@@ -19,7 +19,7 @@ function firstIssue(error: z.ZodError, fallback: string): string {
 }
 
 /**
- * The chat socket (SPEC §7): `joinChat`, `sendMessage` and the client's `newChat`, on the sockets
+ * The chat socket (docs/product.md#realtime): `joinChat`, `sendMessage` and the client's `newChat`, on the sockets
  * the realtime plugin authenticated. Every call checks the session is still live and the caller is
  * a member; the sender always comes from the session.
  */

@@ -14,7 +14,7 @@ import * as groups from './service';
 const config = { auth: 'employer', premium: true } as const;
 const tags = ['device groups'];
 
-/** Device groups (SPEC §7 /api/group-devices); stored relationally, `devices` sent as JSON text. */
+/** Device groups (/api/group-devices, docs/product.md#device-groups); stored relationally, `devices` sent as JSON text. */
 export async function deviceGroupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

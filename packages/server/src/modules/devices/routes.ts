@@ -17,7 +17,7 @@ import { listClockUsers } from '../zkteco/clock-users';
 import { listDeviceProblems } from '../zkteco/problems';
 import * as devices from './service';
 
-/** The employer's device registry (SPEC §7 /api/controllers); part of Puna Premium. */
+/** The employer's device registry (/api/controllers, docs/product.md#devices); part of Puna Premium. */
 export async function devicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = (): devices.DevicesDeps => ({ db: app.db, realtime: app.realtime });

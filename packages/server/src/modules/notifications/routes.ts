@@ -12,7 +12,7 @@ import { actorOf } from '../../plugins/auth';
 import { unreadCounts } from '../chat/service';
 import * as notifications from './service';
 
-/** Unread counts and Web Push subscriptions (SPEC §7). */
+/** Unread counts and Web Push subscriptions (docs/product.md#chat-calls). */
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

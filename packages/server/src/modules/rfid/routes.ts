@@ -22,7 +22,7 @@ import * as rfid from './service';
 const config = { auth: 'employer', premium: true } as const;
 const tags = ['rfid'];
 
-/** The RFID list (SPEC §7) and card assignment; part of Puna Premium. */
+/** The RFID list (docs/product.md#rfid-list) and card assignment; part of Puna Premium. */
 export async function rfidRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = (): rfid.RfidDeps => ({ db: app.db, realtime: app.realtime });

@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
 import { UnreadDot } from './unread-dot';
 
-/** The worker area's frame: Home, Chat, change password, Logout (SPEC §2 worker area). */
+/** The worker area's frame: Home, Chat, change password, Logout (docs/product.md#worker-area). */
 export function WorkerShell() {
   const { t } = useTranslation();
   const user = useSession().data?.user;

@@ -1,5 +1,5 @@
 /**
- * The chat screen's pure rules (SPEC §2 Chat, §4): who a chat is titled after, what its row
+ * The chat screen's pure rules (docs/product.md#chat): who a chat is titled after, what its row
  * previews, how times read, and how message pages and live messages merge. No React, no i18n:
  * components turn the results into text.
  */
@@ -115,7 +115,7 @@ export function totalUnread(counts: Readonly<Record<string, number>>): number {
   return Object.values(counts).reduce((sum, count) => sum + Math.max(count, 0), 0);
 }
 
-/** A direct chat with one worker, or a named group when more than one is selected (SPEC §2, §5). */
+/** A direct chat with one worker, or a named group when more than one is selected (docs/product.md#chat). */
 export function chatRequestFor(workers: TChatWorker[], groupName: string): TCreateChatRequest {
   const isGroup = workers.length > 1;
   return {

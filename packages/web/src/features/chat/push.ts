@@ -1,5 +1,5 @@
 /**
- * Web push for chat messages (SPEC §4): with notification permission granted, the service worker
+ * Web push for chat messages (docs/product.md#push-notifications): with notification permission granted, the service worker
  * is registered and the browser subscribed with the server's VAPID key; a failure removes the old
  * subscription and tries once more. Permission is only ever asked from a button (never on load).
  */

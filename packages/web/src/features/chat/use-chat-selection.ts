@@ -13,7 +13,7 @@ export function parseChatParam(value: string | null): number | null {
 /**
  * The open chat lives in the address (`?chat=<id>`), so a push notification's link opens it.
  * Choosing from the list adds a history entry (the phone's back closes the chat); the screen's
- * back arrow first closes the chat, then goes back one page (SPEC §2).
+ * back arrow first closes the chat, then goes back one page (docs/product.md#chat).
  */
 export function useChatSelection(homePath: string) {
   const [params, setParams] = useSearchParams();

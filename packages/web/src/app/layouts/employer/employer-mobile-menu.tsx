@@ -10,7 +10,7 @@ import { useListNavItems } from './use-list-nav-items';
 type EmployerMobileMenuProps = {
   open: boolean;
   onClose: () => void;
-  /** On the chat page the menu holds the main sections instead (SPEC §2). */
+  /** On the chat page the menu holds the main sections instead (docs/product.md#employer-shell). */
   onChatPage: boolean;
   id: string;
 };
@@ -19,7 +19,7 @@ type EmployerMobileMenuProps = {
 export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMobileMenuProps) {
   const { t } = useTranslation();
   const items = useListNavItems(onChatPage ? mobileChatMenuItems : mobileMenuItems);
-  // 'Behu Premium' leads a basic employer to the subscription page (SPEC §2 links it to /kryepuntor).
+  // 'Behu Premium' leads a basic employer to the subscription page (docs/product.md#employer-shell; the first client linked it to /kryepuntor).
   const premiumPath = useSession().data?.user?.type === 'basic' ? '/kryepuntor/premium' : undefined;
   return (
     <Drawer open={open} onClose={onClose} title={t('employer.menu.title')} id={id}>

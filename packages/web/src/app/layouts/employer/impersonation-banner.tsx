@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGoBack } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Shown while an admin views the employer area as that employer (SPEC §2). */
+/** Shown while an admin views the employer area as that employer (docs/product.md#employer-shell). */
 export function ImpersonationBanner({ who }: { who: string }) {
   const { t } = useTranslation();
   const goBack = useGoBack();

@@ -27,7 +27,7 @@ export type NavItem = {
 
 const base = '/kryepuntor';
 
-/** Header links (SPEC §2 employer area). */
+/** Header links (docs/product.md#employer-shell). */
 export const headerItems: NavItem[] = [
   { to: base, labelKey: 'employer.nav.dashboard', icon: House, end: true },
   { to: `${base}/employee`, labelKey: 'employer.nav.manageEmployees', icon: Users },

@@ -23,7 +23,7 @@ export function useEmployers() {
   return useQuery(employersQueryOptions());
 }
 
-/** SPEC §5: case-insensitive, the text contained in the e-mail or the company name. */
+/** docs/product.md#admin: case-insensitive, the text contained in the e-mail or the company name. */
 export function matchesSearch(employer: TAdminEmployer, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

@@ -12,7 +12,7 @@ export async function impersonateEmployer(id: number) {
   return ZRedirectResponse.parse(await api.post<unknown>(`/auth/admin/impersonate/${id}`, {}));
 }
 
-/** Access: views the employer's area, then /kryepuntor with history replaced (SPEC §2). */
+/** Access: views the employer's area, then /kryepuntor with history replaced (docs/product.md#admin). */
 export function useImpersonateEmployer() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

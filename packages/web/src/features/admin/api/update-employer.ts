@@ -17,7 +17,7 @@ export function useUpdateEmployer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEmployer,
-    // SPEC §4: the row is merged with the changed fields.
+    // docs/product.md#admin: the row is merged with the changed fields.
     onSuccess: (updated) =>
       queryClient.setQueryData<TAdminEmployer[]>(employersKey, (list) =>
         list?.map((employer) => (employer.id === updated.id ? { ...employer, ...updated } : employer)),

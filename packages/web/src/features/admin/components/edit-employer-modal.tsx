@@ -18,7 +18,7 @@ type EditEmployerModalProps = {
   onClose: () => void;
 };
 
-/** 'Edit Employer Details': only type, transaction_id, transaction_date and limit_workers (SPEC §5). */
+/** 'Edit Employer Details': only type, transaction_id, transaction_date and limit_workers (docs/product.md#admin). */
 export function EditEmployerModal({ employer, onClose }: EditEmployerModalProps) {
   const { t } = useTranslation();
   return (
@@ -36,7 +36,7 @@ export function EditEmployerModal({ employer, onClose }: EditEmployerModalProps)
   );
 }
 
-/** SPEC §8: a refused update shows the server's Error (else 'Error updating employer'); no answer at all, the general text. */
+/** docs/product.md#admin: a refused update shows the server's Error (else 'Error updating employer'); no answer at all, the general text. */
 function failureText(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError) return error.serverMessage || t('admin.edit.reportedFailure');
   return t('admin.edit.failed');
@@ -55,7 +55,7 @@ function EditEmployerForm({ employer, onClose }: { employer: TAdminEmployer; onC
   const dateId = useId();
   const limitId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  // SPEC §5: the box is ticked when the account has no transaction date.
+  // docs/product.md#admin: the box is ticked when the account has no transaction date.
   const [dateIsNull, setDateIsNull] = useState(employer.transaction_date === null);
   const { register, handleSubmit, formState, setValue, setError, clearErrors } = useForm({
     // The server's own schema: empty or non-numeric limits become 10, blank texts null.

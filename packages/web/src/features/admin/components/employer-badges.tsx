@@ -17,7 +17,7 @@ export function PlanBadge({ type }: { type: TSubscriptionType }) {
   );
 }
 
-/** Verified or Unverified (SPEC §4). */
+/** Verified or Unverified (docs/product.md#admin). */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation();
   const Icon = verified ? BadgeCheck : CircleDashed;

@@ -15,7 +15,7 @@ type EmployersTableProps = EmployerActions & { employers: TAdminEmployer[] };
 
 const headers = ['id', 'company', 'email', 'status', 'plan', 'workers', 'actions'] as const;
 
-/** Large screens: ID, Company, Email, Status, Plan, Workers, Actions (SPEC §2). */
+/** Large screens: ID, Company, Email, Status, Plan, Workers, Actions (docs/product.md#admin). */
 export function EmployersTable({ employers, onEdit, onAccess, accessingId }: EmployersTableProps) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { chatKey, chatListKey } from './get-chats';
 import { messagesKey } from './get-messages';
 import { unreadKey } from './unread-key';
 
-/** `newMessage` may arrive as JSON text (SPEC §7); anything that is not a message is dropped. */
+/** `newMessage` may arrive as JSON text (docs/product.md#realtime); anything that is not a message is dropped. */
 export function parseSocketMessage(payload: unknown): TChatMessage | null {
   let value = payload;
   if (typeof value === 'string') {

@@ -8,7 +8,7 @@ import { unreadKey } from './unread-key';
 
 export { unreadKey };
 
-/** The unread poll (SPEC §4, §9). */
+/** The unread poll (docs/product.md#unread-dot). */
 export const UNREAD_POLL_MS = 30_000;
 
 /** `GET /notifications/messages/unread`: unread counts keyed by chat id (chats with none left out). */
@@ -29,7 +29,7 @@ export function unreadCountsQueryOptions() {
 export function useUnreadCounts(): Record<string, number> {
   const query = useQuery(unreadCountsQueryOptions());
   useEffect(() => {
-    // An unread-check failure is logged only (SPEC §8); the dot stays as it was.
+    // An unread-check failure is logged only (docs/product.md#unread-dot); the dot stays as it was.
     if (query.error) console.error('Unread check failed', query.error);
   }, [query.error]);
   return query.data ?? {};

@@ -9,7 +9,7 @@ const ACK_TIMEOUT_MS = 10_000;
 
 let lastMessageId = 0;
 
-/** A timestamp id (SPEC §3), kept unique when two sends fall in the same millisecond. */
+/** A timestamp id (docs/product.md#data-model), kept unique when two sends fall in the same millisecond. */
 function nextMessageId(): string {
   lastMessageId = Math.max(Date.now(), lastMessageId + 1);
   return String(lastMessageId);
@@ -18,14 +18,14 @@ function nextMessageId(): string {
 /** A message typed here that the server has not confirmed yet (local state, not server state). */
 export type TPendingMessage = {
   chatId: number;
-  /** The client's id (a timestamp, SPEC §3); a retry sends the same one, so it is stored once. */
+  /** The client's id (a timestamp, docs/product.md#data-model); a retry sends the same one, so it is stored once. */
   messageId: string;
   content: string;
   createdAt: string;
   status: 'sending' | 'failed';
 };
 
-/** The spec's extra `sendMessage` fields (SPEC §7); the server takes the sender from the session. */
+/** The spec's extra `sendMessage` fields (docs/product.md#realtime); the server takes the sender from the session. */
 export type TSendExtras = {
   senderId: number;
   senderType: TChatUserType;
@@ -71,7 +71,7 @@ export function useSendMessage(socket: PunaSocket | null) {
           settle({ messageId: message.messageId });
         })
         .catch((error: unknown) => {
-          // Send failures are logged only (SPEC §8); the bubble offers the retry.
+          // Send failures are logged only (docs/product.md#chat); the bubble offers the retry.
           console.error('Message send failed', error);
           setStatus(message.messageId, 'failed');
         });

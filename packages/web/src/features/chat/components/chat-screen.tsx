@@ -33,7 +33,7 @@ type ChatScreenProps = {
 };
 
 /**
- * /kryepuntor/chat and /datapuntoret/chat (SPEC §2 Chat): the list of chats (320 px on desktop)
+ * /kryepuntor/chat and /datapuntoret/chat (docs/product.md#chat): the list of chats (320 px on desktop)
  * beside the open conversation; on phones (≤ 768 px) one at a time with a back arrow.
  */
 export function ChatScreen({ className, homePath }: ChatScreenProps) {
@@ -54,7 +54,7 @@ export function ChatScreen({ className, homePath }: ChatScreenProps) {
   const unreadInOpenChat = openChatId === null ? 0 : (unread[String(openChatId)] ?? 0);
 
   useEffect(() => {
-    // Chat fetch failures are logged only (SPEC §8).
+    // Chat fetch failures are logged only (docs/product.md#chat).
     if (chats.error) console.error('Chats could not be loaded', chats.error);
   }, [chats.error]);
 

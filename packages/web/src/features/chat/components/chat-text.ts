@@ -2,7 +2,7 @@ import type { TChat } from '@puna/domain';
 import type { TFunction } from '../../../lib/i18n';
 import { chatPreview, chatTitle, type TChatViewer } from '../chat-rules';
 
-/** A chat's title as text (SPEC §2 Chat titles). */
+/** A chat's title as text (docs/product.md#chat). */
 export function chatTitleText(chat: TChat, viewer: TChatViewer, t: TFunction): string {
   const title = chatTitle(chat, viewer.userType);
   if (title.kind === 'name') return title.text;

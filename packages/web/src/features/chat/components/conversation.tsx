@@ -38,7 +38,7 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
   const ownPending = pending.filter((message) => message.chatId === chat.id);
 
   useEffect(() => {
-    // Message fetch failures are logged only (SPEC §8).
+    // Message fetch failures are logged only (docs/product.md#chat).
     if (messages.error) console.error('Messages could not be loaded', messages.error);
   }, [messages.error]);
 

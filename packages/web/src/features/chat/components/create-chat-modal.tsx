@@ -42,7 +42,7 @@ function CreateChatForm({ onClose, onOpenChat }: Omit<CreateChatModalProps, 'ope
   const isLoading = workers.isPending || createChat.isPending;
 
   useEffect(() => {
-    // A failed worker load leaves an empty list (SPEC §8: logged only).
+    // A failed worker load leaves an empty list (docs/product.md#chat: logged only).
     if (workers.error) console.error('Chat workers could not be loaded', workers.error);
   }, [workers.error]);
 

@@ -5,11 +5,11 @@ import { useTranslation } from '../../../lib/i18n';
 
 type MessageComposerProps = {
   onSend: (content: string) => void;
-  /** On phones Send is disabled while the text is blank (SPEC §2). */
+  /** On phones Send is disabled while the text is blank (docs/product.md#chat). */
   isMobile: boolean;
 };
 
-/** The message input and Send: the text is trimmed and a blank one never sent (SPEC §5). */
+/** The message input and Send: the text is trimmed and a blank one never sent (docs/product.md#chat). */
 export function MessageComposer({ onSend, isMobile }: MessageComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-/** SPEC §2: after sending, the success text shows and the landing page follows after 3 seconds. */
+/** docs/product.md#contact: after sending, the success text shows and the landing page follows after 3 seconds. */
 const RETURN_HOME_MS = 3000;
 
 export function ContactPage() {
@@ -39,11 +39,11 @@ export function ContactPage() {
       await send.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      // SPEC §8 only logs a failure; the person still deserves to know it did not go out.
+      // The first client only logged a failure (docs/product.md#contact); the person still deserves to know it did not go out.
       console.error('Contact message failed', error);
       setFailure(errorText(error, t('contact.failed')));
     }
-    // SPEC §4: the fields are cleared either way.
+    // docs/product.md#contact: the fields are cleared either way.
     reset();
   });
 

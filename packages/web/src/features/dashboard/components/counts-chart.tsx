@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The chart's fixed colours (SPEC §9): workers, masters, and the total in the legend. */
+/** The chart's fixed colours (docs/product.md#dashboard): workers, masters, and the total in the legend. */
 const COLOURS = { workers: '#0e8075', masters: '#f59e0b', total: '#334155' } as const;
 
 type CountsChartProps = {

@@ -10,7 +10,7 @@ export type DeviceGroup = { id: number; name: string; devices: GroupDevice[] };
 const ZGroupDevices = z.array(z.object({ device_id: z.string(), name: z.string().optional() }));
 
 /**
- * A group as the server sends it has `devices` as JSON text (SPEC §3); read it into a list. Text
+ * A group as the server sends it has `devices` as JSON text (docs/product.md#device-groups); read it into a list. Text
  * that is not such a list counts as no devices rather than breaking the page.
  */
 export function toDeviceGroup(group: TDeviceGroup): DeviceGroup {

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 /** Every devices query starts with this key. */
 export const devicesKey = ['devices'] as const;
 
-/** The list refreshes this often, so Online/Offline follows the heartbeats (SPEC §9: 30 s). */
+/** The list refreshes this often, so Online/Offline follows the heartbeats (docs/product.md#devices: 30 s). */
 export const DEVICE_REFRESH_MS = 30_000;
 
 /** `GET /api/controllers`: the employer's devices by name. */

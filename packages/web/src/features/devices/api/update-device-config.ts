@@ -12,7 +12,7 @@ export function useUpdateDeviceConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDeviceConfig,
-    // SPEC §4: the list refreshes after a successful update.
+    // docs/product.md#devices: the list refreshes after a successful update.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }

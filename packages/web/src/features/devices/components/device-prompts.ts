@@ -4,7 +4,7 @@ import type { TDeviceConfigRequest } from '@puna/domain';
 export type Ask = (message: string, defaultValue?: string) => string | null;
 
 /**
- * Rename (SPEC §2 Devices): asks for a new name; a cancelled or empty answer, or the same name,
+ * Rename (docs/product.md#devices): asks for a new name; a cancelled or empty answer, or the same name,
  * changes nothing (null).
  */
 export function askNewName(ask: Ask, message: string, current: string): TDeviceConfigRequest | null {

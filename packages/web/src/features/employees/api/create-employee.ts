@@ -13,7 +13,7 @@ export type TNewEmployee = {
   schedule: TSchedule | null;
 };
 
-/** `POST /krye/add_employee`; the schedule travels as JSON text (SPEC §7). */
+/** `POST /krye/add_employee`; the schedule travels as JSON text (docs/product.md#employer-calls). */
 export async function createEmployee(employee: TNewEmployee): Promise<TEmployee> {
   const body = { ...employee, schedule: JSON.stringify(employee.schedule) };
   return ZEmployeeResponse.parse(await api.post<unknown>('/krye/add_employee', body)).Result;

@@ -28,7 +28,7 @@ export function useEmployeeUpdates(onChange?: () => void): void {
         });
         onChange?.();
       } else {
-        // No (or an unexpected) payload: refetch instead (SPEC §7: "payload employees, else refetch").
+        // No (or an unexpected) payload: refetch instead (docs/product.md#realtime: "payload employees, else refetch").
         refreshAll();
       }
     },

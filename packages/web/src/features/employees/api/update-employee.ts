@@ -15,7 +15,7 @@ export type TEmployeeChanges = {
   password?: string;
 };
 
-/** `PUT /krye/edit_employee/{id}`; the schedule travels as JSON text (SPEC §7). */
+/** `PUT /krye/edit_employee/{id}`; the schedule travels as JSON text (docs/product.md#employer-calls). */
 export async function updateEmployee({ id, ...changes }: TEmployeeChanges & { id: number }): Promise<TEmployee> {
   const body = { ...changes, schedule: JSON.stringify(changes.schedule) };
   return ZEmployeeResponse.parse(await api.put<unknown>(`/krye/edit_employee/${id}`, body)).Result;

@@ -9,7 +9,7 @@ export type EmployeeActions = {
   onDelete: (employee: TEmployee) => void;
 };
 
-/** Skeleton rows while the list loads (SPEC §9: 8). */
+/** Skeleton rows while the list loads (docs/product.md#employees: 8). */
 export const EMPLOYEE_SKELETON_ROWS = 8;
 
 /** The desktop table: index, name, net and gross with pay type, role, Orët / Edit / Delete. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 
 type NoRolesDialogProps = { open: boolean; onClose: () => void; onManageRoles: () => void };
 
-/** Shown instead of the add form when the employer has no role to give (SPEC §2). */
+/** Shown instead of the add form when the employer has no role to give (docs/product.md#employees). */
 export function NoRolesDialog({ open, onClose, onManageRoles }: NoRolesDialogProps) {
   const { t } = useTranslation();
   return (

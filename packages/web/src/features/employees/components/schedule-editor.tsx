@@ -20,7 +20,7 @@ type ScheduleEditorProps = {
   onChange: (schedule: TSchedule) => void;
   /**
    * The add form asks the same-as-Monday question only until it is accepted once; after that a
-   * newly selected day takes Monday's times at once (SPEC §4). The edit form always asks.
+   * newly selected day takes Monday's times at once (docs/product.md#schedules). The edit form always asks.
    */
   rememberSameAsMonday: boolean;
   /** The schedule's validation message, if any. */

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 
-/** How long the button must be held to delete every entry of the day (SPEC §9). */
+/** How long the button must be held to delete every entry of the day (docs/product.md#hours-list). */
 export const HOLD_TO_DELETE_MS = 1000;
 
 type HoldDeleteButtonProps = {

@@ -6,7 +6,7 @@ import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Placeholder rows while a day loads (SPEC §9: 5). */
+/** Placeholder rows while a day loads (docs/product.md#hours-list: 5). */
 export const HOURS_SKELETON_ROWS = 5;
 
 type HoursTableProps = {

@@ -28,7 +28,7 @@ export function LandingPage() {
   const session = useSessionOnce();
   useRecordStartPage(pathname);
 
-  // A logged-in visitor goes straight to their own area (SPEC §2).
+  // A logged-in visitor goes straight to their own area (docs/product.md#landing).
   if (session?.user) return <Navigate to={homePathFor(session.user)} replace />;
 
   const phrases = [

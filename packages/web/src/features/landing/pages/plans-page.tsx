@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { PublicFooter } from '../components/public-footer';
 import { PublicNavbar } from '../components/public-navbar';
 
-/** SPEC §1/§9: premium costs 10 EUR per month; basic is the other plan. */
+/** docs/product.md#subscription: premium costs 10 EUR per month; basic is the other plan. */
 const PREMIUM_EUR_PER_MONTH = 10;
 
 const plans = [

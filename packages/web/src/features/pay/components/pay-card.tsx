@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Skeleton cards while the month loads (SPEC §9: 6). */
+/** Skeleton cards while the month loads (docs/product.md#pay: 6). */
 export const PAY_SKELETON_CARDS = 6;
 
 /** One employee's month: pay in euro, rate and type, total hours, 'Shiko Detajet'. */

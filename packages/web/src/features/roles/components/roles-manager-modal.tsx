@@ -48,7 +48,7 @@ export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModa
   function submitNew(event: FormEvent) {
     event.preventDefault();
     const role = newRole.trim();
-    // An empty or blank new role is ignored (SPEC §5).
+    // An empty or blank new role is ignored (docs/product.md#roles).
     if (!role) return;
     setError(null);
     addRole.mutate(role, {

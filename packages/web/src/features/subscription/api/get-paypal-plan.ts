@@ -27,7 +27,7 @@ export function paypalPlanQueryOptions() {
   });
 }
 
-/** Fetched only once the employer starts subscribing (SPEC §4: initial, then ready). */
+/** Fetched only once the employer starts subscribing (docs/product.md#subscription: initial, then ready). */
 export function usePaypalPlan(enabled: boolean) {
   return useQuery({ ...paypalPlanQueryOptions(), enabled });
 }

@@ -31,7 +31,7 @@ const LOAD_TIMEOUT_MS = 20_000;
 
 let loading: { clientId: string; promise: Promise<PaypalNamespace> } | null = null;
 
-/** Subscriptions need the vault and the subscription intent; Premium is billed in EUR (SPEC §9). */
+/** Subscriptions need the vault and the subscription intent; Premium is billed in EUR (docs/product.md#subscription). */
 export function paypalSdkUrl(clientId: string): string {
   const query = new URLSearchParams({ 'client-id': clientId, vault: 'true', intent: 'subscription', currency: 'EUR' });
   return `${SDK_URL}?${query}`;

@@ -20,7 +20,7 @@ export function PremiumBenefits() {
   );
 }
 
-/** "10 € / muaj" (SPEC §9: 10 EUR per month). */
+/** "10 € / muaj" (docs/product.md#subscription: 10 EUR per month). */
 export function PremiumPrice() {
   const { t, i18n } = useTranslation();
   return (
