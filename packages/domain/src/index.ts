@@ -9,7 +9,7 @@ export * from './envelope';
 export * from './exports';
 export * from './hours';
 export * from './ids';
-export * from './klista';
+export * from './hours-entries';
 export * from './list-type';
 export * from './names';
 export * from './navigation';

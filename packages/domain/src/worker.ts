@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { resultEnvelope } from './envelope';
-import { ZHoursEntry } from './klista';
+import { ZHoursEntry } from './hours-entries';
 import { ZWageBasis } from './pay';
 
 const ZWeek = z.object({

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { todayFor } from '../settings/service';
+import { todayFor } from '../list-type/service';
 import * as hours from './service';
 
 const PERIOD_HELP =

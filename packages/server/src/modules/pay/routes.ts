@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { currentMonthFor } from '../settings/service';
+import { currentMonthFor } from '../list-type/service';
 import { paySummary } from './service';
 
 export async function payRoutes(fastify: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { ownEmployeeOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { currentMonthFor } from '../settings/service';
+import { currentMonthFor } from '../list-type/service';
 import { workerMonth, workerName } from './service';
 
 /** The worker's own area: its id, its month and its name (its password: the auth feature's account routes). */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { currentMonthFor } from '../settings/service';
+import { currentMonthFor } from '../list-type/service';
 import { hoursSheet, paySheet, renderSheet } from './service';
 import type { ExportFile } from './sheet';
 
@@ -15,7 +15,7 @@ function sendFile(reply: FastifyReply, file: ExportFile, baseName: string) {
     .send(file.body);
 }
 
-export async function exportRoutes(fastify: FastifyInstance) {
+export async function exportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const exports = [

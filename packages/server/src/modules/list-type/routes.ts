@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
 import { getListType, setListType } from './service';
 
-export async function settingsRoutes(fastify: FastifyInstance) {
+export async function listTypeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/krye/employers/:userId/listaType', {
