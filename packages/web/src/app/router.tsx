@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { loadFeatureTexts } from '../lib/i18n';
@@ -8,8 +8,9 @@ function withFeatureTexts<T>(area: Promise<T>): Promise<T> {
   return Promise.all([area, loadFeatureTexts()]).then(([module]) => module);
 }
 
-// Every area is one chunk, loaded when one of its routes is first opened. The public pages need
-// neither TanStack Query (session-area) nor the form libraries (auth-area) nor the features' texts.
+// Every area is one chunk (src/app/routes/*-area.tsx), loaded when one of its routes is first opened.
+// The public pages need neither TanStack Query (session-area) nor the form libraries (auth-area) nor
+// the features' texts.
 const publicArea = () => import('./routes/public-area');
 const authArea = () => import('./routes/auth-area');
 const sessionArea = () => import('./routes/session-area');
@@ -19,6 +20,20 @@ const workerArea = () => withFeatureTexts(import('./routes/worker-area'));
 const adminArea = () => withFeatureTexts(import('./routes/admin-area'));
 const subscriptionArea = () => withFeatureTexts(import('./routes/subscription-area'));
 const kioskArea = () => withFeatureTexts(import('./routes/kiosk-area'));
+
+// biome-ignore lint/suspicious/noExplicitAny: a component of any props (React's own lazy() bound)
+type AnyComponent = ComponentType<any>;
+/** The names of the components a chunk exports. */
+type ComponentNames<M> = { [K in keyof M]: M[K] extends AnyComponent ? K : never }[keyof M];
+
+/**
+ * `fromChunk(load)(name)`: the component `name` of the chunk `load` brings, rendered once the chunk
+ * is in (React's `lazy` wants a default export; the router's `Suspense` shows the loading screen).
+ */
+function fromChunk<M>(load: () => Promise<M>) {
+  return <K extends ComponentNames<M>>(name: K): LazyExoticComponent<Extract<M[K], AnyComponent>> =>
+    lazy(() => load().then((chunk) => ({ default: chunk[name] as Extract<M[K], AnyComponent> })));
+}
 
 /**
  * Starts downloading the chunks the page at `pathname` opens with, before the first render (which
@@ -40,53 +55,57 @@ export function preloadRoute(pathname: string): void {
   else if (first === 'kiosk') void kioskArea();
 }
 
-const AppDataLayout = lazy(() => sessionArea().then((area) => ({ default: area.AppDataLayout })));
-const RequireAuth = lazy(() => sessionArea().then((area) => ({ default: area.RequireAuth })));
-const DashboardRedirect = lazy(() => sessionArea().then((area) => ({ default: area.DashboardRedirect })));
+const session = fromChunk(sessionArea);
+const AppDataLayout = session('AppDataLayout');
+const RequireAuth = session('RequireAuth');
+const DashboardRedirect = session('DashboardRedirect');
 
-const LandingPage = lazy(() => publicArea().then((area) => ({ default: area.LandingPage })));
-const LoginPage = lazy(() => authArea().then((area) => ({ default: area.LoginPage })));
-const SignupPage = lazy(() => authArea().then((area) => ({ default: area.SignupPage })));
-const ForgotPasswordPage = lazy(() => authArea().then((area) => ({ default: area.ForgotPasswordPage })));
-const ContactPage = lazy(() => authArea().then((area) => ({ default: area.ContactPage })));
-const StartPage = lazy(() => publicArea().then((area) => ({ default: area.StartPage })));
-const PlansPage = lazy(() => publicArea().then((area) => ({ default: area.PlansPage })));
+const publicPage = fromChunk(publicArea);
+const LandingPage = publicPage('LandingPage');
+const StartPage = publicPage('StartPage');
+const PlansPage = publicPage('PlansPage');
 
-const EmployerShell = lazy(() => employerArea().then((area) => ({ default: area.EmployerShell })));
-const DashboardPage = lazy(() => employerArea().then((area) => ({ default: area.DashboardPage })));
-const EmployeesPage = lazy(() => employerPages().then((area) => ({ default: area.EmployeesPage })));
-const HoursListPage = lazy(() => employerPages().then((area) => ({ default: area.HoursListPage })));
-const AddHoursPage = lazy(() => employerPages().then((area) => ({ default: area.AddHoursPage })));
-const EditHoursPage = lazy(() => employerPages().then((area) => ({ default: area.EditHoursPage })));
-const EmployeeHoursPage = lazy(() => employerPages().then((area) => ({ default: area.EmployeeHoursPage })));
-const PaySummaryPage = lazy(() => employerPages().then((area) => ({ default: area.PaySummaryPage })));
-const ListTypePage = lazy(() => employerPages().then((area) => ({ default: area.ListTypePage })));
-const EmployerChatPage = lazy(() => employerPages().then((area) => ({ default: area.EmployerChatPage })));
-const RfidListPage = lazy(() => employerPages().then((area) => ({ default: area.RfidListPage })));
-const DevicesPage = lazy(() => employerPages().then((area) => ({ default: area.DevicesPage })));
-const DeviceGroupsPage = lazy(() => employerPages().then((area) => ({ default: area.DeviceGroupsPage })));
-const AccountPage = lazy(() => employerPages().then((area) => ({ default: area.AccountPage })));
+const authPage = fromChunk(authArea);
+const LoginPage = authPage('LoginPage');
+const SignupPage = authPage('SignupPage');
+const ForgotPasswordPage = authPage('ForgotPasswordPage');
+const ContactPage = authPage('ContactPage');
 
-const WorkerShell = lazy(() => workerArea().then((area) => ({ default: area.WorkerShell })));
-const MyHoursPage = lazy(() => workerArea().then((area) => ({ default: area.MyHoursPage })));
-const ChangePasswordPage = lazy(() => workerArea().then((area) => ({ default: area.ChangePasswordPage })));
-const WorkerChatPage = lazy(() => workerArea().then((area) => ({ default: area.WorkerChatPage })));
+const EmployerAreaLayout = fromChunk(employerArea)('EmployerAreaLayout');
+const DashboardPage = fromChunk(employerArea)('DashboardPage');
+const employerPage = fromChunk(employerPages);
+const EmployeesPage = employerPage('EmployeesPage');
+const HoursListPage = employerPage('HoursListPage');
+const AddHoursPage = employerPage('AddHoursPage');
+const EditHoursPage = employerPage('EditHoursPage');
+const EmployeeHoursPage = employerPage('EmployeeHoursPage');
+const PaySummaryPage = employerPage('PaySummaryPage');
+const ListTypePage = employerPage('ListTypePage');
+const EmployerChatPage = employerPage('EmployerChatPage');
+const RfidListPage = employerPage('RfidListPage');
+const DevicesPage = employerPage('DevicesPage');
+const DeviceGroupsPage = employerPage('DeviceGroupsPage');
+const AccountPage = employerPage('AccountPage');
 
-const AdminShell = lazy(() => adminArea().then((area) => ({ default: area.AdminShell })));
-const EmployersPage = lazy(() => adminArea().then((area) => ({ default: area.EmployersPage })));
-const ContactMessagesPage = lazy(() => adminArea().then((area) => ({ default: area.ContactMessagesPage })));
-const AuditPage = lazy(() => adminArea().then((area) => ({ default: area.AuditPage })));
+const workerPage = fromChunk(workerArea);
+const WorkerShell = workerPage('WorkerShell');
+const MyHoursPage = workerPage('MyHoursPage');
+const ChangePasswordPage = workerPage('ChangePasswordPage');
+const WorkerChatPage = workerPage('WorkerChatPage');
 
-const PremiumGate = lazy(() => subscriptionArea().then((area) => ({ default: area.PremiumGate })));
-const SubscribePage = lazy(() => subscriptionArea().then((area) => ({ default: area.SubscribePage })));
-const SubscriptionSuccessPage = lazy(() =>
-  subscriptionArea().then((area) => ({ default: area.SubscriptionSuccessPage })),
-);
-const SubscriptionCancelPage = lazy(() =>
-  subscriptionArea().then((area) => ({ default: area.SubscriptionCancelPage })),
-);
+const adminPage = fromChunk(adminArea);
+const AdminShell = adminPage('AdminShell');
+const EmployersPage = adminPage('EmployersPage');
+const ContactMessagesPage = adminPage('ContactMessagesPage');
+const AuditPage = adminPage('AuditPage');
 
-const KioskPage = lazy(() => kioskArea().then((area) => ({ default: area.KioskPage })));
+const subscriptionPage = fromChunk(subscriptionArea);
+const PremiumGate = subscriptionPage('PremiumGate');
+const SubscribePage = subscriptionPage('SubscribePage');
+const SubscriptionSuccessPage = subscriptionPage('SubscriptionSuccessPage');
+const SubscriptionCancelPage = subscriptionPage('SubscriptionCancelPage');
+
+const KioskPage = fromChunk(kioskArea)('KioskPage');
 
 export function AppRouter() {
   return (
@@ -110,7 +129,7 @@ export function AppRouter() {
               path="/kryepuntor"
               element={
                 <RequireAuth allowedUserTypes={['employer']}>
-                  <EmployerShell />
+                  <EmployerAreaLayout />
                 </RequireAuth>
               }
             >
@@ -163,7 +182,7 @@ export function AppRouter() {
             <Route
               element={
                 <RequireAuth allowedUserTypes={['employer']}>
-                  <EmployerShell />
+                  <EmployerAreaLayout />
                 </RequireAuth>
               }
             >

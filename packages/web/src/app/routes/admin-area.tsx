@@ -1,5 +1,6 @@
 /** The admin chunk: the shell and its screens (employers, contact inbox, impersonation audit). */
+
+export { AuditPage } from '../../features/admin/pages/audit-page';
+export { ContactMessagesPage } from '../../features/admin/pages/contact-messages-page';
+export { EmployersPage } from '../../features/admin/pages/employers-page';
 export { AdminShell } from '../layouts/admin-shell';
-export { AuditPage } from './admin/audit-page';
-export { ContactMessagesPage } from './admin/contact-messages-page';
-export { EmployersPage } from './admin/employers-page';

@@ -1,13 +1,29 @@
-/** The employer's screens other than the dashboard (which is in employer-area, with the shell). */
+import { DevicesPage as DevicesScreen } from '../../features/devices/pages/devices-page';
+import { AddEmployeeModal } from '../../features/employees/components/add-employee-modal';
+import { EmployeesPage as EmployeesScreen } from '../../features/employees/pages/employees-page';
+import { ExportButtons } from '../../features/exports/components/export-buttons';
+import { EmployeeHoursPage as EmployeeHoursScreen } from '../../features/hours/pages/employee-hours-page';
+import { HoursListPage as HoursListScreen } from '../../features/hours/pages/hours-list-page';
+import { PaySummaryPage as PaySummaryScreen } from '../../features/pay/pages/pay-summary-page';
+import { RfidListPage } from '../../features/rfid/pages/rfid-list-page';
+import { RolesManagerModal } from '../../features/roles/components/roles-manager-modal';
+
+/**
+ * The employer's screens other than the dashboard (which is in employer-area, with the layout).
+ * A screen that shows another feature's piece gets it here, since features never import one
+ * another (scripts/check-web-boundaries.mjs).
+ */
 export { AccountPage } from '../../features/account/pages/account-page';
-export { AddHoursPage } from './employer/add-hours-page';
-export { EmployerChatPage } from './employer/chat-page';
-export { DeviceGroupsPage } from './employer/device-groups-page';
-export { DevicesPage } from './employer/devices-page';
-export { EditHoursPage } from './employer/edit-hours-page';
-export { EmployeeHoursPage } from './employer/employee-hours-page';
-export { EmployeesPage } from './employer/employees-page';
-export { HoursListPage } from './employer/hours-list-page';
-export { ListTypePage } from './employer/list-type-page';
-export { PaySummaryPage } from './employer/pay-summary-page';
-export { RfidListPage } from './employer/rfid-list-page';
+export { EmployerChatPage } from '../../features/chat/pages/employer-chat-page';
+export { DeviceGroupsPage } from '../../features/device-groups/pages/device-groups-page';
+export { AddHoursPage } from '../../features/hours/pages/add-hours-page';
+export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';
+export { ListTypePage } from '../../features/list-type/pages/list-type-page';
+export { RfidListPage };
+
+export const EmployeesPage = () => <EmployeesScreen RolesManagerModal={RolesManagerModal} />;
+/** An RFID employer's hours list is its RFID list. */
+export const HoursListPage = () => <HoursListScreen RfidListPage={RfidListPage} />;
+export const EmployeeHoursPage = () => <EmployeeHoursScreen ExportButtons={ExportButtons} />;
+export const PaySummaryPage = () => <PaySummaryScreen ExportButtons={ExportButtons} />;
+export const DevicesPage = () => <DevicesScreen AddEmployeeModal={AddEmployeeModal} />;

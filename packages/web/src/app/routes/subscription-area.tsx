@@ -3,6 +3,6 @@
  * is added only by the subscribe page, never by the rest of the app.
  */
 export { PremiumGate } from '../../features/subscription/components/premium-gate';
-export { SubscribePage } from './subscription/subscribe-page';
-export { SubscriptionCancelPage } from './subscription/subscription-cancel-page';
-export { SubscriptionSuccessPage } from './subscription/subscription-success-page';
+export { SubscribePage } from '../../features/subscription/pages/subscribe-page';
+export { SubscriptionCancelPage } from '../../features/subscription/pages/subscription-cancel-page';
+export { SubscriptionSuccessPage } from '../../features/subscription/pages/subscription-success-page';

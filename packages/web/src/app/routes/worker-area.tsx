@@ -1,5 +1,6 @@
 /** The worker chunk: the shell and its screens. */
+
+export { WorkerChatPage } from '../../features/chat/pages/worker-chat-page';
+export { ChangePasswordPage } from '../../features/worker/pages/change-password-page';
+export { MyHoursPage } from '../../features/worker/pages/my-hours-page';
 export { WorkerShell } from '../layouts/worker-shell';
-export { ChangePasswordPage } from './worker/change-password-page';
-export { WorkerChatPage } from './worker/chat-page';
-export { MyHoursPage } from './worker/my-hours-page';

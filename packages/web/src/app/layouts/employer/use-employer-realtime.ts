@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useEmployeeUpdates } from '../../../features/employees/api/employee-updates';
-import { hoursKey } from '../../../features/hours/api/get-day-hours';
 import { payKey } from '../../../features/pay/api/get-pay-summary';
-import { rfidKey } from '../../../features/rfid/api/get-rfid-day';
 import { useRfidUpdates } from '../../../features/rfid/api/rfid-updates';
+import { hoursKey, rfidKey } from '../../../lib/queries/query-keys';
 
 /**
  * The employer area's realtime wiring: `employee_update` refreshes the employees (list, counts,

@@ -1,6 +1,6 @@
 import { Nfc } from 'lucide-react';
 import { useMemo } from 'react';
-import { useListType } from '../../../features/list-type/api/get-list-type';
+import { useListType } from '../../../lib/queries/get-list-type';
 import type { NavItem } from './nav-items';
 
 const LIST_PATH = '/kryepuntor/klista';

@@ -11,8 +11,8 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useChangePassword } from '../../../lib/queries/change-password';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
-import { useChangePassword } from '../api/change-password';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { devicesKey } from './get-devices';
+import { devicesKey } from '../../../lib/queries/get-devices';
 
 /** `DELETE /api/controllers/{id}`: the device can no longer connect; its scans stay. */
 export function deleteDevice(deviceId: string): Promise<unknown> {

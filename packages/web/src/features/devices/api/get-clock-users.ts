@@ -1,7 +1,7 @@
 import { type TClockUser, ZClockUsersResponse } from '@puna/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { devicesKey } from './get-devices';
+import { devicesKey } from '../../../lib/queries/get-devices';
 
 /** `GET /api/controllers/{id}/users`: the users a ZKTeco clock reported, with the employee of each PIN. */
 export async function getClockUsers(deviceId: string, signal?: AbortSignal): Promise<TClockUser[]> {

@@ -1,7 +1,7 @@
 import { type TDeviceProblems, ZDeviceProblemsResponse } from '@puna/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { devicesKey } from './get-devices';
+import { devicesKey } from '../../../lib/queries/get-devices';
 
 /** `GET /api/controllers/{id}/problems`: refused upload lines and failed commands of one clock. */
 export async function getDeviceProblems(deviceId: string, signal?: AbortSignal): Promise<TDeviceProblems> {

@@ -2,7 +2,7 @@ import { type TRegisterDeviceRequest, ZRegisteredDeviceResponse } from '@puna/do
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { devicesKey } from './get-devices';
+import { devicesKey } from '../../../lib/queries/get-devices';
 
 export type TRegisteredDevice = z.infer<typeof ZRegisteredDeviceResponse>['Result'];
 

@@ -1,7 +1,7 @@
 import type { TDeviceConfigRequest } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { devicesKey } from './get-devices';
+import { devicesKey } from '../../../lib/queries/get-devices';
 
 /** `PUT /api/controllers/{id}/config`: `{ name }` or `{ ssid, password }`, delivered with the next heartbeat. */
 export function updateDeviceConfig({ deviceId, config }: { deviceId: string; config: TDeviceConfigRequest }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { employeesKey } from './get-employees';
+import { employeesKey } from '../../../lib/queries/get-employees';
 
 /** `DELETE /krye/delete_employee/{id}`: the employee goes with its hours, scans and login. */
 export function deleteEmployee(id: number): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { type TEmployee, ZEmployee } from '@puna/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { employeesKey, employeesListKey } from '../../../lib/queries/get-employees';
 import { useSocketEvent } from '../../../lib/socket';
-import { employeesKey, employeesListKey } from './get-employees';
 
 /**
  * `employee_update` on the employer-data socket: the server sends the whole employee list after

@@ -1,7 +1,7 @@
 import { type TEmployee, type TSchedule, type TWageBasis, ZEmployeeResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { employeesKey } from './get-employees';
+import { employeesKey } from '../../../lib/queries/get-employees';
 
 export type TEmployeeChanges = {
   name: string;

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
-import { useEmployee } from '../api/get-employee';
+import { useEmployee } from '../../../lib/queries/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm, type TEmployeeFormOutput } from './employee-form';
 

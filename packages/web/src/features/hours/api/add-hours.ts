@@ -1,7 +1,7 @@
 import { type THoursEntry, type TNewHoursEntryInput, ZHoursListResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { hoursKey } from './get-day-hours';
+import { hoursKey } from '../../../lib/queries/query-keys';
 
 /** `POST /krye/addworkerklista`: the selected workers' entries, all or nothing. */
 export async function addHours(entries: TNewHoursEntryInput[]): Promise<THoursEntry[]> {

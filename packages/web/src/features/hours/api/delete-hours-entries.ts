@@ -1,7 +1,7 @@
 import { ZDeletedResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { hoursKey } from './get-day-hours';
+import { hoursKey } from '../../../lib/queries/query-keys';
 
 /** `DELETE /krye/delete_workers`: the listed entries, all or nothing. Answers how many went. */
 export async function deleteHoursEntries(idsToDelete: number[]): Promise<number> {

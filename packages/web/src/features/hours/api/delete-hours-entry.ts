@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { hoursKey } from './get-day-hours';
+import { hoursKey } from '../../../lib/queries/query-keys';
 
 /** `DELETE /krye/delete_klista/{id}`: one entry. */
 export function deleteHoursEntry(id: number): Promise<unknown> {

@@ -1,9 +1,7 @@
 import { compareNames, type THoursEntry, ZHoursListResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-/** Every hours query starts with this key, so a change refreshes them all. */
-export const hoursKey = ['hours'] as const;
+import { hoursKey } from '../../../lib/queries/query-keys';
 
 /** `GET /krye/klista?date=`: one day's entries, sorted by name. */
 export async function getDayHours(date: string, signal?: AbortSignal): Promise<THoursEntry[]> {

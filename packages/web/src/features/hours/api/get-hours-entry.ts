@@ -1,7 +1,7 @@
 import { type THoursEntry, ZHoursListResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { hoursKey } from './get-day-hours';
+import { hoursKey } from '../../../lib/queries/query-keys';
 
 /** `GET /krye/klista/{id}`: one entry, answered as a one-item list. */
 export async function getHoursEntry(id: number, signal?: AbortSignal): Promise<THoursEntry> {

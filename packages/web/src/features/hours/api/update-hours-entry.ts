@@ -1,7 +1,7 @@
 import { type THoursEntry, ZHoursEntryResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { hoursKey } from './get-day-hours';
+import { hoursKey } from '../../../lib/queries/query-keys';
 
 /** `PUT /krye/edit_klista/{id}`: only `ora` changes; the rest is sent as the spec's body has it. */
 export async function updateHoursEntry(

@@ -1,7 +1,7 @@
 import { type TListType, ZSuccessResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { listTypeKey } from './get-list-type';
+import { listTypeKey } from '../../../lib/queries/get-list-type';
 
 /** `PUT /krye/employers/{userId}/updateListaType` (Premium: a basic employer gets 403 premiumRequired). */
 export async function updateListType({ employerId, listaType }: { employerId: number; listaType: TListType }) {

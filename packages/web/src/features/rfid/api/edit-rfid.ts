@@ -1,7 +1,7 @@
 import type { TEditRfidRequest } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rfidKey } from './get-rfid-day';
+import { rfidKey } from '../../../lib/queries/query-keys';
 
 /** `PUT /krye/edit_rfid`: a worker's first and last scan of a day, kept as a correction. */
 export function editRfid(input: TEditRfidRequest): Promise<unknown> {

@@ -1,9 +1,7 @@
 import { type TRfidDay, ZRfidDayListResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-/** Every RFID query starts with this key, so one scan refreshes them all. */
-export const rfidKey = ['rfid'] as const;
+import { rfidKey } from '../../../lib/queries/query-keys';
 
 /** `GET /krye/rfid_day?date=`: who scanned that day, first and last scan, corrections applied. */
 export async function getRfidDay(date: string, signal?: AbortSignal): Promise<TRfidDay[]> {

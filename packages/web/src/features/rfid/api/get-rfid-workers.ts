@@ -2,7 +2,7 @@ import { ZRfidWorkerListResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { rfidKey } from './get-rfid-day';
+import { rfidKey } from '../../../lib/queries/query-keys';
 
 export type TRfidWorker = z.infer<typeof ZRfidWorkerListResponse>['Result'][number];
 

@@ -2,7 +2,7 @@ import { ZUnknownCardListResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { rfidKey } from './get-rfid-day';
+import { rfidKey } from '../../../lib/queries/query-keys';
 
 export type TUnknownCard = z.infer<typeof ZUnknownCardListResponse>['Result'][number];
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { rfidKey } from '../../../lib/queries/query-keys';
 import { useSocketEvent } from '../../../lib/socket';
-import { rfidKey } from './get-rfid-day';
 
 /**
  * `rfid_update` on the employer-data socket: scans were stored (or a day corrected, or a card

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { formatTimestamp } from '../../../lib/format';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
-import { useAssignCard } from '../api/assign-card';
+import { useAssignCard } from '../../../lib/queries/assign-card';
 import type { TRfidWorker } from '../api/get-rfid-workers';
 import { type TUnknownCard, useUnknownCards } from '../api/get-unknown-cards';
 import { cardLabel } from './scan-range';

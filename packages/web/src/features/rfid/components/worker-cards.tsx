@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
-import { useAssignCard } from '../api/assign-card';
+import { useAssignCard } from '../../../lib/queries/assign-card';
 import type { TRfidWorker } from '../api/get-rfid-workers';
 
 type WorkerCardsProps = { workers: TRfidWorker[]; loading: boolean; failed: boolean };

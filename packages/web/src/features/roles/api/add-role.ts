@@ -1,7 +1,7 @@
 import { ZRolesResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rolesKey } from './get-roles';
+import { rolesKey } from '../../../lib/queries/get-roles';
 
 /** `POST /krye/employers/roles`: adds a role at the end; answers the new list. */
 export async function addRole(role: string): Promise<string[]> {

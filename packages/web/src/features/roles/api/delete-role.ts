@@ -1,7 +1,7 @@
 import { ZRolesResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rolesKey } from './get-roles';
+import { rolesKey } from '../../../lib/queries/get-roles';
 
 /** `DELETE /krye/employers/roles/{index}`; refused (409, with a sentence) while employees hold it. */
 export async function deleteRole(index: number): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { ZRolesResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { rolesKey } from './get-roles';
+import { rolesKey } from '../../../lib/queries/get-roles';
 
 /** `PUT /krye/employers/roles/{index}`: renames a role (its holders are renamed with it). */
 export async function renameRole({ index, role }: { index: number; role: string }): Promise<string[]> {

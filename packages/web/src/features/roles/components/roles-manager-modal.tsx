@@ -7,9 +7,9 @@ import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useRoles } from '../../../lib/queries/get-roles';
 import { useAddRole } from '../api/add-role';
 import { useDeleteRole } from '../api/delete-role';
-import { useRoles } from '../api/get-roles';
 import { useRenameRole } from '../api/rename-role';
 
 type RolesManagerModalProps = {

@@ -1,0 +1,94 @@
+import { Menu } from 'lucide-react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandName } from '../../../components/brand';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
+import { usePushRegistration } from '../../../features/chat/push';
+import { useSession } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
+import { LogoutButton } from '../logout-button';
+import { EmployerMobileMenu } from './employer-mobile-menu';
+import { EmployerTabBar } from './employer-tab-bar';
+import { ImpersonationBanner } from './impersonation-banner';
+import { MoreMenu } from './more-menu';
+import { headerItems } from './nav-items';
+import { useListNavItems } from './use-list-nav-items';
+
+/**
+ * The employer area's frame: top bar, header links, More, slide-in menu, bottom tabs, and the page
+ * (`Outlet`) inside them. What it shows only; the live data connection is `EmployerAreaLayout`'s.
+ */
+export function EmployerFrame() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useSession().data?.user;
+  const hasUnread = useUnreadCount() > 0;
+  usePushRegistration();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const onChatPage = pathname.startsWith('/kryepuntor/chat');
+  const navItems = useListNavItems(headerItems);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        {user?.impersonatedBy != null ? <ImpersonationBanner who={user.companyName ?? user.email} /> : null}
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to="/kryepuntor" className="shrink-0 rounded-lg">
+            {/* Between lg and xl the header links need the room. */}
+            <BrandName subtitle={t('employer.title')} subtitleClassName="lg:hidden xl:inline" />
+          </Link>
+          <nav aria-label={t('employer.nav.label')} className="hidden items-center gap-1 lg:flex">
+            {navItems.map((item) => {
+              const Icon = item.icon;
+              return (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  <Icon className="hidden size-4 xl:block" aria-hidden="true" />
+                  {t(item.labelKey)}
+                </NavLink>
+              );
+            })}
+            <MoreMenu hasUnread={hasUnread} />
+          </nav>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch className="hidden sm:inline-flex" />
+            <LogoutButton compact />
+            <button
+              type="button"
+              className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-label={t('employer.menu.open')}
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:pb-12">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+
+      <EmployerTabBar hasUnread={hasUnread} />
+      <EmployerMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onChatPage={onChatPage} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { TAdminEmployer } from '@puna/domain';
+import { RotateCw, Search, X } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useToast } from '../../../components/toast';
+import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
+import { matchesSearch, useEmployers } from '../api/get-employers';
+import { useImpersonateEmployer } from '../api/impersonate-employer';
+import { EditEmployerModal } from '../components/edit-employer-modal';
+import { EmployerCards } from '../components/employer-cards';
+import { EmployersTable } from '../components/employers-table';
+
+/** /admin: every employer account, searchable, with Edit and Access (docs/product.md#admin). */
+export function EmployersPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const searchId = useId();
+  const employers = useEmployers();
+  const impersonate = useImpersonateEmployer();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [editing, setEditing] = useState<TAdminEmployer | null>(null);
+
+  const all = employers.data ?? [];
+  const shown = all.filter((employer) => matchesSearch(employer, deferredSearch));
+  const actions = {
+    onEdit: setEditing,
+    onAccess: (employer: TAdminEmployer) =>
+      impersonate.mutate(employer.id, {
+        onError: (error) => {
+          console.error('Impersonation failed', error);
+          toast.error(errorText(error, t('admin.employers.accessFailed')));
+        },
+      }),
+    accessingId: impersonate.isPending ? (impersonate.variables ?? null) : null,
+  };
+
+  return (
+    <>
+      <PageHeader title={t('admin.employers.title')} description={t('admin.employers.description')} />
+
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            {t('admin.employers.searchLabel')}
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('admin.employers.searchPlaceholder')}
+            autoComplete="off"
+            className="field-input pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          {search ? (
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
+              aria-label={t('admin.employers.clearSearch')}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        {employers.isSuccess ? (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {deferredSearch.trim()
+              ? t('admin.employers.shown', { shown: shown.length, total: all.length })
+              : t('admin.employers.count', { count: all.length })}
+          </p>
+        ) : null}
+      </div>
+
+      {employers.isPending ? (
+        <div className="card space-y-3 p-4" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : employers.isError ? (
+        <Alert tone="error">
+          <p>{t('admin.employers.loadFailed')}</p>
+          <button type="button" className="btn-secondary mt-3 px-3 py-1.5" onClick={() => void employers.refetch()}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            {t('admin.retry')}
+          </button>
+        </Alert>
+      ) : shown.length === 0 ? (
+        <p className="card px-4 py-10 text-center text-slate-600">
+          {all.length === 0 ? t('admin.employers.empty') : t('admin.employers.noMatch', { search: deferredSearch })}
+        </p>
+      ) : (
+        <>
+          <div className="hidden lg:block">
+            <EmployersTable employers={shown} {...actions} />
+          </div>
+          <div className="lg:hidden">
+            <EmployerCards employers={shown} {...actions} />
+          </div>
+        </>
+      )}
+
+      <EditEmployerModal employer={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useTranslation } from '../../../lib/i18n';
+import { useEmployees } from '../../../lib/queries/get-employees';
+import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
+import { useEmployeeCount } from '../api/get-employee-count';
+import { ListStatusCard } from '../components/list-status-card';
+
+// The chart library is big: it loads with the dashboard only, not with every employer screen.
+const CountsChart = lazy(() =>
+  import('../components/counts-chart').then((module) => ({ default: module.CountsChart })),
+);
+
+function useLoggedError(error: unknown) {
+  useEffect(() => {
+    if (error) console.error('Dashboard data failed to load', error);
+  }, [error]);
+}
+
+/** The employer's home: employee counts by role and today's list status. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(MOBILE_QUERY);
+  const total = useEmployeeCount('total');
+  const workers = useEmployeeCount('workers');
+  const masters = useEmployeeCount('masters');
+  const employees = useEmployees();
+  // Without a date the server answers for today in the employer's time zone.
+  const today = useWorkerDates();
+
+  // Failures are only logged (docs/product.md#dashboard); loading ends either way and the screen shows what it has.
+  useLoggedError(total.error);
+  useLoggedError(workers.error);
+  useLoggedError(masters.error);
+  useLoggedError(employees.error);
+  useLoggedError(today.error);
+
+  const countsLoading = [total, workers, masters].some((query) => query.isPending);
+  const listLoading = employees.isPending || today.isPending;
+  const listed = today.data ?? new Set<number>();
+  const missing = (employees.data ?? []).filter((employee) => !listed.has(employee.id));
+
+  const chart = (
+    <section className="card p-5" aria-labelledby="counts-title">
+      <h2 id="counts-title" className="mb-4 text-lg font-semibold text-slate-900">
+        {t('dashboard.chartTitle')}
+      </h2>
+      <Suspense fallback={<Skeleton className={`w-full ${isPhone ? 'h-[220px]' : 'h-[300px]'}`} />}>
+        <CountsChart
+          workers={workers.data ?? 0}
+          masters={masters.data ?? 0}
+          total={total.data ?? 0}
+          loading={countsLoading}
+          compact={isPhone}
+        />
+      </Suspense>
+    </section>
+  );
+  const status = <ListStatusCard missing={missing} loading={listLoading} />;
+
+  return (
+    <>
+      <PageHeader title={t('employer.screens.dashboard')} description={t('dashboard.description')} />
+      {isPhone ? (
+        // Phones: today's list status first (what needs doing), then the chart.
+        <div className="space-y-4">
+          {status}
+          {chart}
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">{chart}</div>
+          {status}
+        </div>
+      )}
+    </>
+  );
+}

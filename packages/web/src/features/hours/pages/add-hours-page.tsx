@@ -1,0 +1,219 @@
+import { QUICK_HOURS, weekdayName, ZAddHoursRequest, ZHours } from '@puna/domain';
+import { X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { Spinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { usePeriodParam } from '../../../hooks/use-period-param';
+import { errorText } from '../../../lib/api';
+import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useEmployees } from '../../../lib/queries/get-employees';
+import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
+import { useAddHours } from '../api/add-hours';
+
+/**
+ * /kryepuntor/add_klista: pick the employees who have no entry on the date yet, give them the
+ * same hours (quick 8, 9, 0) and add them all at once. The page stays for the next day.
+ */
+export function AddHoursPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [date, setDate] = usePeriodParam('date');
+  const employees = useEmployees();
+  const listed = useWorkerDates(date);
+  const addHours = useAddHours();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [hours, setHours] = useState('');
+  // `onHours`: the hours field is what is wrong (it gets aria-invalid).
+  const [error, setError] = useState<{ message: string; onHours: boolean } | null>(null);
+  const ids = { date: useId(), weekday: useId(), hours: useId(), hoursError: useId(), employees: useId() };
+
+  const loading = employees.isPending || listed.isPending;
+  const loadError = employees.error ?? listed.error;
+  const available = (employees.data ?? []).filter((employee) => !listed.data?.has(employee.id));
+  const chosen = available.filter((employee) => selected.has(employee.id));
+  const allChosen = available.length > 0 && chosen.length === available.length;
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const ora = ZHours.safeParse(hours);
+    if (!ora.success) {
+      setError({ message: ora.error.issues[0]?.message ?? '', onHours: true });
+      return;
+    }
+    const entries = chosen.map((employee) => ({
+      worker_id: employee.id,
+      name: employee.name,
+      data: date,
+      dita: weekdayName(date),
+      ora: ora.data,
+    }));
+    const checked = ZAddHoursRequest.safeParse(entries);
+    if (!checked.success) {
+      setError({ message: checked.error.issues[0]?.message ?? '', onHours: false });
+      return;
+    }
+    addHours.mutate(entries, {
+      onSuccess: (added) => {
+        toast.success(t('hours.add.added', { count: added.length }));
+        setSelected(new Set());
+      },
+      onError: (failure) => setError({ message: errorText(failure, t('hours.add.failed')), onHours: false }),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('employer.screens.addHours')}
+        description={t('hours.add.description')}
+        actions={
+          <Link to={`/kryepuntor/klista?date=${date}`} className="btn-secondary">
+            <X className="size-4" aria-hidden="true" />
+            {t('hours.add.close')}
+          </Link>
+        }
+      />
+      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section className="card p-4 sm:p-5" aria-labelledby={ids.employees}>
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 id={ids.employees} className="text-lg font-semibold text-slate-900">
+              {t('hours.add.employees')}
+            </h2>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-2"
+              disabled={available.length === 0}
+              onClick={() => setSelected(allChosen ? new Set() : new Set(available.map((employee) => employee.id)))}
+            >
+              {allChosen ? t('hours.add.deselectAll') : t('hours.add.selectAll')}
+            </button>
+          </div>
+          {loadError ? <Alert tone="error">{errorText(loadError, t('hours.add.loadFailed'))}</Alert> : null}
+          {loading ? (
+            <ul className="space-y-2" aria-hidden="true">
+              {['a', 'b', 'c', 'd', 'e'].map((key) => (
+                <li key={key}>
+                  <Skeleton className="h-11 w-full" />
+                </li>
+              ))}
+            </ul>
+          ) : !loadError && available.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-600">{t('hours.add.empty')}</p>
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {available.map((employee) => (
+                <li key={employee.id}>
+                  <label
+                    className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium ${
+                      selected.has(employee.id)
+                        ? 'border-brand-600 bg-brand-50 text-brand-900'
+                        : 'border-slate-200 text-slate-800 hover:bg-slate-50'
+                    }`}
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 rounded accent-brand-700"
+                      checked={selected.has(employee.id)}
+                      onChange={() => toggle(employee.id)}
+                    />
+                    <span className="min-w-0 flex-1 truncate">{employee.name}</span>
+                    <span className="text-xs text-slate-500">{employee.role}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="card h-fit space-y-4 p-4 sm:p-5">
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor={ids.date} className="field-label">
+                {t('hours.add.date')}
+              </label>
+              <input
+                id={ids.date}
+                type="date"
+                className="field-input"
+                value={date}
+                required
+                onChange={(event) => {
+                  setDate(event.target.value);
+                  setSelected(new Set());
+                }}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.weekday} className="field-label">
+                {t('hours.add.weekday')}
+              </label>
+              <input id={ids.weekday} className="field-input bg-slate-50" value={weekdayName(date)} readOnly />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={ids.hours} className="field-label">
+              {t('hours.add.hours')}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={ids.hours}
+                className="field-input min-w-0"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                value={hours}
+                aria-invalid={error?.onHours ? true : undefined}
+                aria-describedby={error?.onHours ? ids.hoursError : undefined}
+                onChange={(event) => setHours(event.target.value)}
+              />
+            </div>
+            <fieldset className="mt-2">
+              <legend className="sr-only">{t('hours.add.quickLabel')}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {QUICK_HOURS.map((quick) => (
+                  <button
+                    key={quick}
+                    type="button"
+                    title={t('hours.add.quickTitle', { hours: quick })}
+                    aria-pressed={hours === String(quick)}
+                    className={`btn border px-3 py-2 ${
+                      hours === String(quick)
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                    }`}
+                    onClick={() => setHours(String(quick))}
+                  >
+                    {quick}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          {error ? (
+            <Alert tone="error">
+              <span id={ids.hoursError}>{translateMessage(error.message)}</span>
+            </Alert>
+          ) : null}
+          <button type="submit" className="btn-primary w-full" disabled={addHours.isPending}>
+            {addHours.isPending ? <Spinner className="size-4" /> : null}
+            {t('hours.add.submit')}
+          </button>
+        </section>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { ZHours } from '@puna/domain';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { ApiError, errorText } from '../../../lib/api';
+import { formatIsoDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { useHoursEntry } from '../api/get-hours-entry';
+import { useUpdateHoursEntry } from '../api/update-hours-entry';
+
+/** /kryepuntor/edit_klista/{id}: name, date and weekday shown; only the hours change. */
+export function EditHoursPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const entry = useHoursEntry(id);
+
+  let body: ReactNode;
+  if (!Number.isInteger(id) || id <= 0 || (entry.error instanceof ApiError && entry.error.status === 404)) {
+    body = <Alert tone="error">{t('hours.edit.notFound')}</Alert>;
+  } else if (entry.isError) {
+    body = <Alert tone="error">{errorText(entry.error, t('hours.list.loadFailed'))}</Alert>;
+  } else if (entry.isPending) {
+    body = (
+      <div className="card max-w-xl space-y-4 p-5" aria-hidden="true">
+        {['name', 'date', 'weekday', 'hours'].map((key) => (
+          <Skeleton key={key} className="h-11 w-full" />
+        ))}
+      </div>
+    );
+  } else {
+    body = <EditHoursForm key={entry.data.id} entry={entry.data} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('employer.screens.editHours')}
+        description={t('hours.edit.description')}
+        actions={
+          <Link
+            to={entry.data ? `/kryepuntor/klista?date=${entry.data.data}` : '/kryepuntor/klista'}
+            className="btn-secondary"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('hours.edit.back')}
+          </Link>
+        }
+      />
+      {body}
+    </>
+  );
+}
+
+type Entry = NonNullable<ReturnType<typeof useHoursEntry>['data']>;
+
+function EditHoursForm({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const update = useUpdateHoursEntry();
+  const [hours, setHours] = useState(String(entry.ora));
+  const [error, setError] = useState<string | null>(null);
+  const hoursId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const ora = ZHours.safeParse(hours);
+    if (!ora.success) {
+      setError(ora.error.issues[0]?.message ?? t('hours.edit.failed'));
+      return;
+    }
+    update.mutate(
+      { ...entry, ora: ora.data },
+      {
+        onSuccess: () => {
+          toast.success(t('hours.edit.saved'));
+          navigate(`/kryepuntor/klista?date=${entry.data}`);
+        },
+        onError: (failure) => setError(errorText(failure, t('hours.edit.failed'))),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card max-w-xl space-y-4 p-5">
+      <TextField label={t('hours.edit.name')} value={entry.name} readOnly className="[&_input]:bg-slate-50" />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('hours.edit.date')}
+          value={formatIsoDate(entry.data)}
+          readOnly
+          className="[&_input]:bg-slate-50"
+        />
+        <TextField label={t('hours.edit.weekday')} value={entry.dita} readOnly className="[&_input]:bg-slate-50" />
+      </div>
+      <TextField
+        id={hoursId}
+        label={t('hours.edit.hours')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={hours}
+        error={error ?? undefined}
+        onChange={(event) => setHours(event.target.value)}
+      />
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : null}
+          {t('hours.edit.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

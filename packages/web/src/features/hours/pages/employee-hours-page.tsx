@@ -1,0 +1,127 @@
+import { monthLabel } from '@puna/domain';
+import { ArrowLeft } from 'lucide-react';
+import { type ComponentType, useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { HourBadge } from '../../../components/hour-badge';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { usePeriodParam } from '../../../hooks/use-period-param';
+import { ApiError, errorText } from '../../../lib/api';
+import { formatIsoDate } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useEmployee } from '../../../lib/queries/get-employee';
+import { useWorkerHours } from '../../../lib/queries/get-worker-hours';
+
+/** The exports feature's download links, given by the route (features do not import one another). */
+type TExportButtons = ComponentType<{ kind: 'hours'; month: string }>;
+
+/** /kryepuntor/oret/{id}: one employee's hours of a month. */
+export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportButtons }) {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const [month, setMonth] = usePeriodParam('month');
+  const monthId = useId();
+  const employee = useEmployee(id);
+  const hours = useWorkerHours(id, month);
+  const notFound =
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (employee.error instanceof ApiError && employee.error.status === 404) ||
+    (hours.error instanceof ApiError && hours.error.status === 404);
+  const entries = hours.data ?? [];
+  const name = employee.data?.name ?? entries[0]?.name ?? '';
+
+  return (
+    <>
+      <PageHeader
+        title={t('employer.screens.employeeHours')}
+        description={name ? t('hours.worker.description', { name, month: monthLabel(month) }) : monthLabel(month)}
+        actions={
+          <Link to="/kryepuntor/employee" className="btn-secondary">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('hours.worker.back')}
+          </Link>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <label htmlFor={monthId} className="field-label">
+            {t('hours.worker.month')}
+          </label>
+          <input
+            id={monthId}
+            type="month"
+            className="field-input w-auto"
+            value={month}
+            required
+            onChange={(event) => setMonth(event.target.value)}
+          />
+        </div>
+        {/* The server exports a whole month; it has no per-employee filter yet. */}
+        <ExportButtons kind="hours" month={month} />
+      </div>
+
+      {notFound ? (
+        <Alert tone="error">{t('hours.worker.notFound')}</Alert>
+      ) : hours.isError ? (
+        <Alert tone="error">{errorText(hours.error, t('hours.worker.loadFailed'))}</Alert>
+      ) : !hours.isPending && entries.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">{t('hours.worker.empty')}</p>
+      ) : (
+        <div className="card overflow-hidden" aria-busy={hours.isPending}>
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  {t('hours.columns.name')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('hours.columns.date')}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t('hours.columns.weekday')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t('hours.columns.hours')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {hours.isPending
+                ? ['a', 'b', 'c', 'd', 'e'].map((key) => (
+                    <tr key={key}>
+                      <td className="hidden px-4 py-3.5 sm:table-cell">
+                        <Skeleton className="h-4 w-36" />
+                      </td>
+                      <td className="px-4 py-3.5">
+                        <Skeleton className="h-4 w-24" />
+                      </td>
+                      <td className="px-4 py-3.5">
+                        <Skeleton className="h-4 w-20" />
+                      </td>
+                      <td className="px-4 py-3.5">
+                        <Skeleton className="ml-auto h-4 w-10" />
+                      </td>
+                    </tr>
+                  ))
+                : entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className="hidden px-4 py-3 font-medium text-slate-900 sm:table-cell">{entry.name}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+                        {formatIsoDate(entry.data)}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.dita}</td>
+                      <td className="px-4 py-3 text-right">
+                        <HourBadge hours={entry.ora} label={formatNumber(entry.ora, i18n.language)} />
+                      </td>
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

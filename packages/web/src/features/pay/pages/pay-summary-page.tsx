@@ -1,0 +1,74 @@
+import type { TPayRow } from '@puna/domain';
+import { type ComponentType, useId, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { usePeriodParam } from '../../../hooks/use-period-param';
+import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
+import { useWorkerHours } from '../../../lib/queries/get-worker-hours';
+import { usePaySummary } from '../api/get-pay-summary';
+import { PAY_SKELETON_CARDS, PayCard, PayCardSkeleton } from '../components/pay-card';
+import { PayDetailsModal } from '../components/pay-details-modal';
+
+/** The exports feature's download links, given by the route (features do not import one another). */
+type TExportButtons = ComponentType<{ kind: 'hours' | 'pay'; month: string }>;
+
+/** 'Puntorët Rroga dhe Orët': a card per employee with the month's pay, and its details by week. */
+export function PaySummaryPage({ ExportButtons }: { ExportButtons: TExportButtons }) {
+  const { t } = useTranslation();
+  const [month, setMonth] = usePeriodParam('month');
+  const monthId = useId();
+  const pay = usePaySummary(month);
+  const [open, setOpen] = useState<TPayRow | null>(null);
+  const details = useWorkerHours(open?.id ?? 0, month, open !== null);
+  const rows = pay.data ?? [];
+
+  return (
+    <>
+      <PageHeader title={t('employer.screens.payAndHours')} description={t('pay.description')} />
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <label htmlFor={monthId} className="field-label">
+            {t('pay.month')}
+          </label>
+          <input
+            id={monthId}
+            type="month"
+            className="field-input w-auto"
+            value={month}
+            required
+            onChange={(event) => setMonth(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <ExportButtons kind="pay" month={month} />
+          <ExportButtons kind="hours" month={month} />
+        </div>
+      </div>
+
+      {pay.isError ? (
+        <Alert tone="error">{errorText(pay.error, t('pay.loadFailed'))}</Alert>
+      ) : !pay.isPending && rows.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">{t('pay.empty')}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={pay.isPending}>
+          {pay.isPending
+            ? Array.from({ length: PAY_SKELETON_CARDS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+                <PayCardSkeleton key={index} />
+              ))
+            : rows.map((row) => <PayCard key={row.id} row={row} onDetails={setOpen} />)}
+        </div>
+      )}
+
+      <PayDetailsModal
+        row={open}
+        month={month}
+        entries={details.data}
+        loading={details.isPending}
+        failed={details.isError}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}

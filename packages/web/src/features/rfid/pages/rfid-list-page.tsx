@@ -1,0 +1,103 @@
+import type { TRfidDay } from '@puna/domain';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { DayPicker } from '../../../components/day-picker';
+import { PageHeader } from '../../../components/page-header';
+import { usePeriodParam } from '../../../hooks/use-period-param';
+import { errorText } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
+import { useRfidDay } from '../api/get-rfid-day';
+import { useRfidWorkers } from '../api/get-rfid-workers';
+import { EditRfidModal } from '../components/edit-rfid-modal';
+import { RfidDayTable } from '../components/rfid-day-table';
+import { UnknownCardsPanel } from '../components/unknown-cards-panel';
+import { WorkerCards } from '../components/worker-cards';
+
+const tabs = ['scans', 'cards'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * 'Lista e RFID' (/kryepuntor/listarfid, and /kryepuntor/klista for an RFID employer): who scanned
+ * on a date with their first and last scan, unknown cards to assign, and each worker's card. New
+ * scans arrive live (the area's `rfid_update` handler refetches these queries).
+ */
+export function RfidListPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('scans');
+  const workers = useRfidWorkers();
+  const baseId = useId();
+
+  return (
+    <>
+      <PageHeader title={t('employer.screens.rfidList')} description={t('rfid.description')} />
+      <UnknownCardsPanel workers={workers.data ?? []} />
+      <div role="tablist" aria-label={t('rfid.tabsLabel')} className="mb-5 flex gap-1 border-b border-slate-200">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${name}`}
+            aria-controls={`${baseId}-panel-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = tabs[(tabs.indexOf(name) + 1) % tabs.length] ?? 'scans';
+              setTab(next);
+              document.getElementById(`${baseId}-tab-${next}`)?.focus();
+            }}
+            className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors ${
+              tab === name
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+            }`}
+          >
+            {t(`rfid.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-scans`}
+        aria-labelledby={`${baseId}-tab-scans`}
+        hidden={tab !== 'scans'}
+      >
+        <DayScans />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-cards`}
+        aria-labelledby={`${baseId}-tab-cards`}
+        hidden={tab !== 'cards'}
+      >
+        <WorkerCards workers={workers.data ?? []} loading={workers.isPending} failed={workers.isError} />
+      </div>
+    </>
+  );
+}
+
+function DayScans() {
+  const { t } = useTranslation();
+  const [date, setDate] = usePeriodParam('date');
+  const day = useRfidDay(date);
+  const [editing, setEditing] = useState<TRfidDay | null>(null);
+  const rows = day.data ?? [];
+
+  return (
+    <>
+      <DayPicker label={t('rfid.date')} date={date} onChange={setDate} />
+      {day.isError ? (
+        <Alert tone="error">{errorText(day.error, t('rfid.loadFailed'))}</Alert>
+      ) : !day.isPending && rows.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">{t('rfid.empty')}</p>
+      ) : (
+        <div aria-busy={day.isPending}>
+          <RfidDayTable days={rows} loading={day.isPending} onEdit={setEditing} />
+        </div>
+      )}
+      <EditRfidModal day={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { monthLabel } from '@puna/domain';
+import { useEffect, useId } from 'react';
+import { Navigate } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { HoursByWeek } from '../../../components/hours-by-week';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/skeleton';
+import { useWorkerId } from '../../../features/worker/api/get-worker-id';
+import { useWorkerMonth } from '../../../features/worker/api/get-worker-month';
+import { usePeriodParam } from '../../../hooks/use-period-param';
+import { ApiError } from '../../../lib/api';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+
+/**
+ * /datapuntoret: the worker's own month, weeks Monday to Sunday with the Sunday rules, pay and
+ * total hours, all as the server computed them with the domain's rules.
+ */
+export function MyHoursPage() {
+  const { t, i18n } = useTranslation();
+  const [month, setMonth] = usePeriodParam('month');
+  const monthId = useId();
+  const workerId = useWorkerId();
+  const data = useWorkerMonth(month, workerId.isSuccess);
+  const language = i18n.language;
+  const format = (value: number) => formatNumber(value, language);
+
+  useEffect(() => {
+    if (workerId.error) console.error('Worker id lookup failed', workerId.error);
+  }, [workerId.error]);
+
+  // The lookup was refused (docs/product.md#worker-area: redirect to /). A network or server failure is shown instead,
+  // since / would send a worker straight back here.
+  if (workerId.error instanceof ApiError && workerId.error.status < 500) return <Navigate to="/" replace />;
+  if (workerId.isPending) return <LoadingScreen />;
+
+  const current = data.data;
+  return (
+    <>
+      <PageHeader
+        title={t('worker.screens.myHours')}
+        description={
+          current ? t('workerAccount.greeting', { name: current.name, month: monthLabel(month) }) : monthLabel(month)
+        }
+      />
+      <div className="mb-5">
+        <label htmlFor={monthId} className="field-label">
+          {t('workerAccount.month')}
+        </label>
+        <input
+          id={monthId}
+          type="month"
+          className="field-input w-auto"
+          value={month}
+          required
+          onChange={(event) => setMonth(event.target.value)}
+        />
+      </div>
+
+      {workerId.isError || data.isError ? (
+        <Alert tone="error">
+          <p>{t('workerAccount.loadFailed')}</p>
+          <button
+            type="button"
+            className="link mt-1"
+            onClick={() => (workerId.isError ? workerId.refetch() : data.refetch())}
+          >
+            {t('workerAccount.retry')}
+          </button>
+        </Alert>
+      ) : (
+        <>
+          <dl className="mb-6 grid gap-3 sm:grid-cols-3">
+            <div className="card p-4">
+              <dt className="text-xs font-medium text-slate-600">{t('workerAccount.pay')}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="worker-pay">
+                {current ? formatMoney(current.pay, language) : <Skeleton className="mt-1 h-7 w-28" />}
+              </dd>
+              {current ? (
+                <dd className="text-xs text-slate-600 tabular-nums">
+                  {t('workerAccount.gross', { amount: formatMoney(current.gross, language) })}
+                </dd>
+              ) : null}
+            </div>
+            <div className="card p-4">
+              <dt className="text-xs font-medium text-slate-600">{t('workerAccount.totalHours')}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="worker-hours">
+                {current ? format(current.totalHours) : <Skeleton className="mt-1 h-7 w-16" />}
+              </dd>
+              {current && current.wages !== 'Orë' ? (
+                <dd className="text-xs text-slate-600 tabular-nums">
+                  {t('workerAccount.countedDays')}:{' '}
+                  {t('workerAccount.countedOfWorking', {
+                    counted: format(current.countedDays),
+                    working: current.workingDays,
+                  })}
+                </dd>
+              ) : null}
+            </div>
+            <div className="card p-4">
+              <dt className="text-xs font-medium text-slate-600">{t('workerAccount.rate')}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums">
+                {current ? (
+                  t('workerAccount.perBasis', {
+                    amount: formatMoney(current.salary, language),
+                    basis: t(`workerAccount.wages.${current.wages}`),
+                  })
+                ) : (
+                  <Skeleton className="mt-1 h-7 w-32" />
+                )}
+              </dd>
+            </div>
+          </dl>
+
+          {!current ? (
+            <div className="space-y-3" aria-hidden="true">
+              {['a', 'b'].map((key) => (
+                <Skeleton key={key} className="h-32 w-full" />
+              ))}
+            </div>
+          ) : current.weeks.length === 0 ? (
+            <p className="card px-6 py-10 text-center text-slate-600">{t('workerAccount.empty')}</p>
+          ) : (
+            <div className="card p-4 sm:p-5">
+              <HoursByWeek
+                weeks={current.weeks}
+                formatHours={format}
+                labels={{
+                  date: t('workerAccount.columns.date'),
+                  weekday: t('workerAccount.columns.weekday'),
+                  hours: t('workerAccount.columns.hours'),
+                  week: (n) => t('workerAccount.week', { n }),
+                  total: (hours) => t('workerAccount.weekTotal', { hours }),
+                }}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
