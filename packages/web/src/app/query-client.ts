@@ -8,9 +8,12 @@ import { sessionQueryKey, type TSession } from '../lib/auth';
  */
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
-    // A 401 on any screen means the session ended (expired or revoked): the route guard then
-    // sends the person to /login instead of leaving a page of failed requests.
-    onError: (error) => {
+    // Every failed read is logged here, with its key; no screen logs its own (where the product
+    // says a failure is "only logged", the screen shows nothing more). A 401 on any screen means the
+    // session ended (expired or revoked): the route guard then sends the person to /login instead
+    // of leaving a page of failed requests.
+    onError: (error, query) => {
+      console.error('Query failed', query.queryKey, error);
       if (error instanceof ApiError && error.status === 401) {
         queryClient.setQueryData<TSession>(sessionQueryKey, { authenticated: false });
       }

@@ -1,6 +1,5 @@
 import { ZUnreadCountsResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { totalUnread } from '../chat-rules';
 import { useChatUpdates } from './chat-updates';
@@ -28,10 +27,6 @@ export function unreadCountsQueryOptions() {
 /** Unread counts per chat, for the chat list's badges. */
 export function useUnreadCounts(): Record<string, number> {
   const query = useQuery(unreadCountsQueryOptions());
-  useEffect(() => {
-    // An unread-check failure is logged only (docs/product.md#unread-dot); the dot stays as it was.
-    if (query.error) console.error('Unread check failed', query.error);
-  }, [query.error]);
   return query.data ?? {};
 }
 

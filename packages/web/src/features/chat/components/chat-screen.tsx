@@ -53,11 +53,6 @@ export function ChatScreen({ className, homePath }: ChatScreenProps) {
   const openChatId = selectedChat?.id ?? null;
   const unreadInOpenChat = openChatId === null ? 0 : (unread[String(openChatId)] ?? 0);
 
-  useEffect(() => {
-    // Chat fetch failures are logged only (docs/product.md#chat).
-    if (chats.error) console.error('Chats could not be loaded', chats.error);
-  }, [chats.error]);
-
   const refreshUnread = useCallback(() => void queryClient.invalidateQueries({ queryKey: unreadKey }), [queryClient]);
   const markRead = useCallback(
     (chatId: number) => {

@@ -37,11 +37,6 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
   const ordered = useMemo(() => messagesInOrder(messages.data?.pages ?? []), [messages.data]);
   const ownPending = pending.filter((message) => message.chatId === chat.id);
 
-  useEffect(() => {
-    // Message fetch failures are logged only (docs/product.md#chat).
-    if (messages.error) console.error('Messages could not be loaded', messages.error);
-  }, [messages.error]);
-
   const scrollRef = useRef<HTMLDivElement>(null);
   /** Set while an older page loads: where the view was, so it stays on the same message. */
   const anchorRef = useRef<{ height: number; top: number } | null>(null);

@@ -1,5 +1,5 @@
 import { CHAT_NAME_MAX, type TChat } from '@puna/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
@@ -40,11 +40,6 @@ function CreateChatForm({ onClose, onOpenChat }: Omit<CreateChatModalProps, 'ope
   const legendId = useId();
   const isGroup = selected.length > 1;
   const isLoading = workers.isPending || createChat.isPending;
-
-  useEffect(() => {
-    // A failed worker load leaves an empty list (docs/product.md#chat: logged only).
-    if (workers.error) console.error('Chat workers could not be loaded', workers.error);
-  }, [workers.error]);
 
   function toggle(workerId: number) {
     setSelected((ids) => (ids.includes(workerId) ? ids.filter((id) => id !== workerId) : [...ids, workerId]));

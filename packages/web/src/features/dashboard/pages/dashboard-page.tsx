@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
@@ -13,12 +13,6 @@ const CountsChart = lazy(() =>
   import('../components/counts-chart').then((module) => ({ default: module.CountsChart })),
 );
 
-function useLoggedError(error: unknown) {
-  useEffect(() => {
-    if (error) console.error('Dashboard data failed to load', error);
-  }, [error]);
-}
-
 /** The employer's home: employee counts by role and today's list status. */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -30,12 +24,7 @@ export function DashboardPage() {
   // Without a date the server answers for today in the employer's time zone.
   const today = useWorkerDates();
 
-  // Failures are only logged (docs/product.md#dashboard); loading ends either way and the screen shows what it has.
-  useLoggedError(total.error);
-  useLoggedError(workers.error);
-  useLoggedError(masters.error);
-  useLoggedError(employees.error);
-  useLoggedError(today.error);
+  // Failures are only logged (by the query cache); loading ends either way and the screen shows what it has.
 
   const countsLoading = [total, workers, masters].some((query) => query.isPending);
   const listLoading = employees.isPending || today.isPending;

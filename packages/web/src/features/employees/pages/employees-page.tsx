@@ -49,8 +49,8 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
     try {
       const list = await queryClient.fetchQuery(rolesQueryOptions());
       setDialog(list.length === 0 ? { kind: 'noRoles' } : { kind: 'add' });
-    } catch (error) {
-      console.error('Roles fetch failed', error);
+    } catch {
+      // Logged by the query cache.
       toast.error(t('employees.rolesFailed'));
     } finally {
       setCheckingRoles(false);

@@ -1,5 +1,5 @@
 import { ListPlus } from 'lucide-react';
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { DayPicker } from '../../../components/day-picker';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -13,11 +13,6 @@ import { DayHours } from '../components/day-hours';
 export function HoursListPage({ RfidListPage }: { RfidListPage: ComponentType }) {
   const { t } = useTranslation();
   const listType = useListType();
-
-  useEffect(() => {
-    // A failed list-type load leaves the normal list (docs/product.md#list-type: logged only).
-    if (listType.error) console.error('Error fetching lista type', listType.error);
-  }, [listType.error]);
 
   if (listType.employerId !== null && listType.isPending) return <LoadingScreen />;
   if (listType.data === 'rfid') return <RfidListPage />;

@@ -1,5 +1,5 @@
 import { monthLabel } from '@puna/domain';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { HoursByWeek } from '../../../components/hours-by-week';
@@ -25,10 +25,6 @@ export function MyHoursPage() {
   const data = useWorkerMonth(month, workerId.isSuccess);
   const language = i18n.language;
   const format = (value: number) => formatNumber(value, language);
-
-  useEffect(() => {
-    if (workerId.error) console.error('Worker id lookup failed', workerId.error);
-  }, [workerId.error]);
 
   // The lookup was refused (docs/product.md#worker-area: redirect to /). A network or server failure is shown instead,
   // since / would send a worker straight back here.
