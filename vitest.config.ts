@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['packages/server/test/helpers/global-setup.ts'],
           // Each file builds its own app on its own fresh database; argon2 and PGlite start-up take a while.
           testTimeout: 30_000,
           hookTimeout: 60_000,

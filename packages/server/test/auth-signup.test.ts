@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/cli/ensure-admin';
 import { employers, users, verificationCodes } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
-import { createEmployer, DEFAULT_PASSWORD, login, randomEmail } from './helpers/factories';
+import { DEFAULT_PASSWORD, login, randomEmail, signUpEmployer } from './helpers/factories';
 import { latestCode, readOutbox } from './helpers/outbox';
 
 describe('POST /auth/signup', () => {
@@ -106,7 +106,7 @@ describe('POST /auth/signup', () => {
   });
 
   it('answers a sign-up for a verified e-mail like a new one, changes nothing and tells the owner', async () => {
-    const employer = await createEmployer(ctx);
+    const employer = await signUpEmployer(ctx);
     const mailsBefore = (await mailsTo(employer.email)).length;
 
     const res = await signup({ email: employer.email, password: 'another password', companyName: 'Again' });
@@ -161,7 +161,7 @@ describe('POST /auth/signup', () => {
   });
 
   it("lets the owner of a worker login's address claim it with the mailed code, keeping the employee", async () => {
-    const employer = await createEmployer(ctx, { companyName: 'Who Added Them' });
+    const employer = await signUpEmployer(ctx, { companyName: 'Who Added Them' });
     const { workerEmail, employeeId } = await addWorkerLogin(employer.token);
     const workerSession = await login(ctx, workerEmail, DEFAULT_PASSWORD);
 
@@ -208,7 +208,7 @@ describe('POST /auth/signup', () => {
   });
 
   it("does not let a wrong code claim a worker login's address", async () => {
-    const employer = await createEmployer(ctx);
+    const employer = await signUpEmployer(ctx);
     const { workerEmail } = await addWorkerLogin(employer.token);
     await signup({ email: workerEmail, password: 'the owner password', companyName: 'Mine' });
     const code = await latestCode(ctx.config.mailOutboxDir, workerEmail);
@@ -259,7 +259,7 @@ describe('POST /auth/resend-code', () => {
   });
 
   it('answers a verified, a worker, an admin and an unknown e-mail like a pending one, without mailing them', async () => {
-    const employer = await createEmployer(ctx);
+    const employer = await signUpEmployer(ctx);
     const admin = randomEmail('admin');
     await ensureAdmin(ctx.database.db, { email: admin, password: DEFAULT_PASSWORD });
     const mailsBefore = (await readOutbox(ctx.config.mailOutboxDir)).length;

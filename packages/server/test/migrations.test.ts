@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Db, openPostgres } from '../src/db/client';
+import { type Database, type Db, openPglite, openPostgres } from '../src/db/client';
 import { migrationsFolder } from '../src/paths';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createPostgresDatabase, testDatabaseKind } from './helpers/database';
@@ -34,6 +34,19 @@ describe('migrations', () => {
     expect(await appliedMigrations(ctx.database.db)).toBe(journal.entries.length);
   });
 
+  // Test databases start from a migrated template; this one starts empty, as a first start does.
+  it('migrates an empty embedded database from nothing', async () => {
+    const empty = await openPglite();
+    try {
+      expect(await tablesNamed(empty.db, 'users')).toBe(0);
+      await empty.migrate();
+      expect(await appliedMigrations(empty.db)).toBe(journal.entries.length);
+      expect(await tablesNamed(empty.db, 'users')).toBe(1);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('changes nothing when run again, and keeps the data', async () => {
     const employer = await createEmployer(ctx);
 
@@ -54,7 +67,7 @@ describe.runIf(testDatabaseKind === 'postgres')('migrations on PostgreSQL', () =
   let fresh: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const opened: Database[] = [];
   beforeAll(async () => {
-    fresh = await createPostgresDatabase();
+    fresh = await createPostgresDatabase({ empty: true });
   });
   afterAll(async () => {
     for (const database of opened) await database.close();

@@ -40,7 +40,10 @@ const MIGRATION_LOCK_KEY = 7_420_101;
  * `fsync` (the default) every commit is flushed to the disk before it is acknowledged; without it a
  * commit reaches the OS page cache only (see `pglite-fsync.ts` and the README's Durability section).
  */
-export async function openPglite(dataDir?: string, options: { fsync?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  options: { fsync?: boolean; /** An in-memory database starts as a copy of this dumped data folder. */ loadDataDir?: Blob } = {},
+): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -53,7 +56,7 @@ export async function openPglite(dataDir?: string, options: { fsync?: boolean } 
       throw error;
     }
   } else {
-    client = await PGlite.create({});
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

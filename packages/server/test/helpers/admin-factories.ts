@@ -4,7 +4,7 @@ import { ensureAdmin } from '../../src/cli/ensure-admin';
 import type { AppConfig } from '../../src/config';
 import { employers } from '../../src/db/schema';
 import { createTestApp, generousLimits, type TestContext } from './app';
-import { login, randomEmail } from './factories';
+import { randomEmail, sessionFor } from './factories';
 
 export const ADMIN_PASSWORD = 'admin password 1';
 
@@ -20,7 +20,7 @@ export function createAdminTestApp(env: Record<string, string> = {}, overrides: 
 export async function createAdmin(ctx: TestContext) {
   const email = randomEmail('admin');
   await ensureAdmin(ctx.database.db, { email, password: ADMIN_PASSWORD });
-  const session = await login(ctx, email, ADMIN_PASSWORD);
+  const session = await sessionFor(ctx, email);
   const check = await ctx.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: session.cookie } });
   const userId = check.json<{ user: { userId: number } }>().user.userId;
   return { email, password: ADMIN_PASSWORD, userId, ...session };

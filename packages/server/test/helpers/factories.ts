@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { employers, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/crypto';
+import { createSession } from '../../src/modules/auth/sessions';
 import type { TestContext } from './app';
 import { latestCode } from './outbox';
 
@@ -14,8 +18,48 @@ export function randomIp(): string {
   return `198.18.${bytes[0]}.${bytes[1]}`;
 }
 
-/** Signs up, verifies through the outbox and logs in an employer; returns its token. */
+const hashes = new Map<string, Promise<string>>();
+
+/** A real argon2id hash of a password, computed once per test file and password. */
+export function passwordHashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
+ * A verified employer with its owner login and a live session, written straight to the database:
+ * the rows sign-up, verification and login would leave, without paying for them in every test.
+ * Tests about sign-up itself use `signUpEmployer`.
+ */
 export async function createEmployer(
+  ctx: TestContext,
+  input: { email?: string; password?: string; companyName?: string } = {},
+): Promise<{ email: string; password: string; token: string; cookie: string; employerId: number }> {
+  const email = input.email ?? randomEmail('employer');
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const passwordHash = await passwordHashOf(password);
+  const { userId, employerId } = await ctx.app.db.transaction(async (tx) => {
+    const [employer] = await tx
+      .insert(employers)
+      .values({ companyName: input.companyName ?? 'Test Company', timeZone: ctx.config.defaultTimeZone })
+      .returning({ id: employers.id });
+    if (!employer) throw new Error('employer insert returned nothing');
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, kind: 'employer', employerId: employer.id, isVerified: true })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    return { userId: user.id, employerId: employer.id };
+  });
+  return { email, password, employerId, ...(await sessionOf(ctx, userId)) };
+}
+
+/** Signs up, verifies through the outbox and logs in an employer over HTTP; returns its token. */
+export async function signUpEmployer(
   ctx: TestContext,
   input: { email?: string; password?: string; companyName?: string } = {},
 ): Promise<{ email: string; password: string; token: string; cookie: string }> {
@@ -35,6 +79,20 @@ export async function createEmployer(
   return { email, password, ...(await login(ctx, email, password)) };
 }
 
+/** A new session for a login, as a successful `POST /auth/login` would make. */
+export async function sessionOf(ctx: TestContext, userId: number): Promise<{ token: string; cookie: string }> {
+  const { token } = await createSession(ctx.app.db, { userId, rememberMe: false });
+  return { token, cookie: `puna_session=${token}` };
+}
+
+/** A new session for the login with this address (no password check: the test made the login). */
+export async function sessionFor(ctx: TestContext, email: string): Promise<{ token: string; cookie: string }> {
+  const [user] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) throw new Error(`no login ${email}`);
+  return sessionOf(ctx, user.id);
+}
+
+/** Logs in over HTTP with a password. */
 export async function login(
   ctx: TestContext,
   email: string,

@@ -2,7 +2,7 @@ import type { TCreateEmployeeInput, TEmployee, THoursEntry, TNewHoursEntryInput 
 import { eq } from 'drizzle-orm';
 import { employers } from '../../src/db/schema';
 import { createTestApp, generousLimits, type TestContext } from './app';
-import { bearer, createEmployer, login, randomEmail } from './factories';
+import { bearer, createEmployer, randomEmail, sessionFor } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,11 +22,8 @@ export async function call(ctx: TestContext, token: string | null, method: Metho
 }
 
 /** An employer with its employer id (the `id` of its session). */
-export async function createWorkspace(ctx: TestContext, companyName = 'Test Company') {
-  const employer = await createEmployer(ctx, { companyName });
-  const check = await call(ctx, employer.token, 'GET', '/auth/check');
-  const employerId = check.json<{ user: { employerId: number } }>().user.employerId;
-  return { ...employer, employerId };
+export function createWorkspace(ctx: TestContext, companyName = 'Test Company') {
+  return createEmployer(ctx, { companyName });
 }
 
 export async function setWorkerLimit(ctx: TestContext, employerId: number, limit: number) {
@@ -71,7 +68,7 @@ export const WORKER_PASSWORD = 'worker password 1';
 export async function createWorker(ctx: TestContext, employerToken: string, input: Partial<TCreateEmployeeInput> = {}) {
   const email = randomEmail('worker');
   const employee = await addEmployee(ctx, employerToken, { email, password: WORKER_PASSWORD, ...input });
-  const session = await login(ctx, email, WORKER_PASSWORD);
+  const session = await sessionFor(ctx, email);
   return { employee, email, password: WORKER_PASSWORD, ...session };
 }
 
