@@ -1,4 +1,5 @@
 import type { TAuditEntry } from '@puna/domain';
+import { Table } from '../../../components/table';
 import { formatTimestamp } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -29,37 +30,27 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
   const unknown = t('admin.audit.unknown');
   return (
     <>
-      <div className="card hidden overflow-x-auto lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('admin.audit.tableCaption')}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3">
-                  {t(`admin.audit.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {formatTimestamp(entry.created_at, i18n.language)}
-                </td>
-                <td className="px-4 py-3 font-medium text-slate-900">{entry.company_name ?? unknown}</td>
-                <td className="px-4 py-3">
-                  <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{entry.impersonator_email ?? unknown}</td>
-                <td className="px-4 py-3">
-                  <StatusCode code={statusOf(entry)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        className="card hidden overflow-x-auto lg:block"
+        caption={t('admin.audit.tableCaption')}
+        columns={columns.map((column) => ({ key: column, header: t(`admin.audit.columns.${column}`) }))}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              {formatTimestamp(entry.created_at, i18n.language)}
+            </td>
+            <td className="px-4 py-3 font-medium text-slate-900">{entry.company_name ?? unknown}</td>
+            <td className="px-4 py-3">
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code>
+            </td>
+            <td className="px-4 py-3 text-slate-700">{entry.impersonator_email ?? unknown}</td>
+            <td className="px-4 py-3">
+              <StatusCode code={statusOf(entry)} />
+            </td>
+          </tr>
+        ))}
+      </Table>
 
       <ul className="space-y-3 lg:hidden">
         {entries.map((entry) => (

@@ -1,5 +1,5 @@
 import type { TEmployee } from '@puna/domain';
-import { Skeleton } from '../../../components/skeleton';
+import { Table } from '../../../components/table';
 import { useTranslation } from '../../../lib/i18n';
 import { rateText } from './employee-pay';
 import { EmployeeRowActions } from './employee-row-actions';
@@ -20,69 +20,40 @@ export function EmployeesTable({
   onDelete,
 }: { employees: TEmployee[]; loading: boolean } & EmployeeActions) {
   const { t, i18n } = useTranslation();
+  const columns = [
+    { key: 'index', header: t('employees.columns.index'), headerClassName: 'w-12', skeleton: 'h-4 w-6' },
+    { key: 'name', header: t('employees.columns.name') },
+    { key: 'net', header: t('employees.columns.net') },
+    { key: 'gross', header: t('employees.columns.gross') },
+    { key: 'role', header: t('employees.columns.role') },
+    { key: 'actions', header: t('employees.columns.actions'), headerClassName: 'text-right' },
+  ];
   return (
-    <div className="card overflow-hidden">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="w-12 px-4 py-3">
-              {t('employees.columns.index')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('employees.columns.name')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('employees.columns.net')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('employees.columns.gross')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('employees.columns.role')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t('employees.columns.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {loading
-            ? Array.from({ length: EMPLOYEE_SKELETON_ROWS }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                <tr key={row}>
-                  {['index', 'name', 'net', 'gross', 'role', 'actions'].map((cell) => (
-                    <td key={cell} className="px-4 py-3.5">
-                      <Skeleton className={cell === 'index' ? 'h-4 w-6' : 'h-4 w-full max-w-40'} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : employees.map((employee, index) => (
-                <tr key={employee.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 text-slate-500 tabular-nums">{index + 1}</td>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                    {employee.name}
-                  </th>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-800 tabular-nums">
-                    {rateText(employee, 'net', t, i18n.language)}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-800 tabular-nums">
-                    {rateText(employee, 'gross', t, i18n.language)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                      {employee.role}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1.5">
-                      <EmployeeRowActions employee={employee} onEdit={onEdit} onDelete={onDelete} compact />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={columns} loading={loading} skeletonRows={EMPLOYEE_SKELETON_ROWS}>
+      {employees.map((employee, index) => (
+        <tr key={employee.id} className="hover:bg-slate-50">
+          <td className="px-4 py-3 text-slate-500 tabular-nums">{index + 1}</td>
+          <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+            {employee.name}
+          </th>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-800 tabular-nums">
+            {rateText(employee, 'net', t, i18n.language)}
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-800 tabular-nums">
+            {rateText(employee, 'gross', t, i18n.language)}
+          </td>
+          <td className="px-4 py-3">
+            <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {employee.role}
+            </span>
+          </td>
+          <td className="px-4 py-2">
+            <div className="flex justify-end gap-1.5">
+              <EmployeeRowActions employee={employee} onEdit={onEdit} onDelete={onDelete} compact />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

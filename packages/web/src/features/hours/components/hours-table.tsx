@@ -1,7 +1,7 @@
 import type { THoursEntry } from '@puna/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/skeleton';
+import { Table, type TableColumn } from '../../../components/table';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -23,109 +23,79 @@ type HoursTableProps = {
  */
 export function HoursTable({ entries, loading, selected, onToggle, onDelete }: HoursTableProps) {
   const { t, i18n } = useTranslation();
+  const columns: TableColumn[] = [
+    {
+      key: 'select',
+      header: <span className="sr-only">{t('hours.list.selectColumn')}</span>,
+      className: 'pl-4',
+      headerClassName: 'w-10',
+      skeleton: 'size-4',
+    },
+    { key: 'index', header: t('hours.columns.index'), className: 'px-2', headerClassName: 'w-10', skeleton: 'h-4 w-5' },
+    { key: 'name', header: t('hours.columns.name'), className: 'px-2', skeleton: 'h-4 w-36' },
+    { key: 'date', header: t('hours.columns.date'), className: 'hidden px-2 sm:table-cell', skeleton: 'h-4 w-24' },
+    {
+      key: 'weekday',
+      header: t('hours.columns.weekday'),
+      className: 'hidden px-2 sm:table-cell',
+      skeleton: 'h-4 w-20',
+    },
+    {
+      key: 'hours',
+      header: t('hours.columns.hours'),
+      className: 'px-2',
+      headerClassName: 'text-right',
+      skeleton: 'ml-auto h-4 w-8',
+    },
+    { key: 'actions', header: t('hours.columns.actions'), headerClassName: 'text-right', skeleton: 'ml-auto h-4 w-24' },
+  ];
   return (
-    <div className="card overflow-hidden">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="w-10 py-3 pl-4">
-              <span className="sr-only">{t('hours.list.selectColumn')}</span>
-            </th>
-            <th scope="col" className="w-10 px-2 py-3">
-              {t('hours.columns.index')}
-            </th>
-            <th scope="col" className="px-2 py-3">
-              {t('hours.columns.name')}
-            </th>
-            <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-              {t('hours.columns.date')}
-            </th>
-            <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-              {t('hours.columns.weekday')}
-            </th>
-            <th scope="col" className="px-2 py-3 text-right">
-              {t('hours.columns.hours')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t('hours.columns.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {loading
-            ? Array.from({ length: HOURS_SKELETON_ROWS }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                <tr key={row}>
-                  <td className="py-3.5 pl-4">
-                    <Skeleton className="size-4" />
-                  </td>
-                  <td className="px-2 py-3.5">
-                    <Skeleton className="h-4 w-5" />
-                  </td>
-                  <td className="px-2 py-3.5">
-                    <Skeleton className="h-4 w-36" />
-                  </td>
-                  <td className="hidden px-2 py-3.5 sm:table-cell">
-                    <Skeleton className="h-4 w-24" />
-                  </td>
-                  <td className="hidden px-2 py-3.5 sm:table-cell">
-                    <Skeleton className="h-4 w-20" />
-                  </td>
-                  <td className="px-2 py-3.5">
-                    <Skeleton className="ml-auto h-4 w-8" />
-                  </td>
-                  <td className="px-4 py-3.5">
-                    <Skeleton className="ml-auto h-4 w-24" />
-                  </td>
-                </tr>
-              ))
-            : entries.map((entry, index) => (
-                <tr key={entry.id} className={selected.has(entry.id) ? 'bg-brand-50/60' : 'hover:bg-slate-50'}>
-                  <td className="py-3 pl-4">
-                    <input
-                      type="checkbox"
-                      className="size-4 rounded accent-brand-700"
-                      aria-label={t('hours.list.selectRow', { name: entry.name })}
-                      checked={selected.has(entry.id)}
-                      onChange={() => onToggle(entry.id)}
-                    />
-                  </td>
-                  <td className="px-2 py-3 text-slate-500 tabular-nums">{index + 1}</td>
-                  <th scope="row" className="px-2 py-3 font-semibold text-slate-900">
-                    {entry.name}
-                    <span className="block text-xs font-normal text-slate-600 sm:hidden">
-                      {formatIsoDate(entry.data)} · {entry.dita}
-                    </span>
-                  </th>
-                  <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
-                    {formatIsoDate(entry.data)}
-                  </td>
-                  <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{entry.dita}</td>
-                  <td className="px-2 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                    {formatNumber(entry.ora, i18n.language)}
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Link to={`/kryepuntor/edit_klista/${entry.id}`} className="btn-ghost px-2 py-1.5">
-                        <Pencil className="size-4" aria-hidden="true" />
-                        <span className="sr-only sm:not-sr-only">{t('hours.list.edit')}</span>
-                        <span className="sr-only"> {entry.name}</span>
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn-ghost px-2 py-1.5 text-red-700 hover:bg-red-50"
-                        onClick={() => onDelete(entry)}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                        <span className="sr-only sm:not-sr-only">{t('hours.list.delete')}</span>
-                        <span className="sr-only"> {entry.name}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={columns} loading={loading} skeletonRows={HOURS_SKELETON_ROWS}>
+      {entries.map((entry, index) => (
+        <tr key={entry.id} className={selected.has(entry.id) ? 'bg-brand-50/60' : 'hover:bg-slate-50'}>
+          <td className="py-3 pl-4">
+            <input
+              type="checkbox"
+              className="size-4 rounded accent-brand-700"
+              aria-label={t('hours.list.selectRow', { name: entry.name })}
+              checked={selected.has(entry.id)}
+              onChange={() => onToggle(entry.id)}
+            />
+          </td>
+          <td className="px-2 py-3 text-slate-500 tabular-nums">{index + 1}</td>
+          <th scope="row" className="px-2 py-3 font-semibold text-slate-900">
+            {entry.name}
+            <span className="block text-xs font-normal text-slate-600 sm:hidden">
+              {formatIsoDate(entry.data)} · {entry.dita}
+            </span>
+          </th>
+          <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
+            {formatIsoDate(entry.data)}
+          </td>
+          <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{entry.dita}</td>
+          <td className="px-2 py-3 text-right font-semibold text-slate-900 tabular-nums">
+            {formatNumber(entry.ora, i18n.language)}
+          </td>
+          <td className="px-4 py-2">
+            <div className="flex justify-end gap-1">
+              <Link to={`/kryepuntor/edit_klista/${entry.id}`} className="btn-ghost px-2 py-1.5">
+                <Pencil className="size-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{t('hours.list.edit')}</span>
+                <span className="sr-only"> {entry.name}</span>
+              </Link>
+              <button
+                type="button"
+                className="btn-ghost px-2 py-1.5 text-red-700 hover:bg-red-50"
+                onClick={() => onDelete(entry)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{t('hours.list.delete')}</span>
+                <span className="sr-only"> {entry.name}</span>
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { HourBadge } from '../../../components/hour-badge';
 import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
+import { Table } from '../../../components/table';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { ApiError, errorText } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
@@ -67,60 +67,40 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
         <Alert tone="error">{t('hours.worker.notFound')}</Alert>
       ) : hours.isError ? (
         <Alert tone="error">{errorText(hours.error, t('hours.worker.loadFailed'))}</Alert>
-      ) : !hours.isPending && entries.length === 0 ? (
-        <p className="card px-6 py-10 text-center text-slate-600">{t('hours.worker.empty')}</p>
       ) : (
-        <div className="card overflow-hidden" aria-busy={hours.isPending}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  {t('hours.columns.name')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('hours.columns.date')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t('hours.columns.weekday')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t('hours.columns.hours')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {hours.isPending
-                ? ['a', 'b', 'c', 'd', 'e'].map((key) => (
-                    <tr key={key}>
-                      <td className="hidden px-4 py-3.5 sm:table-cell">
-                        <Skeleton className="h-4 w-36" />
-                      </td>
-                      <td className="px-4 py-3.5">
-                        <Skeleton className="h-4 w-24" />
-                      </td>
-                      <td className="px-4 py-3.5">
-                        <Skeleton className="h-4 w-20" />
-                      </td>
-                      <td className="px-4 py-3.5">
-                        <Skeleton className="ml-auto h-4 w-10" />
-                      </td>
-                    </tr>
-                  ))
-                : entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="hidden px-4 py-3 font-medium text-slate-900 sm:table-cell">{entry.name}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
-                        {formatIsoDate(entry.data)}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.dita}</td>
-                      <td className="px-4 py-3 text-right">
-                        <HourBadge hours={entry.ora} label={formatNumber(entry.ora, i18n.language)} />
-                      </td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            {
+              key: 'name',
+              header: t('hours.columns.name'),
+              className: 'hidden px-4 sm:table-cell',
+              skeleton: 'h-4 w-36',
+            },
+            { key: 'date', header: t('hours.columns.date'), skeleton: 'h-4 w-24' },
+            { key: 'weekday', header: t('hours.columns.weekday'), skeleton: 'h-4 w-20' },
+            {
+              key: 'hours',
+              header: t('hours.columns.hours'),
+              headerClassName: 'text-right',
+              skeleton: 'ml-auto h-4 w-10',
+            },
+          ]}
+          loading={hours.isPending}
+          busy={hours.isPending}
+          empty={t('hours.worker.empty')}
+          rowCount={entries.length}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="hidden px-4 py-3 font-medium text-slate-900 sm:table-cell">{entry.name}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">{formatIsoDate(entry.data)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.dita}</td>
+              <td className="px-4 py-3 text-right">
+                <HourBadge hours={entry.ora} label={formatNumber(entry.ora, i18n.language)} />
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
     </>
   );

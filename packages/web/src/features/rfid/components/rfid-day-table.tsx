@@ -1,6 +1,6 @@
 import type { TRfidDay } from '@puna/domain';
 import { Pencil, TriangleAlert } from 'lucide-react';
-import { Skeleton } from '../../../components/skeleton';
+import { Table, type TableColumn } from '../../../components/table';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -17,106 +17,80 @@ type RfidDayTableProps = { days: TRfidDay[]; loading: boolean; onEdit: (day: TRf
  */
 export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
   const { t, i18n } = useTranslation();
+  const columns: TableColumn[] = [
+    {
+      key: 'index',
+      header: t('rfid.columns.index'),
+      className: 'hidden pl-4 sm:table-cell',
+      headerClassName: 'w-10',
+      skeleton: 'h-4 w-5',
+    },
+    { key: 'name', header: t('rfid.columns.name'), className: 'px-4 sm:px-2', skeleton: 'h-4 w-32' },
+    { key: 'date', header: t('rfid.columns.date'), className: 'hidden px-2 sm:table-cell', skeleton: 'h-4 w-32' },
+    { key: 'range', header: t('rfid.columns.range'), className: 'px-2', skeleton: 'h-4 w-24' },
+    {
+      key: 'hours',
+      header: t('rfid.columns.hours'),
+      className: 'hidden px-2 sm:table-cell',
+      headerClassName: 'text-right',
+      skeleton: 'ml-auto h-4 w-8',
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only sm:not-sr-only">{t('rfid.columns.actions')}</span>,
+      headerClassName: 'text-right',
+      skeleton: 'ml-auto h-4 w-14',
+    },
+  ];
   return (
-    <div className="card overflow-hidden">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="hidden w-10 py-3 pl-4 sm:table-cell">
-              {t('rfid.columns.index')}
-            </th>
-            <th scope="col" className="px-4 py-3 sm:px-2">
-              {t('rfid.columns.name')}
-            </th>
-            <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-              {t('rfid.columns.date')}
-            </th>
-            <th scope="col" className="px-2 py-3">
-              {t('rfid.columns.range')}
-            </th>
-            <th scope="col" className="hidden px-2 py-3 text-right sm:table-cell">
-              {t('rfid.columns.hours')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only sm:not-sr-only">{t('rfid.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                <tr key={row}>
-                  <td className="hidden py-3.5 pl-4 sm:table-cell">
-                    <Skeleton className="h-4 w-5" />
-                  </td>
-                  <td className="px-4 py-3.5 sm:px-2">
-                    <Skeleton className="h-4 w-32" />
-                  </td>
-                  <td className="hidden px-2 py-3.5 sm:table-cell">
-                    <Skeleton className="h-4 w-32" />
-                  </td>
-                  <td className="px-2 py-3.5">
-                    <Skeleton className="h-4 w-24" />
-                  </td>
-                  <td className="hidden px-2 py-3.5 sm:table-cell">
-                    <Skeleton className="ml-auto h-4 w-8" />
-                  </td>
-                  <td className="px-4 py-3.5">
-                    <Skeleton className="ml-auto h-4 w-14" />
-                  </td>
-                </tr>
-              ))
-            : days.map((day, index) => (
-                <tr key={`${day.id}-${day.date}`} className="hover:bg-slate-50">
-                  <td className="hidden py-3 pl-4 text-slate-500 tabular-nums sm:table-cell">{index + 1}</td>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-2">
-                    {day.name}
-                    <span className="block text-xs font-normal text-slate-600 sm:hidden">
-                      {formatIsoDate(day.date)} · {day.day} · {formatNumber(day.hours, i18n.language)}{' '}
-                      {t('rfid.columns.hours')}
-                    </span>
-                  </th>
-                  <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
-                    {formatIsoDate(day.date)} · {day.day}
-                  </td>
-                  <td className="px-2 py-3">
-                    <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                      {scanRange(day.firstScanTime, day.lastScanTime, day.missingCheckout)}
-                    </span>
-                    {day.missingCheckout || day.corrected ? (
-                      <span className="mt-1 flex flex-wrap gap-1">
-                        {day.missingCheckout ? (
-                          <span
-                            className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
-                            title={t('rfid.missingCheckoutHint')}
-                          >
-                            <TriangleAlert className="size-3" aria-hidden="true" />
-                            {t('rfid.missingCheckout')}
-                          </span>
-                        ) : null}
-                        {day.corrected ? (
-                          <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
-                            {t('rfid.corrected')}
-                          </span>
-                        ) : null}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="hidden px-2 py-3 text-right font-semibold text-slate-900 tabular-nums sm:table-cell">
-                    {formatNumber(day.hours, i18n.language)}
-                  </td>
-                  <td className="px-4 py-2 text-right">
-                    <button type="button" className="btn-ghost px-2 py-1.5" onClick={() => onEdit(day)}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                      <span className="sr-only sm:not-sr-only">{t('rfid.edit')}</span>
-                      <span className="sr-only"> {day.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={columns} loading={loading} skeletonRows={SKELETON_ROWS}>
+      {days.map((day, index) => (
+        <tr key={`${day.id}-${day.date}`} className="hover:bg-slate-50">
+          <td className="hidden py-3 pl-4 text-slate-500 tabular-nums sm:table-cell">{index + 1}</td>
+          <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-2">
+            {day.name}
+            <span className="block text-xs font-normal text-slate-600 sm:hidden">
+              {formatIsoDate(day.date)} · {day.day} · {formatNumber(day.hours, i18n.language)} {t('rfid.columns.hours')}
+            </span>
+          </th>
+          <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
+            {formatIsoDate(day.date)} · {day.day}
+          </td>
+          <td className="px-2 py-3">
+            <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
+              {scanRange(day.firstScanTime, day.lastScanTime, day.missingCheckout)}
+            </span>
+            {day.missingCheckout || day.corrected ? (
+              <span className="mt-1 flex flex-wrap gap-1">
+                {day.missingCheckout ? (
+                  <span
+                    className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
+                    title={t('rfid.missingCheckoutHint')}
+                  >
+                    <TriangleAlert className="size-3" aria-hidden="true" />
+                    {t('rfid.missingCheckout')}
+                  </span>
+                ) : null}
+                {day.corrected ? (
+                  <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                    {t('rfid.corrected')}
+                  </span>
+                ) : null}
+              </span>
+            ) : null}
+          </td>
+          <td className="hidden px-2 py-3 text-right font-semibold text-slate-900 tabular-nums sm:table-cell">
+            {formatNumber(day.hours, i18n.language)}
+          </td>
+          <td className="px-4 py-2 text-right">
+            <button type="button" className="btn-ghost px-2 py-1.5" onClick={() => onEdit(day)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('rfid.edit')}</span>
+              <span className="sr-only"> {day.name}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
