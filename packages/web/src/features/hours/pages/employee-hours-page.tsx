@@ -1,9 +1,10 @@
 import { monthLabel } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentType, useId } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { HourBadge } from '../../../components/hour-badge';
+import { MonthPicker } from '../../../components/month-picker';
 import { PageHeader } from '../../../components/page-header';
 import { Table } from '../../../components/table';
 import { usePeriodParam } from '../../../hooks/use-period-param';
@@ -22,7 +23,6 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const [month, setMonth] = usePeriodParam('month');
-  const monthId = useId();
   const employee = useEmployee(id);
   const hours = useWorkerHours(id, month);
   const notFound =
@@ -46,19 +46,7 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
         }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={monthId} className="field-label">
-            {t('hours.worker.month')}
-          </label>
-          <input
-            id={monthId}
-            type="month"
-            className="field-input w-auto"
-            value={month}
-            required
-            onChange={(event) => setMonth(event.target.value)}
-          />
-        </div>
+        <MonthPicker label={t('hours.worker.month')} month={month} onChange={setMonth} />
         {/* The server exports a whole month; it has no per-employee filter yet. */}
         <ExportButtons kind="hours" month={month} />
       </div>

@@ -1,6 +1,7 @@
 import type { TPayRow } from '@puna/domain';
-import { type ComponentType, useId, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { MonthPicker } from '../../../components/month-picker';
 import { PageHeader } from '../../../components/page-header';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { errorText } from '../../../lib/api';
@@ -17,7 +18,6 @@ type TExportButtons = ComponentType<{ kind: 'hours' | 'pay'; month: string }>;
 export function PaySummaryPage({ ExportButtons }: { ExportButtons: TExportButtons }) {
   const { t } = useTranslation();
   const [month, setMonth] = usePeriodParam('month');
-  const monthId = useId();
   const pay = usePaySummary(month);
   const [open, setOpen] = useState<TPayRow | null>(null);
   const details = useWorkerHours(open?.id ?? 0, month, open !== null);
@@ -27,19 +27,7 @@ export function PaySummaryPage({ ExportButtons }: { ExportButtons: TExportButton
     <>
       <PageHeader title={t('employer.screens.payAndHours')} description={t('pay.description')} />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={monthId} className="field-label">
-            {t('pay.month')}
-          </label>
-          <input
-            id={monthId}
-            type="month"
-            className="field-input w-auto"
-            value={month}
-            required
-            onChange={(event) => setMonth(event.target.value)}
-          />
-        </div>
+        <MonthPicker label={t('pay.month')} month={month} onChange={setMonth} />
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           <ExportButtons kind="pay" month={month} />
           <ExportButtons kind="hours" month={month} />

@@ -10,10 +10,10 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { useWorkerName } from '../../../features/worker/api/get-worker-name';
 import { ApiError, errorText } from '../../../lib/api';
 import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../../../lib/queries/change-password';
+import { useWorkerName } from '../api/get-worker-name';
 
 /** After a successful change the page returns to /datapuntoret after this long (docs/product.md#change-password). */
 const REDIRECT_MS = 2000;

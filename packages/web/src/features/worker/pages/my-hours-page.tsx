@@ -1,17 +1,17 @@
 import { monthLabel } from '@puna/domain';
-import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { HoursByWeek } from '../../../components/hours-by-week';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { MonthPicker } from '../../../components/month-picker';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
-import { useWorkerId } from '../../../features/worker/api/get-worker-id';
-import { useWorkerMonth } from '../../../features/worker/api/get-worker-month';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { ApiError } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useWorkerId } from '../api/get-worker-id';
+import { useWorkerMonth } from '../api/get-worker-month';
 
 /**
  * /datapuntoret: the worker's own month, weeks Monday to Sunday with the Sunday rules, pay and
@@ -20,7 +20,6 @@ import { useTranslation } from '../../../lib/i18n';
 export function MyHoursPage() {
   const { t, i18n } = useTranslation();
   const [month, setMonth] = usePeriodParam('month');
-  const monthId = useId();
   const workerId = useWorkerId();
   const data = useWorkerMonth(month, workerId.isSuccess);
   const language = i18n.language;
@@ -40,19 +39,7 @@ export function MyHoursPage() {
           current ? t('workerAccount.greeting', { name: current.name, month: monthLabel(month) }) : monthLabel(month)
         }
       />
-      <div className="mb-5">
-        <label htmlFor={monthId} className="field-label">
-          {t('workerAccount.month')}
-        </label>
-        <input
-          id={monthId}
-          type="month"
-          className="field-input w-auto"
-          value={month}
-          required
-          onChange={(event) => setMonth(event.target.value)}
-        />
-      </div>
+      <MonthPicker className="mb-5" label={t('workerAccount.month')} month={month} onChange={setMonth} />
 
       {workerId.isError || data.isError ? (
         <Alert tone="error">
