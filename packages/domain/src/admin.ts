@@ -3,6 +3,7 @@ import { ZSubscriptionType } from './auth';
 import { isIsoDate } from './calendar';
 import { idField } from './ids';
 import { ZListType } from './list-type';
+import { messages } from './messages';
 
 /** Workers an employer may have unless the admin sets another limit (docs/product.md#admin). */
 export const DEFAULT_WORKER_LIMIT = 10;
@@ -28,10 +29,10 @@ export type TAdminEmployer = z.infer<typeof ZAdminEmployer>;
 
 export const ZAdminEmployersQuery = z.strictObject({
   /** Case-insensitive text contained in the e-mail or the company name. */
-  q: z.string().trim().max(254, 'The search text is too long.').optional(),
+  q: z.string().trim().max(254, messages.adminSearchTooLong).optional(),
 });
 
-export const ZEmployerIdParams = z.object({ id: idField('The employer id must be a positive whole number.') });
+export const ZEmployerIdParams = z.object({ id: idField(messages.employerIdInvalid) });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -41,7 +42,7 @@ export function parseWorkerLimit(value: unknown): number {
   return Number.isFinite(parsed) ? Math.trunc(parsed) : DEFAULT_WORKER_LIMIT;
 }
 
-const TRANSACTION_DATE_MESSAGE = 'transaction_date must be a real date written YYYY-MM-DD, or null.';
+const TRANSACTION_DATE_MESSAGE = messages.adminTransactionDateInvalid;
 
 /**
  * Body of PUT /auth/updateEmployer/{id}. Only these four fields are editable; anything else the
@@ -49,14 +50,14 @@ const TRANSACTION_DATE_MESSAGE = 'transaction_date must be a real date written Y
  * A field left out stays as it is.
  */
 export const ZUpdateEmployerRequest = z.object({
-  type: z.enum(['basic', 'premium'], { error: "type must be 'basic' or 'premium'." }).optional(),
+  type: z.enum(['basic', 'premium'], { error: messages.adminTypeInvalid }).optional(),
   transaction_id: z
     .preprocess(
       (value) => (typeof value === 'number' ? String(value) : blankToNull(value)),
       z
-        .string({ error: 'transaction_id must be text or null.' })
+        .string({ error: messages.adminTransactionIdInvalid })
         .trim()
-        .max(200, 'transaction_id is too long (at most 200 characters).')
+        .max(200, messages.adminTransactionIdTooLong)
         .nullable(),
     )
     .optional(),
@@ -74,8 +75,8 @@ export const ZUpdateEmployerRequest = z.object({
       z
         .number()
         .int()
-        .min(0, 'limit_workers must be 0 or more.')
-        .max(MAX_WORKER_LIMIT, `limit_workers must be at most ${MAX_WORKER_LIMIT}.`),
+        .min(0, messages.adminWorkerLimitNegative)
+        .max(MAX_WORKER_LIMIT, messages.adminWorkerLimitTooLarge),
     )
     .optional(),
 });
@@ -90,12 +91,12 @@ export const ZAdminLoginError = z.object({ Status: z.literal(false), Error: z.st
 export const ZRedirectResponse = z.object({ Status: z.literal(true), redirectTo: z.string() });
 
 export const ZAuditQuery = z.strictObject({
-  employerId: idField('employerId must be a positive whole number.').optional(),
+  employerId: idField(messages.employerIdFilterInvalid).optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 500.' })
-    .int({ error: 'limit must be a whole number from 1 to 500.' })
-    .min(1, 'limit must be a whole number from 1 to 500.')
-    .max(500, 'limit must be a whole number from 1 to 500.')
+    .number({ error: messages.adminLimitInvalid })
+    .int({ error: messages.adminLimitInvalid })
+    .min(1, messages.adminLimitInvalid)
+    .max(500, messages.adminLimitInvalid)
     .default(100),
 });
 
@@ -118,7 +119,7 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZContactInboxQuery = z.strictObject({
   unread: z
-    .enum(['true', 'false', '1', '0'], { error: "unread must be 'true' or 'false'." })
+    .enum(['true', 'false', '1', '0'], { error: messages.adminUnreadInvalid })
     .transform((value) => value === 'true' || value === '1')
     .optional(),
 });
@@ -133,4 +134,4 @@ export const ZContactInboxMessage = z.object({
 });
 export type TContactInboxMessage = z.infer<typeof ZContactInboxMessage>;
 
-export const ZMarkContactReadRequest = z.strictObject({ read: z.boolean({ error: 'read must be true or false.' }) });
+export const ZMarkContactReadRequest = z.strictObject({ read: z.boolean({ error: messages.adminReadInvalid }) });

@@ -1,50 +1,45 @@
 import { z } from 'zod';
+import { messages, requiredOrText } from './messages';
 
 /** Minimum password length (ASVS 2.1.1). No composition rules: length is what matters. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so a hash request cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** "X is required." when missing, "X must be text." when sent as another type. */
-export function requiredText(label: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? `${label} is required.` : `${label} must be text.`;
-}
-
 export const ZEmail = z
-  .string({ error: requiredText('Email') })
+  .string({ error: requiredOrText(messages.emailRequired, messages.emailNotText) })
   .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email({ error: 'Invalid email format' }))
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailTooLong)
+  .pipe(z.email({ error: messages.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
 export const ZPassword = z
-  .string({ error: requiredText('Password') })
-  .min(1, 'Password is required.')
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .string({ error: requiredOrText(messages.passwordRequired, messages.passwordNotText) })
+  .min(1, messages.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
 
 export const ZNewPassword = ZPassword.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-  error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  error: messages.passwordTooShort,
 });
 
 export const ZSignupRequest = z.strictObject({
   email: ZEmail,
   password: ZNewPassword,
   companyName: z
-    .string({ error: requiredText('Company name') })
+    .string({ error: requiredOrText(messages.companyNameRequired, messages.companyNameNotText) })
     .trim()
-    .min(1, 'Company name is required.')
-    .max(120, 'Company name is too long.'),
+    .min(1, messages.companyNameRequired)
+    .max(120, messages.companyNameTooLong),
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
 export const ZVerifyRequest = z.strictObject({
   email: ZEmail,
   code: z
-    .string({ error: requiredText('Verification code') })
+    .string({ error: requiredOrText(messages.verificationCodeRequired, messages.verificationCodeNotText) })
     .trim()
-    .regex(/^\d{6}$/, 'The verification code has 6 digits.'),
+    .regex(/^\d{6}$/, messages.verificationCodeFormat),
 });
 export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
 
@@ -121,9 +116,9 @@ export const ZLogoutResponse = z.object({ success: z.boolean() });
 
 /** A 6-digit code mailed to an address (sign-up, password reset, e-mail change). */
 const ZMailedCode = z
-  .string({ error: requiredText('Code') })
+  .string({ error: requiredOrText(messages.codeRequired, messages.codeNotText) })
   .trim()
-  .regex(/^\d{6}$/, 'The code has 6 digits.');
+  .regex(/^\d{6}$/, messages.codeFormat);
 
 /** POST /auth/password/forgot: always answered with the same 200, whether the address has a login or not. */
 export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });

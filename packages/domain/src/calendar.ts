@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /**
  * Calendar rules. Dates travel as `YYYY-MM-DD` strings in the employer's time zone and months as
@@ -73,13 +74,11 @@ export function isIsoMonth(value: string): boolean {
   return match !== null && inYearRange(match[1]);
 }
 
-export const ZIsoDate = z
-  .string({ error: 'Date is required (YYYY-MM-DD).' })
-  .refine(isIsoDate, { error: 'Date must be a real date written YYYY-MM-DD.' });
+export const ZIsoDate = z.string({ error: messages.dateRequired }).refine(isIsoDate, { error: messages.dateInvalid });
 
 export const ZIsoMonth = z
-  .string({ error: 'Month is required (YYYY-MM).' })
-  .refine(isIsoMonth, { error: 'Month must be written YYYY-MM (for example 2025-03).' });
+  .string({ error: messages.monthRequired })
+  .refine(isIsoMonth, { error: messages.monthInvalid });
 
 /** Adds (or with a negative number subtracts) whole days. */
 export function addDays(date: string, days: number): string {
@@ -188,12 +187,3 @@ export function currentMonthIn(timeZone: string, now: Date = new Date()): string
   return monthOf(todayIn(timeZone, now));
 }
 
-/** True when the time zone is one the runtime knows (IANA name). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

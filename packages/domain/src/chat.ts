@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultEnvelope } from './envelope';
 import { idField } from './ids';
+import { messages } from './messages';
 
 /**
  * Chat wire contract (docs/product.md#chat-calls, docs/product.md#realtime; the entities in docs/product.md#data-model).
@@ -65,7 +66,7 @@ export type TChat = z.infer<typeof ZChat>;
 export const ZChatListResponse = resultEnvelope(z.array(ZChat));
 export const ZChatMessagesResponse = resultEnvelope(z.array(ZChatMessage));
 
-export const ZChatParams = z.object({ id: idField('Chat not found.') });
+export const ZChatParams = z.object({ id: idField(messages.chatNotFound) });
 
 /** `GET /chat/chats/{id}/messages?before=<message id>&limit=`: newest first. */
 export const ZChatMessagesQuery = z.strictObject({
@@ -83,19 +84,19 @@ export const ZChatWorkersResponse = resultEnvelope(z.array(ZChatWorker));
 export const ZCreateChatRequest = z
   .strictObject({
     type: ZChatType,
-    name: z.string().trim().max(CHAT_NAME_MAX, 'The group name is too long (at most 80 characters).').default(''),
+    name: z.string().trim().max(CHAT_NAME_MAX, messages.chatGroupNameTooLong).default(''),
     members: z
       .array(z.object({ id: z.number().int().positive(), name: z.string().optional(), userType: ZChatUserType }))
-      .min(1, 'Please select at least one employee.')
+      .min(1, messages.chatSelectEmployee)
       .max(500),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'group' && body.name.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'A group chat needs a name.' });
+      ctx.addIssue({ code: 'custom', path: ['name'], message: messages.chatGroupNeedsName });
     }
     const workers = body.members.filter((m) => m.userType === 'worker');
     if (body.type === 'direct' && workers.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['members'], message: 'A direct chat has exactly one worker.' });
+      ctx.addIssue({ code: 'custom', path: ['members'], message: messages.chatDirectOneWorker });
     }
   });
 export type TCreateChatRequest = z.infer<typeof ZCreateChatRequest>;
@@ -118,14 +119,14 @@ export const ZUnreadCountsResponse = resultEnvelope(z.record(z.string(), z.numbe
 
 /** Socket `sendMessage` payload. Only chatId, content and messageId are used. */
 export const ZSendMessage = z.object({
-  chatId: idField('Chat not found.'),
+  chatId: idField(messages.chatNotFound),
   content: z
     .string()
     .trim()
-    .min(1, 'The message is empty.')
-    .max(CHAT_MESSAGE_MAX, 'The message is too long.')
+    .min(1, messages.chatMessageEmpty)
+    .max(CHAT_MESSAGE_MAX, messages.chatMessageTooLong)
     // PostgreSQL text cannot hold U+0000; HTTP bodies are checked by the security plugin, socket payloads here.
-    .refine((text) => !text.includes('\u0000'), 'The message holds a character that cannot be stored.'),
+    .refine((text) => !text.includes('\u0000'), messages.chatMessageBadCharacter),
   /** The client's id for this message (a timestamp); a resend with the same id is stored once. */
   messageId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64)),
 });

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { requiredText, ZEmail } from './auth';
+import { ZEmail } from './auth';
+import { messages, requiredOrText } from './messages';
 
 export const ZContactRequest = z.strictObject({
   name: z
-    .string({ error: requiredText('Name') })
+    .string({ error: requiredOrText(messages.nameRequired, messages.nameNotText) })
     .trim()
-    .min(1, 'Name is required.')
-    .max(120, 'Name is too long.'),
+    .min(1, messages.nameRequired)
+    .max(120, messages.nameTooLong),
   email: ZEmail,
   message: z
-    .string({ error: requiredText('Message') })
+    .string({ error: requiredOrText(messages.messageRequired, messages.messageNotText) })
     .trim()
-    .min(1, 'Message is required.')
-    .max(5000, 'Message is too long (at most 5000 characters).'),
+    .min(1, messages.messageRequired)
+    .max(5000, messages.messageTooLong),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;

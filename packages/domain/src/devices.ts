@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { resultEnvelope } from './envelope';
+import { messages } from './messages';
 
 /** A device's serial (ZKTeco SN, ESP32 chip id): letters, digits, `-`, `_`, `.`, `:`. */
 export const ZDeviceId = z
-  .string({ error: 'Device ID is required.' })
+  .string({ error: messages.deviceIdRequired })
   .trim()
-  .min(1, 'Device ID is required.')
-  .max(64, 'Device ID is too long (at most 64 characters).')
-  .regex(/^[\w.:-]+$/, 'Device ID may hold only letters, digits and - _ . :');
+  .min(1, messages.deviceIdRequired)
+  .max(64, messages.deviceIdTooLong)
+  .regex(/^[\w.:-]+$/, messages.deviceIdFormat);
 
 const ZDeviceName = z
-  .string({ error: 'Device name is required.' })
+  .string({ error: messages.deviceNameRequired })
   .trim()
-  .min(1, 'Device name is required.')
-  .max(80, 'Device name is too long (at most 80 characters).');
+  .min(1, messages.deviceNameRequired)
+  .max(80, messages.deviceNameTooLong);
 
 export const DEVICE_PROTOCOLS = ['puna', 'zkteco', 'kiosk'] as const;
 export const ZDeviceProtocol = z.enum(DEVICE_PROTOCOLS);
@@ -71,20 +72,20 @@ export const ZDeviceConfigRequest = z.union(
     z
       .object({
         commands_per_poll: z
-          .number({ error: 'Commands per poll must be a whole number from 1 to 50.' })
-          .int('Commands per poll must be a whole number from 1 to 50.')
-          .min(1, 'Commands per poll must be a whole number from 1 to 50.')
-          .max(50, 'Commands per poll must be a whole number from 1 to 50.'),
+          .number({ error: messages.commandsPerPollInvalid })
+          .int(messages.commandsPerPollInvalid)
+          .min(1, messages.commandsPerPollInvalid)
+          .max(50, messages.commandsPerPollInvalid),
       })
       .strict(),
     z
       .object({
-        ssid: z.string().trim().min(1, 'SSID is required.').max(32, 'SSID is too long (at most 32 characters).'),
-        password: z.string().max(63, 'Wi-Fi password is too long (at most 63 characters).'),
+        ssid: z.string().trim().min(1, messages.ssidRequired).max(32, messages.ssidTooLong),
+        password: z.string().max(63, messages.wifiPasswordTooLong),
       })
       .strict(),
   ],
-  { error: 'Send a name, an ssid and a password, or commands_per_poll.' },
+  { error: messages.deviceConfigShape },
 );
 export type TDeviceConfigRequest = z.infer<typeof ZDeviceConfigRequest>;
 
@@ -125,7 +126,7 @@ export type TScan = z.infer<typeof ZScan>;
 
 /** Protocol v1: POST /device/v1/scans; scans are validated one by one by the server. */
 export const ZScanBatchRequest = z.object({
-  scans: z.array(z.unknown()).max(MAX_SCANS_PER_BATCH, `At most ${MAX_SCANS_PER_BATCH} scans per batch.`),
+  scans: z.array(z.unknown()).max(MAX_SCANS_PER_BATCH, messages.scansTooMany),
 });
 /**
  * Who a stored scan was attributed to: the card's holder at scan time, or null for an unknown card.
@@ -153,10 +154,10 @@ export const ZDeviceGroupListResponse = resultEnvelope(z.array(ZDeviceGroup));
 
 export const ZDeviceGroupRequest = z.object({
   name: z
-    .string({ error: 'Group name is required.' })
+    .string({ error: messages.groupNameRequired })
     .trim()
-    .min(1, 'Group name is required.')
-    .max(80, 'Group name is too long (at most 80 characters).'),
+    .min(1, messages.groupNameRequired)
+    .max(80, messages.groupNameTooLong),
   devices: z
     .array(z.object({ device_id: ZDeviceId, name: z.string().optional() }))
     .max(500)

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail } from './auth';
 import { resultEnvelope } from './envelope';
+import { messages } from './messages';
 import { WAGE_BASES, ZWageBasis } from './pay';
 import { ZCardUid } from './rfid';
 import { salaryField } from './salary';
 import { ZSchedule, ZScheduleInput } from './schedule';
 
 /** The add form's one sentence for a missing field (docs/product.md#employees). */
-export const EMPLOYEE_REQUIRED_MESSAGE = 'Name, salary, role, and wages are required. Please select a valid role.';
+export const EMPLOYEE_REQUIRED_MESSAGE = messages.employeeRequired;
 
 export const EMPLOYEE_NAME_MAX = 120;
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: EMPLOYEE_REQUIRED_MESSAGE }).trim().min(1, EMPLOYEE_REQUIRED_MESSAGE).max(max, tooLong);
 
-const ZEmployeeName = requiredText(EMPLOYEE_NAME_MAX, `Name is too long (at most ${EMPLOYEE_NAME_MAX} characters).`);
-const ZEmployeeRole = requiredText(60, 'Role is too long (at most 60 characters).');
+const ZEmployeeName = requiredText(EMPLOYEE_NAME_MAX, messages.employeeNameTooLong);
+const ZEmployeeRole = requiredText(60, messages.employeeRoleTooLong);
 const ZEmployeeWages = z.enum(WAGE_BASES, {
   error: (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
       ? EMPLOYEE_REQUIRED_MESSAGE
-      : 'Wages must be Orë, Ditë or Muaj.',
+      : messages.wagesInvalid,
 });
 
 /** An empty optional field ('' or null from a form) counts as not given. */
@@ -37,10 +38,7 @@ export const ZCreateEmployeeRequest = z
     email: z.preprocess(blankToUndefined, ZEmail.optional()),
     password: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: 'Password must be text.' })
-        .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
-        .optional(),
+      z.string({ error: messages.passwordNotText }).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
     ),
     schedule: ZScheduleInput.optional(),
   })
@@ -49,19 +47,19 @@ export const ZCreateEmployeeRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters for the worker's login.`,
+        message: messages.workerLoginPasswordMissing,
       });
     } else if (input.password !== undefined && input.email === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['email'],
-        message: "Enter an email for the worker's login, or leave the password empty.",
+        message: messages.workerLoginEmailMissing,
       });
     } else if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+        message: messages.passwordTooShort,
       });
     }
   });
@@ -72,7 +70,7 @@ export type TCreateEmployeeInput = z.input<typeof ZCreateEmployeeRequest>;
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A time clock's user PIN: letters and digits, up to 24 (numeric PINs match without leading zeros). */
-export const ZDevicePin = z.string().regex(/^[A-Za-z0-9]{1,24}$/, 'The clock PIN must be 1 to 24 letters or digits.');
+export const ZDevicePin = z.string().regex(/^[A-Za-z0-9]{1,24}$/, messages.clockPinInvalid);
 
 /**
  * Body of PUT /krye/edit_employee/{id}. Without `schedule` the schedule stays; `null` clears it.
@@ -93,9 +91,9 @@ export const ZEditEmployeeRequest = z.strictObject({
   password: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: 'Password must be text.' })
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+      .string({ error: messages.passwordNotText })
+      .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
       .optional(),
   ),
 });

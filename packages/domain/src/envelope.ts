@@ -5,6 +5,8 @@ export const ZErrorResponse = z.object({
   Status: z.literal(false),
   Error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The sentence's code in the message catalog (`messages.ts`), when it comes from there: clients translate by it. */
+  code: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -3,6 +3,7 @@ import { ZIsoDate } from './calendar';
 import { resultEnvelope } from './envelope';
 import { ZHours } from './hours';
 import { idField } from './ids';
+import { messages } from './messages';
 
 /** One day's hours of one worker, as every hours list returns it. */
 export const ZHoursEntry = z.object({
@@ -27,7 +28,7 @@ export const ZHoursEntryResponse = resultEnvelope(ZHoursEntry);
  * clients and ignored: the server takes them from the employee, the date and the session.
  */
 export const ZNewHoursEntry = z.strictObject({
-  worker_id: idField('worker_id must be the id of one of your employees.'),
+  worker_id: idField(messages.hoursWorkerInvalid),
   data: ZIsoDate,
   ora: ZHours,
   name: z.string().optional(),
@@ -40,9 +41,9 @@ export type TNewHoursEntryInput = z.input<typeof ZNewHoursEntry>;
 export const MAX_ENTRIES_PER_REQUEST = 1000;
 
 export const ZAddHoursRequest = z
-  .array(ZNewHoursEntry, { error: 'Send a list of hours entries.' })
-  .min(1, 'Select at least one worker.')
-  .max(MAX_ENTRIES_PER_REQUEST, `At most ${MAX_ENTRIES_PER_REQUEST} entries at once.`);
+  .array(ZNewHoursEntry, { error: messages.hoursEntriesList })
+  .min(1, messages.hoursSelectWorker)
+  .max(MAX_ENTRIES_PER_REQUEST, messages.hoursTooManyEntries);
 export type TAddHoursRequest = z.infer<typeof ZAddHoursRequest>;
 
 /** PUT /krye/edit_klista/{id}: only `ora` changes; the other fields are accepted and ignored. */
@@ -65,9 +66,9 @@ export type TEditHoursModalRequest = z.infer<typeof ZEditHoursModalRequest>;
 
 export const ZDeleteHoursRequest = z.strictObject({
   idsToDelete: z
-    .array(idField(), { error: 'idsToDelete must be a list of entry ids.' })
-    .min(1, 'Select at least one entry to delete.')
-    .max(MAX_ENTRIES_PER_REQUEST, `At most ${MAX_ENTRIES_PER_REQUEST} entries at once.`),
+    .array(idField(), { error: messages.hoursDeleteList })
+    .min(1, messages.hoursSelectEntry)
+    .max(MAX_ENTRIES_PER_REQUEST, messages.hoursTooManyEntries),
 });
 export type TDeleteHoursRequest = z.infer<typeof ZDeleteHoursRequest>;
 
@@ -81,7 +82,7 @@ export const ZWorkerDateListResponse = resultEnvelope(z.array(ZWorkerDate));
 export const ZWorkerDateQuery = z.strictObject({ date: ZIsoDate.optional() });
 
 /** `{ workerId }` path parameter of GET /krye/oret/{workerId}. */
-export const ZWorkerIdParams = z.object({ workerId: idField('The worker id must be a positive whole number.') });
+export const ZWorkerIdParams = z.object({ workerId: idField(messages.workerIdInvalid) });
 
 /** GET /krye/get_worker_id, for a worker's session. */
 export const ZWorkerIdResponse = z.object({ workerId: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** Most hours one entry can hold (one calendar day). */
 export const MAX_HOURS_PER_DAY = 24;
@@ -21,7 +22,7 @@ export function hourColour(hours: number): THourColour {
 }
 
 const HOURS_TEXT = /^\d{1,2}(?:[.,]\d{1,2})?$/;
-const HOURS_MESSAGE = `Hours must be a number from 0 to ${MAX_HOURS_PER_DAY} (at most 2 decimals).`;
+const HOURS_MESSAGE = messages.hoursInvalid;
 
 /** Reads hours typed as a number or as text (`8`, `7.5`, `7,5`); undefined when it is not one. */
 export function parseHours(input: unknown): number | undefined {
@@ -38,11 +39,11 @@ export function parseHours(input: unknown): number | undefined {
 /** One day's hours, 0 to 24, from a number or numeric text. */
 export const ZHours = z
   .union([z.number(), z.string()], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'Hours are required.' : HOURS_MESSAGE),
+    error: (issue) => (issue.input === undefined || issue.input === null ? messages.hoursRequired : HOURS_MESSAGE),
   })
   .transform((input, ctx) => {
     if (input === '') {
-      ctx.addIssue({ code: 'custom', message: 'Hours are required.' });
+      ctx.addIssue({ code: 'custom', message: messages.hoursRequired });
       return z.NEVER;
     }
     const hours = parseHours(input);
@@ -71,7 +72,16 @@ export function isTimeStep(value: string): boolean {
   return match !== null && Number(match[2]) % TIME_STEP_MINUTES === 0;
 }
 
-/** Minutes after midnight of 'HH:MM'. */
-export function minutesOfDay(value: string): number {
-  return Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+function minutesOfClock(time: string): number {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  return h * 60 + m + s / 60;
+}
+
+/**
+ * A scanned day's hours: last scan − first scan ('HH:MM' or 'HH:MM:SS'), rounded to the nearest
+ * quarter hour; never negative.
+ */
+export function hoursBetweenScans(first: string, last: string): number {
+  const minutes = Math.max(0, minutesOfClock(last) - minutesOfClock(first));
+  return Math.round(minutes / 15) / 4;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** Largest id a PostgreSQL `integer`/`serial` column holds; bigger numbers are refused, never a 500. */
 export const MAX_ID = 2_147_483_647;
@@ -11,7 +12,7 @@ export const NO_SUCH_ID = 0;
  * beyond the `integer` range cannot exist, so it is read as one that does not: the route answers
  * as it does for any missing row (404), never with a database error.
  */
-export function idField(message = 'The id must be a positive whole number.') {
+export function idField(message: string = messages.idInvalid) {
   return z
     .union([z.number(), z.string().regex(/^\d+$/, { error: message })], { error: message })
     .transform(Number)

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, monthOf, monthRange, ZIsoDate, ZIsoMonth } from './calendar';
+import {
+  currentMonthIn,
+  daysBetween,
+  isIsoDate,
+  monthOf,
+  monthRange,
+  todayIn,
+  ZIsoDate,
+  ZIsoMonth,
+} from './calendar';
+import { messages } from './messages';
 
 /** Longest span one list request may cover. */
 export const MAX_PERIOD_DAYS = 366;
@@ -18,26 +28,29 @@ export const ZPeriodQuery = z
   .superRefine((query, ctx) => {
     const modes = [query.date, query.month, query.from ?? query.to].filter((value) => value !== undefined).length;
     if (modes > 1) {
-      ctx.addIssue({ code: 'custom', message: 'Choose one of date, month, or from and to.' });
+      ctx.addIssue({ code: 'custom', message: messages.periodChooseOne });
       return;
     }
     if ((query.from === undefined) !== (query.to === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'Give both from and to (YYYY-MM-DD).' });
+      ctx.addIssue({ code: 'custom', message: messages.periodFromAndTo });
       return;
     }
     // The refinement runs even when a field failed its own check: only real dates are compared.
     if (query.from !== undefined && query.to !== undefined && isIsoDate(query.from) && isIsoDate(query.to)) {
       const span = daysBetween(query.from, query.to);
-      if (span < 0) ctx.addIssue({ code: 'custom', message: 'from must not be after to.' });
+      if (span < 0) ctx.addIssue({ code: 'custom', message: messages.periodFromAfterTo });
       else if (span >= MAX_PERIOD_DAYS) {
-        ctx.addIssue({ code: 'custom', message: `A period can cover at most ${MAX_PERIOD_DAYS} days.` });
+        ctx.addIssue({ code: 'custom', message: messages.periodTooLong });
       }
     }
   });
 export type TPeriodQuery = z.infer<typeof ZPeriodQuery>;
 
+/** A span of days, both inclusive (YYYY-MM-DD). */
+export type TDateRange = { from: string; to: string };
+
 /** The first and last day (inclusive) a period query asks for; `today` decides the default month. */
-export function resolvePeriod(query: TPeriodQuery, today: string): { from: string; to: string } {
+export function resolvePeriod(query: TPeriodQuery, today: string): TDateRange {
   if (query.date) return { from: query.date, to: query.date };
   if (query.month) return monthRange(query.month);
   if (query.from && query.to) return { from: query.from, to: query.to };
@@ -46,3 +59,18 @@ export function resolvePeriod(query: TPeriodQuery, today: string): { from: strin
 
 /** `?month=YYYY-MM`, optional (the current month in the employer's time zone when absent). */
 export const ZMonthQuery = z.strictObject({ month: ZIsoMonth.optional() });
+
+/** The day a request names, or today in the employer's time zone when it names none. */
+export function dayOrToday(date: string | undefined, timeZone: string, now: Date = new Date()): string {
+  return date ?? todayIn(timeZone, now);
+}
+
+/** The month a request names, or the current month in the employer's time zone when it names none. */
+export function monthOrCurrent(month: string | undefined, timeZone: string, now: Date = new Date()): string {
+  return month ?? currentMonthIn(timeZone, now);
+}
+
+/** The days a period query asks for; with none named, the current month in the employer's time zone. */
+export function periodIn(query: TPeriodQuery, timeZone: string, now: Date = new Date()): TDateRange {
+  return resolvePeriod(query, todayIn(timeZone, now));
+}

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { ZIsoDate } from './calendar';
 import { resultEnvelope } from './envelope';
 import { idField } from './ids';
+import { messages } from './messages';
 
 /** A card UID as readers send it (hex or decimal digits); stored upper-case. */
 export const ZCardUid = z
   .string()
   .trim()
-  .min(1, 'Card UID is required.')
-  .max(64, 'Card UID is too long (at most 64 characters).')
-  .regex(/^[\w:-]+$/, 'Card UID may hold only letters, digits and - _ :')
+  .min(1, messages.cardUidRequired)
+  .max(64, messages.cardUidTooLong)
+  .regex(/^[\w:-]+$/, messages.cardUidFormat)
   .transform((uid) => uid.toUpperCase());
 
 /** GET /krye/listarfid: `{ id, name, rfid }` (docs/product.md#rfid-list). */
@@ -42,14 +43,14 @@ export const ZRfidDayListResponse = resultEnvelope(z.array(ZRfidDay));
 
 const ZClockTime = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Times must be HH:MM.')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, messages.scanTimeFormat)
   .transform((time) => time.slice(0, 5));
 
 /** PUT /krye/edit_rfid. */
 export const ZEditRfidRequest = z
   .object({ id: idField(), date: ZIsoDate, firstScanTime: ZClockTime, lastScanTime: ZClockTime })
   .refine((body) => body.firstScanTime <= body.lastScanTime, {
-    message: 'The first scan must not be after the last scan.',
+    message: messages.scanTimesOrder,
     path: ['lastScanTime'],
   });
 export type TEditRfidRequest = z.infer<typeof ZEditRfidRequest>;

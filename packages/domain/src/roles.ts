@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** The role counted as 'Puntorë' on the dashboard. */
 export const ROLE_WORKER = 'Punëtor';
@@ -10,10 +11,10 @@ export const DEFAULT_ROLES = [ROLE_WORKER, ROLE_MASTER] as const;
 export const ROLE_NAME_MAX = 60;
 
 export const ZRoleName = z
-  .string({ error: 'Role name is required.' })
+  .string({ error: messages.roleNameRequired })
   .trim()
-  .min(1, 'Role name is required.')
-  .max(ROLE_NAME_MAX, `Role name is too long (at most ${ROLE_NAME_MAX} characters).`);
+  .min(1, messages.roleNameRequired)
+  .max(ROLE_NAME_MAX, messages.roleNameTooLong);
 
 /** Body of POST /krye/employers/roles and PUT /krye/employers/roles/{index}. */
 export const ZRoleRequest = z.strictObject({ role: ZRoleName });
@@ -23,7 +24,7 @@ export type TRoleRequest = z.infer<typeof ZRoleRequest>;
 export const ZRolesResponse = z.object({ roles: z.array(z.string()) });
 export type TRolesResponse = z.infer<typeof ZRolesResponse>;
 
-const INDEX_MESSAGE = 'The role index must be a whole number from 0.';
+const INDEX_MESSAGE = messages.roleIndexInvalid;
 export const ZRoleIndexParams = z.object({
   index: z
     .string({ error: INDEX_MESSAGE })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** Largest salary the database column (numeric(12,2)) holds. */
 export const MAX_SALARY = 9_999_999_999.99;
 
-export const SALARY_FORMAT_MESSAGE = 'Salary must be a number such as 450, 450.5 or 450,5.';
+export const SALARY_FORMAT_MESSAGE = messages.salaryFormat;
 
 const SALARY_TEXT = /^\d+(?:[.,]\d{1,2})?$/;
 
@@ -18,17 +19,17 @@ export function parseSalary(input: string | number): TSalaryParse {
   if (typeof input === 'number') {
     if (!Number.isFinite(input) || input < 0) return { ok: false, error: SALARY_FORMAT_MESSAGE };
     if (Math.abs(Math.round(input * 100) - input * 100) > 1e-6) {
-      return { ok: false, error: 'Salary can have at most 2 decimals.' };
+      return { ok: false, error: messages.salaryDecimals };
     }
-    if (input > MAX_SALARY) return { ok: false, error: 'Salary is too large.' };
+    if (input > MAX_SALARY) return { ok: false, error: messages.salaryTooLarge };
     return { ok: true, value: input };
   }
   const text = input.trim();
-  if (text === '') return { ok: false, error: 'Salary is required.' };
-  if (/^\d+[.,]\d{3,}$/.test(text)) return { ok: false, error: 'Salary can have at most 2 decimals.' };
+  if (text === '') return { ok: false, error: messages.salaryRequired };
+  if (/^\d+[.,]\d{3,}$/.test(text)) return { ok: false, error: messages.salaryDecimals };
   if (!SALARY_TEXT.test(text)) return { ok: false, error: SALARY_FORMAT_MESSAGE };
   const value = Number(text.replace(',', '.'));
-  if (value > MAX_SALARY) return { ok: false, error: 'Salary is too large.' };
+  if (value > MAX_SALARY) return { ok: false, error: messages.salaryTooLarge };
   return { ok: true, value };
 }
 
@@ -36,7 +37,7 @@ export function parseSalary(input: string | number): TSalaryParse {
  * A salary field: a number or free text, read by `parseSalary`. `requiredMessage` is what a
  * missing or empty value answers (the employee form has its own sentence for that).
  */
-export function salaryField(requiredMessage = 'Salary is required.') {
+export function salaryField(requiredMessage: string = messages.salaryRequired) {
   return z
     .union([z.number(), z.string()], {
       error: (issue) =>

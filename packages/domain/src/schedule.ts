@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeStep } from './hours';
+import { messages } from './messages';
 
 /** Schedule keys, Monday first (docs/product.md#schedules). */
 export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -57,11 +58,11 @@ export function shouldAskSameAsMonday(schedule: TSchedule, day: TScheduleDayKey)
 
 const ZScheduleDayInput = z.object(
   {
-    selected: z.boolean({ error: 'Each schedule day needs "selected" (true or false).' }),
+    selected: z.boolean({ error: messages.scheduleDaySelected }),
     startTime: z.string().optional().default(''),
     endTime: z.string().optional().default(''),
   },
-  { error: 'Each schedule day must be an object with selected, startTime and endTime.' },
+  { error: messages.scheduleDayShape },
 );
 
 /**
@@ -72,7 +73,7 @@ const ZScheduleDayInput = z.object(
  */
 export const ZScheduleInput = z
   .union([z.string(), z.record(z.string(), z.unknown()), z.null()], {
-    error: 'Schedule must be an object keyed monday to sunday, or that object as JSON text.',
+    error: messages.scheduleShape,
   })
   .transform((input, ctx): TSchedule | null => {
     let value: unknown = input;
@@ -81,13 +82,13 @@ export const ZScheduleInput = z
       try {
         value = JSON.parse(input);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Schedule is not valid JSON.' });
+        ctx.addIssue({ code: 'custom', message: messages.scheduleNotJson });
         return z.NEVER;
       }
     }
     if (value === null) return null;
     if (typeof value !== 'object' || Array.isArray(value)) {
-      ctx.addIssue({ code: 'custom', message: 'Schedule must be an object keyed monday to sunday.' });
+      ctx.addIssue({ code: 'custom', message: messages.scheduleNotObject });
       return z.NEVER;
     }
     const record = value as Record<string, unknown>;
@@ -101,7 +102,7 @@ export const ZScheduleInput = z
       if (record[day] === undefined) continue;
       const parsed = ZScheduleDayInput.safeParse(record[day]);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Schedule day is not valid.' });
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? messages.scheduleDayInvalid });
         return z.NEVER;
       }
       const problem = scheduleDayProblem(day, parsed.data);

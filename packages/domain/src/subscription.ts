@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './envelope';
+import { messages } from './messages';
 
 /** Puna Premium (docs/product.md#subscription): 10 EUR per month, a PayPal subscription, no shipping. */
 export const PREMIUM_PRICE = { value: '10.00', currencyCode: 'EUR' } as const;
@@ -11,8 +12,8 @@ export function isConfirmedSubscriptionStatus(status: string): boolean {
   return (CONFIRMED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 }
 
-export const PREMIUM_REQUIRED_MESSAGE = 'This feature is part of Puna Premium.';
-export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payments are not configured.';
+export const PREMIUM_REQUIRED_MESSAGE = messages.premiumRequired;
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE = messages.paymentsNotConfigured;
 
 /** A basic employer calling a premium route gets this 403. */
 export const ZPremiumRequiredResponse = ZErrorResponse.extend({ premiumRequired: z.literal(true).optional() });
@@ -28,7 +29,7 @@ export const ZPaypalPlanResponse = z.object({
 });
 export type TPaypalPlanResponse = z.infer<typeof ZPaypalPlanResponse>;
 
-const SUBSCRIPTION_ID_MESSAGE = 'The subscription id is not valid.';
+const SUBSCRIPTION_ID_MESSAGE = messages.subscriptionIdInvalid;
 /** PayPal subscription ids look like `I-BW452GLLEP1G`. */
 export const ZPaypalSubscriptionParams = z.object({
   id: z.string({ error: SUBSCRIPTION_ID_MESSAGE }).regex(/^[A-Za-z0-9-]{3,64}$/, { error: SUBSCRIPTION_ID_MESSAGE }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { resultEnvelope } from './envelope';
 import { ZHoursEntry } from './hours-entries';
+import { messages } from './messages';
 import { ZWageBasis } from './pay';
 
 const ZWeek = z.object({
@@ -43,14 +44,14 @@ export const ZWorkerNameResponse = resultEnvelope(z.object({ id: z.number().int(
 export const ZChangePasswordRequest = z
   .object({
     currentPassword: z
-      .string({ error: 'Current password is required.' })
-      .min(1, 'Current password is required.')
-      .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect.'),
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, messages.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, messages.currentPasswordIncorrect),
     newPassword: z
-      .string({ error: 'New password is required.' })
-      .min(1, 'New password is required.')
-      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(PASSWORD_MAX_LENGTH, `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+      .string({ error: messages.newPasswordRequired })
+      .min(1, messages.newPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, messages.newPasswordTooShort)
+      .max(PASSWORD_MAX_LENGTH, messages.newPasswordTooLong),
     /** Optional: when sent it must equal newPassword. */
     confirmPassword: z.string().optional(),
   })
@@ -59,7 +60,7 @@ export const ZChangePasswordRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: 'New password and confirmation do not match.',
+        message: messages.newPasswordMismatch,
       });
     }
   });

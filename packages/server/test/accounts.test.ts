@@ -44,7 +44,7 @@ describe('password recovery', () => {
     // Single use.
     const again = await reset({ email: employer.email, code, newPassword: 'yet another secret' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ Status: false, Error: INVALID_RESET });
+    expect(again.json()).toEqual({ Status: false, Error: INVALID_RESET, code: 'codeInvalid' });
   });
 
   it('works for a worker login and for the admin', async () => {
@@ -70,7 +70,7 @@ describe('password recovery', () => {
     // And a code for an unknown address is refused like a wrong one.
     const guess = await reset({ email: randomEmail(), code: '123456', newPassword: 'whatever 123' });
     expect(guess.statusCode).toBe(400);
-    expect(guess.json()).toEqual({ Status: false, Error: INVALID_RESET });
+    expect(guess.json()).toEqual({ Status: false, Error: INVALID_RESET, code: 'codeInvalid' });
   });
 
   it('allows 5 tries per code: the sixth is refused even when right', async () => {
@@ -101,7 +101,7 @@ describe('password recovery', () => {
     const res = await reset({ email: employer.email, code, newPassword: 'new password 1' });
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Error: INVALID_RESET });
+    expect(res.json()).toEqual({ Status: false, Error: INVALID_RESET, code: 'codeInvalid' });
   });
 
   it('verifies a pending sign-up whose owner forgot the first password (the code proves the mailbox)', async () => {
@@ -242,7 +242,11 @@ describe('an employer changes its own password and e-mail', () => {
         newPassword: 'new password 1',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ Status: false, Error: 'Current password is incorrect.' });
+      expect(wrong.json()).toEqual({
+        Status: false,
+        Error: 'Current password is incorrect.',
+        code: 'currentPasswordIncorrect',
+      });
     }
 
     const right = await change(employer.token, employer.employerId, {

@@ -105,7 +105,11 @@ describe('adding employees', () => {
       password: WORKER_PASSWORD,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Status: false, Error: 'This email is already used by another account.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'This email is already used by another account.',
+      code: 'emailTaken',
+    });
     expect(await employeesOf(owner.token)).toHaveLength(before);
   });
 

@@ -97,6 +97,7 @@ describe('pay summary', () => {
       Status: false,
       Error: 'Month must be written YYYY-MM (for example 2025-03).',
       fields: { month: 'Month must be written YYYY-MM (for example 2025-03).' },
+      code: 'monthInvalid',
     });
   });
 

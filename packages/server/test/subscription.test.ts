@@ -303,7 +303,11 @@ describe('without PayPal configuration', () => {
       expect(plan.json()).toEqual({ planId: null, clientId: null, configured: false });
       const check = await call(bare, employer.token, 'GET', '/api/paypal/subscription/I-ANY');
       expect(check.statusCode).toBe(503);
-      expect(check.json()).toEqual({ Status: false, Error: 'Payments are not configured.' });
+      expect(check.json()).toEqual({
+        Status: false,
+        Error: 'Payments are not configured.',
+        code: 'paymentsNotConfigured',
+      });
       const webhook = await bare.app.inject({
         method: 'POST',
         url: '/api/paypal/webhook',

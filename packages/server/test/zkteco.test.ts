@@ -407,7 +407,11 @@ describe('ZKTeco clocks: stamps, commands one per poll, case and large acknowled
     const reader = await registerDevice(ctx, employer.token);
     const refused = await set({ commands_per_poll: 5 }, employer.token, reader.device_id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ Status: false, Error: 'Only a ZKTeco clock takes commands per poll.' });
+    expect(refused.json()).toEqual({
+      Status: false,
+      Error: 'Only a ZKTeco clock takes commands per poll.',
+      code: 'commandsPerPollZktecoOnly',
+    });
 
     expect((await set({ commands_per_poll: 5 })).statusCode).toBe(200);
     const listed = resultOf<{ device_id: string; commands_per_poll: number | null }[]>(

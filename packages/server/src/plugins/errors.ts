@@ -1,3 +1,4 @@
+import { messageCode } from '@puna/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -26,14 +27,25 @@ function humanMessage(message: string, field: string, code: string | undefined):
   return message;
 }
 
+/**
+ * `{ code }` when the sentence is one of the message catalog's (`@puna/domain` `messages`), else
+ * nothing: clients translate by the code and show the sentence itself when there is none.
+ */
+function withCode(message: string): { code?: string } {
+  const code = messageCode(message);
+  return code ? { code } : {};
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ Status: false, Error: error.message, ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ Status: false, Error: error.message, ...withCode(error.message), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { message, fields } = describeValidation(error);
-      return reply.status(400).send({ Status: false, Error: message, fields });
+      return reply.status(400).send({ Status: false, Error: message, fields, ...withCode(message) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,0 +1,177 @@
+/**
+ * Every error sentence the API answers with that a client may want to show: the domain schemas'
+ * validation messages and the server's own refusals, each under a stable code. The schemas and the
+ * server take their sentence from here, so it is written once; the server adds the code to a 4xx
+ * body (`{ Status: false, Error, code }`) and the web app translates by code (its `errors` locale
+ * namespace, keyed by these codes), so editing a sentence here never loses its translation.
+ *
+ * The numbers in the sentences repeat the limits the schemas enforce (`messages.test.ts` checks
+ * they agree): the catalog imports nothing, so every schema module may import it.
+ */
+export const messages = {
+  // Sign-up, login, passwords and codes (auth.ts)
+  emailRequired: 'Email is required.',
+  emailNotText: 'Email must be text.',
+  emailTooLong: 'Email is too long.',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required.',
+  passwordNotText: 'Password must be text.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 256 characters.',
+  companyNameRequired: 'Company name is required.',
+  companyNameNotText: 'Company name must be text.',
+  companyNameTooLong: 'Company name is too long.',
+  verificationCodeRequired: 'Verification code is required.',
+  verificationCodeNotText: 'Verification code must be text.',
+  verificationCodeFormat: 'The verification code has 6 digits.',
+  codeRequired: 'Code is required.',
+  codeNotText: 'Code must be text.',
+  codeFormat: 'The code has 6 digits.',
+  codeInvalid: 'This code is not valid or has expired. Request a new code.',
+  codeTooManyWrong: 'Too many wrong codes. Request a new code.',
+  emailTaken: 'This email is already used by another account.',
+  emailUnchanged: 'This is already your e-mail.',
+
+  // The worker's own password (worker.ts)
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  newPasswordRequired: 'New password is required.',
+  newPasswordTooShort: 'New password must be at least 8 characters.',
+  newPasswordTooLong: 'New password must be at most 256 characters.',
+  newPasswordMismatch: 'New password and confirmation do not match.',
+
+  // Contact form (contact.ts)
+  nameRequired: 'Name is required.',
+  nameNotText: 'Name must be text.',
+  nameTooLong: 'Name is too long.',
+  messageRequired: 'Message is required.',
+  messageNotText: 'Message must be text.',
+  messageTooLong: 'Message is too long (at most 5000 characters).',
+
+  // Employees (employees.ts, salary.ts)
+  employeeRequired: 'Name, salary, role, and wages are required. Please select a valid role.',
+  employeeNameTooLong: 'Name is too long (at most 120 characters).',
+  employeeRoleTooLong: 'Role is too long (at most 60 characters).',
+  wagesInvalid: 'Wages must be Orë, Ditë or Muaj.',
+  workerLoginPasswordMissing: "Enter a password of at least 8 characters for the worker's login.",
+  workerLoginEmailMissing: "Enter an email for the worker's login, or leave the password empty.",
+  clockPinInvalid: 'The clock PIN must be 1 to 24 letters or digits.',
+  salaryFormat: 'Salary must be a number such as 450, 450.5 or 450,5.',
+  salaryDecimals: 'Salary can have at most 2 decimals.',
+  salaryTooLarge: 'Salary is too large.',
+  salaryRequired: 'Salary is required.',
+
+  // Schedules (schedule.ts)
+  scheduleDaySelected: 'Each schedule day needs "selected" (true or false).',
+  scheduleDayShape: 'Each schedule day must be an object with selected, startTime and endTime.',
+  scheduleShape: 'Schedule must be an object keyed monday to sunday, or that object as JSON text.',
+  scheduleNotJson: 'Schedule is not valid JSON.',
+  scheduleNotObject: 'Schedule must be an object keyed monday to sunday.',
+  scheduleDayInvalid: 'Schedule day is not valid.',
+
+  // Roles (roles.ts)
+  roleNameRequired: 'Role name is required.',
+  roleNameTooLong: 'Role name is too long (at most 60 characters).',
+  roleIndexInvalid: 'The role index must be a whole number from 0.',
+  roleExists: 'This role already exists.',
+
+  // Hours (hours.ts, hours-entries.ts)
+  hoursRequired: 'Hours are required.',
+  hoursInvalid: 'Hours must be a number from 0 to 24 (at most 2 decimals).',
+  hoursEntriesList: 'Send a list of hours entries.',
+  hoursSelectWorker: 'Select at least one worker.',
+  hoursTooManyEntries: 'At most 1000 entries at once.',
+  hoursWorkerInvalid: 'worker_id must be the id of one of your employees.',
+  hoursDeleteList: 'idsToDelete must be a list of entry ids.',
+  hoursSelectEntry: 'Select at least one entry to delete.',
+
+  // Dates and periods (calendar.ts, period.ts)
+  dateRequired: 'Date is required (YYYY-MM-DD).',
+  dateInvalid: 'Date must be a real date written YYYY-MM-DD.',
+  monthRequired: 'Month is required (YYYY-MM).',
+  monthInvalid: 'Month must be written YYYY-MM (for example 2025-03).',
+  periodChooseOne: 'Choose one of date, month, or from and to.',
+  periodFromAndTo: 'Give both from and to (YYYY-MM-DD).',
+  periodFromAfterTo: 'from must not be after to.',
+  periodTooLong: 'A period can cover at most 366 days.',
+
+  // Ids (ids.ts and the schemas naming theirs)
+  idInvalid: 'The id must be a positive whole number.',
+  employerIdInvalid: 'The employer id must be a positive whole number.',
+  workerIdInvalid: 'The worker id must be a positive whole number.',
+  employerIdFilterInvalid: 'employerId must be a positive whole number.',
+
+  // Devices and clocks (devices.ts, the server's devices and zkteco modules)
+  deviceIdRequired: 'Device ID is required.',
+  deviceIdTooLong: 'Device ID is too long (at most 64 characters).',
+  deviceIdFormat: 'Device ID may hold only letters, digits and - _ . :',
+  deviceNameRequired: 'Device name is required.',
+  deviceNameTooLong: 'Device name is too long (at most 80 characters).',
+  deviceTaken: 'This device ID is already registered.',
+  commandsPerPollInvalid: 'Commands per poll must be a whole number from 1 to 50.',
+  commandsPerPollZktecoOnly: 'Only a ZKTeco clock takes commands per poll.',
+  ssidRequired: 'SSID is required.',
+  ssidTooLong: 'SSID is too long (at most 32 characters).',
+  wifiPasswordTooLong: 'Wi-Fi password is too long (at most 63 characters).',
+  deviceConfigShape: 'Send a name, an ssid and a password, or commands_per_poll.',
+  scansTooMany: 'At most 500 scans per batch.',
+  groupNameRequired: 'Group name is required.',
+  groupNameTooLong: 'Group name is too long (at most 80 characters).',
+  attlogPinInvalid: 'the PIN is not 1 to 24 letters or digits',
+  attlogNoDateTime: 'no date and time written YYYY-MM-DD HH:MM:SS',
+  attlogDateTimeInvalid: 'the date or time does not exist',
+  attlogTimeOutOfRange: 'the time is more than 400 days ago or more than a day ahead',
+
+  // Cards and clock PINs (rfid.ts, the server's rfid module)
+  cardUidRequired: 'Card UID is required.',
+  cardUidTooLong: 'Card UID is too long (at most 64 characters).',
+  cardUidFormat: 'Card UID may hold only letters, digits and - _ :',
+  cardTaken: 'This card is already assigned to another employee.',
+  clockPinTaken: 'This clock PIN is already used by another employee.',
+  scanTimeFormat: 'Times must be HH:MM.',
+  scanTimesOrder: 'The first scan must not be after the last scan.',
+
+  // Chat (chat.ts)
+  chatNotFound: 'Chat not found.',
+  chatGroupNameTooLong: 'The group name is too long (at most 80 characters).',
+  chatSelectEmployee: 'Please select at least one employee.',
+  chatGroupNeedsName: 'A group chat needs a name.',
+  chatDirectOneWorker: 'A direct chat has exactly one worker.',
+  chatMessageEmpty: 'The message is empty.',
+  chatMessageTooLong: 'The message is too long.',
+  chatMessageBadCharacter: 'The message holds a character that cannot be stored.',
+
+  // Settings, exports, subscriptions and the admin area
+  listTypeInvalid: "listaType must be 'rfid' or 'klista'.",
+  exportFormatInvalid: "format must be 'csv' or 'xlsx'.",
+  premiumRequired: 'This feature is part of Puna Premium.',
+  paymentsNotConfigured: 'Payments are not configured.',
+  subscriptionIdInvalid: 'The subscription id is not valid.',
+  adminSearchTooLong: 'The search text is too long.',
+  adminTypeInvalid: "type must be 'basic' or 'premium'.",
+  adminTransactionIdInvalid: 'transaction_id must be text or null.',
+  adminTransactionIdTooLong: 'transaction_id is too long (at most 200 characters).',
+  adminTransactionDateInvalid: 'transaction_date must be a real date written YYYY-MM-DD, or null.',
+  adminWorkerLimitNegative: 'limit_workers must be 0 or more.',
+  adminWorkerLimitTooLarge: 'limit_workers must be at most 100000.',
+  adminLimitInvalid: 'limit must be a whole number from 1 to 500.',
+  adminUnreadInvalid: "unread must be 'true' or 'false'.",
+  adminReadInvalid: 'read must be true or false.',
+} as const;
+
+export type TMessageCode = keyof typeof messages;
+export type TMessage = (typeof messages)[TMessageCode];
+
+export const MESSAGE_CODES = Object.keys(messages) as TMessageCode[];
+
+const codeBySentence = new Map<string, TMessageCode>(MESSAGE_CODES.map((code) => [messages[code], code]));
+
+/** The code of a catalog sentence (a zod issue's message, an `Error`), or undefined for any other text. */
+export function messageCode(sentence: string | undefined): TMessageCode | undefined {
+  return sentence === undefined ? undefined : codeBySentence.get(sentence);
+}
+
+/** "X is required." when missing, "X must be text." when sent as another type (a zod `error` callback). */
+export function requiredOrText(required: TMessage, notText: TMessage) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? required : notText);
+}
