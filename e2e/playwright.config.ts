@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Durability is proved by its own suite; here a commit need not wait for the disk.
+      PGLITE_FSYNC: 'off',
       // Every browser test user comes from 127.0.0.1; per-account limits stay as in production.
       IP_RATE_LIMIT_FACTOR: '20',
       // One test sends 55 messages in a few seconds (paging); a person never types that fast.
