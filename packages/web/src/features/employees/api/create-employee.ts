@@ -1,20 +1,10 @@
-import { type TEmployee, type TSchedule, type TWageBasis, ZEmployeeResponse } from '@puna/domain';
+import { type TCreateEmployeeRequest, type TEmployee, ZEmployeeResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { employeesKey } from '../../../lib/queries/get-employees';
 
-export type TNewEmployee = {
-  name: string;
-  salary: number;
-  wages: TWageBasis;
-  role: string;
-  email?: string;
-  password?: string;
-  schedule: TSchedule | null;
-};
-
 /** `POST /krye/add_employee`; the schedule travels as JSON text (docs/product.md#employer-calls). */
-export async function createEmployee(employee: TNewEmployee): Promise<TEmployee> {
+export async function createEmployee(employee: TCreateEmployeeRequest): Promise<TEmployee> {
   const body = { ...employee, schedule: JSON.stringify(employee.schedule) };
   return ZEmployeeResponse.parse(await api.post<unknown>('/krye/add_employee', body)).Result;
 }

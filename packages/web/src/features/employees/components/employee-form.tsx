@@ -3,8 +3,8 @@ import {
   EMPLOYEE_REQUIRED_MESSAGE,
   emptySchedule,
   SCHEDULE_DAYS,
+  type TCreateEmployeeRequest,
   type TSchedule,
-  type TWageBasis,
   WAGE_BASES,
   ZCreateEmployeeRequest,
   ZEditEmployeeRequest,
@@ -22,11 +22,9 @@ import { ScheduleEditor } from './schedule-editor';
 type TFormInput = z.input<typeof ZCreateEmployeeRequest> & { rfid?: string | null };
 export type TEmployeeFormOutput = z.output<typeof ZCreateEmployeeRequest> & { rfid?: string | null };
 
-export type TEmployeeFormDefaults = {
-  name: string;
+/** Where the form starts: the request's fields, with the salary as the text typed. */
+export type TEmployeeFormDefaults = Pick<TCreateEmployeeRequest, 'name' | 'wages' | 'role'> & {
   salary: string;
-  wages: TWageBasis;
-  role: string;
   schedule: TSchedule | null;
   /** The employee's card UID; given (even null) only when the form should offer the card field. */
   rfid?: string | null;
