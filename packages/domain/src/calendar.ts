@@ -186,4 +186,3 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function currentMonthIn(timeZone: string, now: Date = new Date()): string {
   return monthOf(todayIn(timeZone, now));
 }
-

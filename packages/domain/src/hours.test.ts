@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourColour, isTimeStep, parseHours, QUICK_HOURS, timeSteps, ZHours } from './hours';
+import { hourColour, hoursBetweenScans, isTimeStep, parseHours, QUICK_HOURS, timeSteps, ZHours } from './hours';
 
 describe('hour colours', () => {
   it.each([
@@ -73,5 +73,20 @@ describe('hours values', () => {
 
   it.each([[undefined], [null], ['']])('says hours are required for %j', (input) => {
     expect(ZHours.safeParse(input).error?.issues[0]?.message).toBe('Hours are required.');
+  });
+});
+
+describe('hours of a scanned day', () => {
+  it.each([
+    ['08:00:00', '16:00:00', 8],
+    ['08:00', '16:00', 8],
+    ['08:00:00', '16:07:00', 8],
+    ['08:00:00', '16:08:00', 8.25],
+    ['08:00:00', '16:07:30', 8.25],
+    ['07:53:00', '16:22:00', 8.5],
+    ['08:00:00', '08:00:00', 0],
+    ['16:00:00', '08:00:00', 0],
+  ])('%s to %s is %s hours (nearest quarter hour)', (first, last, hours) => {
+    expect(hoursBetweenScans(first, last)).toBe(hours);
   });
 });

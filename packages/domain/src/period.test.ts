@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePeriod, ZPeriodQuery } from './period';
+import { dayOrToday, monthOrCurrent, periodIn, resolvePeriod, ZPeriodQuery } from './period';
 
 describe('list periods', () => {
   it.each([
@@ -26,5 +26,25 @@ describe('list periods', () => {
     [{ from: '2025-01-01', to: '2025-13-45' }, 'Date must be a real date written YYYY-MM-DD.'],
   ])('refuses %j', (query, message) => {
     expect(ZPeriodQuery.safeParse(query).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("default day and month in the employer's time zone", () => {
+  // 23:30 UTC on 31 March is already 1 April in Tirana, still 31 March in New York.
+  const now = new Date('2025-03-31T23:30:00Z');
+
+  it('keeps a named day or month', () => {
+    expect(dayOrToday('2025-01-02', 'Europe/Tirane', now)).toBe('2025-01-02');
+    expect(monthOrCurrent('2024-12', 'Europe/Tirane', now)).toBe('2024-12');
+    expect(periodIn({ date: '2025-01-02' }, 'Europe/Tirane', now)).toEqual({ from: '2025-01-02', to: '2025-01-02' });
+  });
+
+  it.each([
+    ['Europe/Tirane', '2025-04-01', '2025-04', { from: '2025-04-01', to: '2025-04-30' }],
+    ['America/New_York', '2025-03-31', '2025-03', { from: '2025-03-01', to: '2025-03-31' }],
+  ])('defaults to today and this month in %s', (timeZone, day, month, range) => {
+    expect(dayOrToday(undefined, timeZone, now)).toBe(day);
+    expect(monthOrCurrent(undefined, timeZone, now)).toBe(month);
+    expect(periodIn({}, timeZone, now)).toEqual(range);
   });
 });

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  currentMonthIn,
-  daysBetween,
-  isIsoDate,
-  monthOf,
-  monthRange,
-  todayIn,
-  ZIsoDate,
-  ZIsoMonth,
-} from './calendar';
+import { currentMonthIn, daysBetween, isIsoDate, monthOf, monthRange, todayIn, ZIsoDate, ZIsoMonth } from './calendar';
 import { messages } from './messages';
 
 /** Longest span one list request may cover. */

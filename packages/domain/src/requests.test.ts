@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_REQUIRED_MESSAGE, ZCreateEmployeeRequest, ZEditEmployeeRequest } from './employees';
-import { NO_SUCH_ID } from './ids';
 import { ZAddHoursRequest, ZDeleteHoursRequest, ZEditHoursRequest } from './hours-entries';
+import { NO_SUCH_ID } from './ids';
 import { ZRoleIndexParams, ZRoleRequest } from './roles';
 import { ZChangePasswordRequest } from './worker';
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
+import { decorateServiceDeps } from './lib/deps';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { accountRoutes } from './modules/auth/account-routes';
@@ -18,11 +19,11 @@ import { employeesRoutes } from './modules/employees/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hoursRoutes } from './modules/hours/routes';
+import { listTypeRoutes } from './modules/list-type/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
 import { rfidRoutes } from './modules/rfid/routes';
 import { rolesRoutes } from './modules/roles/routes';
-import { listTypeRoutes } from './modules/list-type/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { workerRoutes } from './modules/worker/routes';
 import { zktecoRoutes } from './modules/zkteco/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(auditPlugin);
   await app.register(realtimePlugin);
   await app.register(pushPlugin);
+  decorateServiceDeps(app);
   await app.register(housekeepingPlugin);
   // Features.
   await app.register(healthRoutes);

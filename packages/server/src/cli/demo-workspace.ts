@@ -12,6 +12,7 @@ import {
   weekdayIndex,
 } from '@puna/domain';
 import { count, eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/executor';
 import {
@@ -21,7 +22,6 @@ import {
   deviceGroups,
   devices,
   employees,
-  employers,
   hoursEntries,
   messages,
   roles,
@@ -31,7 +31,8 @@ import {
 import { hashPassword } from '../lib/crypto';
 import { instantOf, wallClockOf } from '../lib/zoned-time';
 import { newDeviceSecret } from '../modules/devices/secrets';
-import { assignMissingPins } from '../modules/rfid/cards';
+import { assignMissingPins } from '../modules/employees/cards';
+import { companyNameOf, timeZoneOf, updatePlan } from '../modules/employer-settings/service';
 
 export const DEMO_WORKER = { email: 'punetor@puna.local', password: 'punetor-demo-2025' };
 
@@ -215,10 +216,7 @@ const DEMO_MESSAGES: { from: 'employer' | 'worker'; content: string; minutesAgo:
  * member's read mark at its own last message (the worker's last reply is unread).
  */
 async function addDemoChat(tx: Tx, employerId: number, worker: { id: number; name: string }, now: Date) {
-  const [employer] = await tx
-    .select({ name: employers.companyName })
-    .from(employers)
-    .where(eq(employers.id, employerId));
+  const employer = { name: (await companyNameOf(tx, employerId)) ?? '' };
   const [chat] = await tx
     .insert(chats)
     .values({ employerId, type: 'direct', name: null, directEmployeeId: worker.id })
@@ -258,31 +256,29 @@ async function addDemoChat(tx: Tx, employerId: number, worker: { id: number; nam
  * Puna reader and a ZKTeco clock in one group, a week of scans and a chat with the worker. Does
  * nothing if it has employees.
  */
-export async function loadDemoWorkspace(db: Db, employerId: number, now: Date = new Date()): Promise<boolean> {
+export async function loadDemoWorkspace(
+  deps: { db: Db; config: Pick<AppConfig, 'defaultTimeZone'> },
+  employerId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const { db } = deps;
   const [existing] = await db.select({ n: count() }).from(employees).where(eq(employees.employerId, employerId));
   if ((existing?.n ?? 0) > 0) return false;
-  const [employer] = await db
-    .select({ timeZone: employers.timeZone })
-    .from(employers)
-    .where(eq(employers.id, employerId));
-  const timeZone = employer?.timeZone ?? 'Europe/Tirane';
+  const timeZone = await timeZoneOf(deps, employerId);
   const today = todayIn(timeZone, now);
   const months = [shiftMonth(monthOf(today), -1), monthOf(today)];
   const passwordHash = await hashPassword(DEMO_WORKER.password);
 
   await db.transaction(async (tx) => {
     // Premium as the admin grants it; the list type stays klista, so the hours shown are the entered ones.
-    await tx
-      .update(employers)
-      .set({
-        rolesSeeded: true,
-        limitWorkers: 25,
-        type: 'premium',
-        transactionId: 'DEMO',
-        transactionDate: today,
-        listType: 'klista',
-      })
-      .where(eq(employers.id, employerId));
+    await updatePlan(tx, employerId, {
+      rolesSeeded: true,
+      limitWorkers: 25,
+      type: 'premium',
+      transactionId: 'DEMO',
+      transactionDate: today,
+      listType: 'klista',
+    });
     await tx
       .insert(roles)
       .values(DEMO_ROLES.map((name, position) => ({ employerId, name, position })))

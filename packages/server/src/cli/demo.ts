@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { employers, users } from '../db/schema';
+import { users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { createEmployer } from '../modules/employer-settings/service';
 import { DEMO_WORKER, loadDemoWorkspace } from './demo-workspace';
 
 export const DEMO_EMPLOYER = {
@@ -22,11 +23,7 @@ export async function loadDemo(db: Db, config: AppConfig): Promise<string[]> {
   if (!existing) {
     const passwordHash = await hashPassword(DEMO_EMPLOYER.password);
     employerId = await db.transaction(async (tx) => {
-      const [employer] = await tx
-        .insert(employers)
-        .values({ companyName: DEMO_EMPLOYER.companyName, timeZone: config.defaultTimeZone })
-        .returning({ id: employers.id });
-      if (!employer) throw new Error('demo employer insert returned nothing');
+      const employer = { id: await createEmployer({ db: tx, config }, DEMO_EMPLOYER.companyName) };
       await tx.insert(users).values({
         email: DEMO_EMPLOYER.email,
         passwordHash,
@@ -37,7 +34,7 @@ export async function loadDemo(db: Db, config: AppConfig): Promise<string[]> {
       return employer.id;
     });
   }
-  const loaded = employerId !== null && (await loadDemoWorkspace(db, employerId));
+  const loaded = employerId !== null && (await loadDemoWorkspace({ db, config }, employerId));
   return [
     `  Demo employer: ${DEMO_EMPLOYER.email} / ${DEMO_EMPLOYER.password}${existing ? ' (already loaded)' : ''}`,
     `  Demo worker:   ${DEMO_WORKER.email} / ${DEMO_WORKER.password}${loaded ? '' : ' (already loaded)'}`,

@@ -1,8 +1,14 @@
-import type { TAdminEmployer, TListType, TSubscriptionType, TUpdateEmployerRequest } from '@puna/domain';
+import {
+  effectiveListType,
+  type TAdminEmployer,
+  type TSubscriptionType,
+  type TUpdateEmployerRequest,
+} from '@puna/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, employers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { updatePlan } from '../employer-settings/service';
 
 /** `%`, `_` and `\` match literally in a search. */
 function likePattern(text: string): string {
@@ -48,7 +54,7 @@ async function selectEmployers(db: Db, where: SQL | undefined): Promise<TAdminEm
     transaction_date: row.transactionDate,
     limit_workers: row.limitWorkers,
     // What the employer gets: the RFID list is part of Premium.
-    listaType: row.type === 'premium' ? (row.listType as TListType) : 'klista',
+    listaType: effectiveListType(row.type, row.listType),
     worker_count: row.workerCount,
   }));
 }
@@ -79,13 +85,8 @@ export async function updateEmployer(
     ...(input.transaction_date !== undefined && { transactionDate: input.transaction_date }),
     ...(input.limit_workers !== undefined && { limitWorkers: input.limit_workers }),
   };
-  if (Object.keys(changes).length > 0) {
-    const updated = await db
-      .update(employers)
-      .set(changes)
-      .where(eq(employers.id, employerId))
-      .returning({ id: employers.id });
-    if (updated.length === 0) throw notFound('Employer not found.');
+  if (Object.keys(changes).length > 0 && !(await updatePlan(db, employerId, changes))) {
+    throw notFound('Employer not found.');
   }
   return getEmployer(db, employerId);
 }

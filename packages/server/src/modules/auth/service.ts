@@ -5,12 +5,13 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { employees, employers, users } from '../../db/schema';
+import { employees, users } from '../../db/schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
 import { consumeOrRefuse, type RateLimits } from '../../plugins/rate-limits';
 import type { Realtime } from '../../plugins/realtime';
+import { companyNameOf, createEmployer } from '../employer-settings/service';
 import { checkCode, issueCode, latestPayload } from './codes';
 import { addressClaimedMail, claimMail, existingAccountMail, verificationMail } from './mails';
 import { createSession, findSession, revokeAllSessionsOfUser } from './sessions';
@@ -106,11 +107,7 @@ async function createPendingSignup(
   passwordHash: string,
 ): Promise<{ id: number; email: string } | undefined> {
   const attempt = deps.db.transaction(async (tx) => {
-    const [employer] = await tx
-      .insert(employers)
-      .values({ companyName: input.companyName, timeZone: deps.config.defaultTimeZone })
-      .returning({ id: employers.id });
-    if (!employer) throw new Error('employer insert returned nothing');
+    const employer = { id: await createEmployer({ db: tx, config: deps.config }, input.companyName) };
     const [user] = await tx
       .insert(users)
       .values({ email: input.email, passwordHash, kind: 'employer', employerId: employer.id, isVerified: false })
@@ -157,11 +154,8 @@ async function mailClaimCode(deps: AuthDeps, worker: UserRow, claim: Claim): Pro
   const pending = ZClaim.safeParse(await latestPayload(deps.db, worker.id, 'claim'));
   const kept = pending.success ? pending.data : claim;
   const code = await issueCode(deps.db, worker.id, 'claim', { payload: kept });
-  const [employer] = await deps.db
-    .select({ companyName: employers.companyName })
-    .from(employers)
-    .where(eq(employers.id, worker.employerId ?? 0));
-  await deps.mailer.send(claimMail(worker.email, code, kept.companyName, employer?.companyName ?? ''));
+  const employerName = await companyNameOf(deps.db, worker.employerId ?? 0);
+  await deps.mailer.send(claimMail(worker.email, code, kept.companyName, employerName ?? ''));
 }
 
 async function completeClaim(deps: AuthDeps, worker: UserRow, code: string): Promise<{ message: string }> {
@@ -181,11 +175,7 @@ async function completeClaim(deps: AuthDeps, worker: UserRow, code: string): Pro
   const revoked = await revokeAllSessionsOfUser(deps.db, worker.id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(users).where(and(eq(users.id, worker.id), eq(users.kind, 'worker')));
-    const [employer] = await tx
-      .insert(employers)
-      .values({ companyName: claim.data.companyName, timeZone: deps.config.defaultTimeZone })
-      .returning({ id: employers.id });
-    if (!employer) throw new Error('employer insert returned nothing');
+    const employer = { id: await createEmployer({ db: tx, config: deps.config }, claim.data.companyName) };
     await tx.insert(users).values({
       email: worker.email,
       passwordHash: claim.data.passwordHash,

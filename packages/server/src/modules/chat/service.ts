@@ -12,9 +12,10 @@ import type {
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { chatMembers, chats, employees, employers, messages, users } from '../../db/schema';
+import { chatMembers, chats, employees, messages, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import { companyNameOf, companyNamesOf } from '../employer-settings/service';
 
 export const CHAT_NOT_FOUND = 'Chat not found.';
 export const CHAT_WORKERS_NOT_FOUND = 'One or more of the selected workers were not found.';
@@ -82,7 +83,6 @@ async function loadChats(db: Executor, chatIds: number[]): Promise<TChat[]> {
   const rows = await db
     .select({
       chat: chats,
-      employerName: employers.companyName,
       last: {
         id: last.id,
         chatId: last.chatId,
@@ -96,7 +96,6 @@ async function loadChats(db: Executor, chatIds: number[]): Promise<TChat[]> {
       },
     })
     .from(chats)
-    .innerJoin(employers, eq(employers.id, chats.employerId))
     .leftJoinLateral(last, sql`true`)
     .where(inArray(chats.id, chatIds));
   const workers = await db
@@ -106,7 +105,9 @@ async function loadChats(db: Executor, chatIds: number[]): Promise<TChat[]> {
     .where(and(inArray(chatMembers.chatId, chatIds), eq(chatMembers.memberType, 'worker')))
     .orderBy(asc(employees.name), asc(employees.id));
 
-  const list = rows.map(({ chat, employerName, last: lastRow }): TChat => {
+  const employerNames = await companyNamesOf(db, [...new Set(rows.map((row) => row.chat.employerId))]);
+  const list = rows.map(({ chat, last: lastRow }): TChat => {
+    const employerName = employerNames.get(chat.employerId) ?? '';
     const chatWorkers = workers.filter((w) => w.chatId === chat.id);
     const members: TChatMember[] = [
       { id: chat.employerId, name: employerName, userType: 'employer' },
@@ -280,9 +281,9 @@ async function senderNameOf(db: Executor, me: ChatActor): Promise<string> {
     if (!row) throw notFound(CHAT_NOT_FOUND);
     return row.name;
   }
-  const [row] = await db.select({ name: employers.companyName }).from(employers).where(eq(employers.id, me.id));
-  if (!row) throw notFound(CHAT_NOT_FOUND);
-  return row.name;
+  const name = await companyNameOf(db, me.id);
+  if (name === null) throw notFound(CHAT_NOT_FOUND);
+  return name;
 }
 
 export type StoredMessage = { message: TChatMessage; isNew: boolean };

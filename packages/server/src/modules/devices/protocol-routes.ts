@@ -18,11 +18,10 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse };
  */
 export async function deviceProtocolRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.db, realtime: app.realtime });
   const authenticated = new WeakMap<object, devices.AuthenticatedDevice>();
 
   app.addHook('onRequest', async (request) => {
-    authenticated.set(request, await devices.authenticateDevice(app.db, request.headers.authorization));
+    authenticated.set(request, await devices.authenticateDevice(app.deps, request.headers.authorization));
   });
   const deviceOf = (request: object) => {
     const device = authenticated.get(request);
@@ -39,7 +38,7 @@ export async function deviceProtocolRoutes(fastify: FastifyInstance) {
       body: ZHeartbeatRequest,
       response: { 200: ZHeartbeatResponse, ...refusals },
     },
-    handler: async (request) => devices.heartbeat(deps(), deviceOf(request), request.body),
+    handler: async (request) => devices.heartbeat(app.deps, deviceOf(request), request.body),
   });
 
   app.post('/device/v1/scans', {
@@ -53,10 +52,10 @@ export async function deviceProtocolRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const device = deviceOf(request);
-      const result = await ingestScanBatch(deps(), device, request.body.scans, {
+      const result = await ingestScanBatch(app.deps, device, request.body.scans, {
         withResults: device.protocol === 'kiosk',
       });
-      await devices.recordUpload(deps(), device);
+      await devices.recordUpload(app.deps, device);
       return result;
     },
   });

@@ -20,7 +20,6 @@ import * as devices from './service';
 /** The employer's device registry (/api/controllers, docs/product.md#devices); part of Puna Premium. */
 export async function devicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (): devices.DevicesDeps => ({ db: app.db, realtime: app.realtime });
 
   app.get('/api/controllers', {
     config: { auth: 'employer', premium: true },
@@ -31,7 +30,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await devices.listDevices(app.db, actorOf(request)),
+      Result: await devices.listDevices(app.deps, actorOf(request)),
     }),
   });
 
@@ -47,7 +46,10 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send({ Status: true as const, Result: await devices.registerDevice(deps(), actorOf(request), request.body) }),
+        .send({
+          Status: true as const,
+          Result: await devices.registerDevice(app.deps, actorOf(request), request.body),
+        }),
   });
 
   app.put('/api/controllers/:id/config', {
@@ -61,7 +63,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await devices.updateDeviceConfig(deps(), actorOf(request), request.params.id, request.body);
+      await devices.updateDeviceConfig(app.deps, actorOf(request), request.params.id, request.body);
       return { Status: true as const };
     },
   });
@@ -75,7 +77,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await devices.deleteDevice(deps(), actorOf(request), request.params.id);
+      await devices.deleteDevice(app.deps, actorOf(request), request.params.id);
       return { Status: true as const };
     },
   });
@@ -91,7 +93,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await devices.requestFullUpload(deps(), actorOf(request), request.params.id);
+      await devices.requestFullUpload(app.deps, actorOf(request), request.params.id);
       return { Status: true as const };
     },
   });
@@ -107,7 +109,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await devices.approveClockMove(deps(), actorOf(request), request.params.id);
+      await devices.approveClockMove(app.deps, actorOf(request), request.params.id);
       return { Status: true as const };
     },
   });

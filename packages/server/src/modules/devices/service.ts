@@ -9,16 +9,13 @@ import type {
   TSessionUser,
 } from '@puna/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { deviceCommands, devices, employers } from '../../db/schema';
+import { deviceCommands, devices } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
-import type { Realtime } from '../../plugins/realtime';
 import { queueAllUsers } from '../zkteco/commands';
 import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
-
-export type DevicesDeps = { db: Db; realtime: Realtime };
 
 export const DEVICE_NOT_FOUND = 'Device not found.';
 /** A device counts as online when its last heartbeat (or upload) is this recent. */
@@ -46,8 +43,8 @@ export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
   };
 }
 
-export async function listDevices(db: Db, actor: TSessionUser): Promise<TDevice[]> {
-  const rows = await db
+export async function listDevices(deps: ServiceDeps, actor: TSessionUser): Promise<TDevice[]> {
+  const rows = await deps.db
     .select()
     .from(devices)
     .where(eq(devices.employerId, tenantOf(actor)))
@@ -77,7 +74,7 @@ export const DEVICE_TAKEN_MESSAGE = 'This device ID is already registered.';
  * serial confirmed anywhere is refused with the same sentence as one's own duplicate.
  */
 export async function registerDevice(
-  deps: DevicesDeps,
+  deps: ServiceDeps,
   actor: TSessionUser,
   input: TRegisterDeviceRequest,
 ): Promise<{ device_id: string; name: string; secret: string | null; confirm_pin: string | null }> {
@@ -130,7 +127,7 @@ function newConfirmPin(): string {
  * confirmation PIN, and the new network is trusted only once a punch with that PIN arrives from it,
  * which needs someone at the clock (see `modules/zkteco/trust.ts`).
  */
-export async function approveClockMove(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+export async function approveClockMove(deps: ServiceDeps, actor: TSessionUser, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const [row] = await deps.db
     .update(devices)
@@ -157,7 +154,7 @@ export async function approveClockMove(deps: DevicesDeps, actor: TSessionUser, d
  * device applies it). Each change bumps the config version; pending fields accumulate.
  */
 export async function updateDeviceConfig(
-  deps: DevicesDeps,
+  deps: ServiceDeps,
   actor: TSessionUser,
   deviceId: string,
   input: TDeviceConfigRequest,
@@ -202,7 +199,7 @@ export async function updateDeviceConfig(
 }
 
 /** Removes a device; its scans stay (their device becomes null). */
-export async function deleteDevice(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+export async function deleteDevice(deps: ServiceDeps, actor: TSessionUser, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const deleted = await deps.db
     .delete(devices)
@@ -218,17 +215,15 @@ export type AuthenticatedDevice = {
   deviceId: string;
   protocol: TDeviceProtocol;
   lastSeenAt: Date | null;
-  /** The employer's time zone, read with the credentials so an upload needs no query for it. */
-  timeZone: string;
 };
 
 /** `Authorization: Device <deviceId>:<secret>`; anything else is a 401 before any work is done. */
-export async function authenticateDevice(db: Db, header: string | undefined): Promise<AuthenticatedDevice> {
+export async function authenticateDevice(deps: ServiceDeps, header: string | undefined): Promise<AuthenticatedDevice> {
   // The secret never holds ':', so the id is everything before the last one (MAC addresses hold ':').
   const match = header?.match(/^Device (\S+):([^:\s]+)$/);
   const refused = unauthorized('Device credentials are missing or wrong.');
   if (!match?.[1] || !match[2]) throw refused;
-  const [row] = await db
+  const [row] = await deps.db
     .select({
       id: devices.id,
       employerId: devices.employerId,
@@ -236,10 +231,8 @@ export async function authenticateDevice(db: Db, header: string | undefined): Pr
       protocol: devices.protocol,
       secretHash: devices.secretHash,
       lastSeenAt: devices.lastSeenAt,
-      timeZone: employers.timeZone,
     })
     .from(devices)
-    .innerJoin(employers, eq(employers.id, devices.employerId))
     .where(and(eq(devices.deviceId, match[1]), isNotNull(devices.confirmedAt)));
   // The hash comparison runs even for an unknown device, so timing does not tell which ids exist.
   const valid = isDeviceSecret(row?.secretHash ?? null, match[2]);
@@ -250,7 +243,6 @@ export async function authenticateDevice(db: Db, header: string | undefined): Pr
     deviceId: row.deviceId,
     protocol: row.protocol as TDeviceProtocol,
     lastSeenAt: row.lastSeenAt,
-    timeZone: row.timeZone,
   };
 }
 
@@ -262,7 +254,7 @@ const SEEN_REFRESH_MS = 15_000;
  * `last_seen_at` (read with the credentials) is refreshed only when older than 15 s. A device
  * that was offline is announced online, as a heartbeat does.
  */
-export async function recordUpload(deps: DevicesDeps, device: AuthenticatedDevice): Promise<void> {
+export async function recordUpload(deps: ServiceDeps, device: AuthenticatedDevice): Promise<void> {
   const now = Date.now();
   const last = device.lastSeenAt?.getTime() ?? null;
   if (last !== null && now - last < SEEN_REFRESH_MS) return;
@@ -293,7 +285,7 @@ export async function touchDevice(db: Executor, id: number, extra: Partial<typeo
  * acknowledged (with its encrypted password), and hands over any config still pending.
  */
 export async function heartbeat(
-  deps: DevicesDeps,
+  deps: ServiceDeps,
   device: AuthenticatedDevice,
   input: THeartbeatRequest,
 ): Promise<{ serverTime: string; config: TDeviceConfig | null }> {
@@ -335,7 +327,7 @@ export const NOT_A_CLOCK = 'Only a ZKTeco clock keeps upload stamps; this device
  * Asks a ZKTeco clock to upload its whole log again: its stamps are forgotten, so the next
  * handshake answers `ATTLOGStamp=None`. Punches already stored are not stored twice.
  */
-export async function requestFullUpload(deps: DevicesDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+export async function requestFullUpload(deps: ServiceDeps, actor: TSessionUser, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const [row] = await deps.db
     .select({ id: devices.id, protocol: devices.protocol, confirmedAt: devices.confirmedAt })

@@ -11,13 +11,14 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { employees, employers, users } from '../../db/schema';
+import { employees, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { Realtime } from '../../plugins/realtime';
 import { revokeAllSessionsOfUser } from '../auth/sessions';
-import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from '../rfid/cards';
+import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from '../employees/cards';
+import { lockEmployer } from '../employer-settings/service';
 import { assertRoleExists } from '../roles/service';
 import {
   createWorkerLogin,
@@ -236,11 +237,7 @@ export async function announceEmployees(deps: EmployeesDeps, employerId: number)
  * worker limit together and a role cannot be deleted while an employee is being given it.
  */
 async function lockEmployerForEmployees(tx: Executor, employerId: number): Promise<number> {
-  const [employer] = await tx
-    .select({ limit: employers.limitWorkers })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .for('update');
+  const employer = await lockEmployer(tx, employerId);
   if (!employer) throw notFound();
-  return employer.limit;
+  return employer.limitWorkers;
 }

@@ -1,9 +1,10 @@
-import { ZExportQuery } from '@puna/domain';
+import { monthOrCurrent, ZExportQuery } from '@puna/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
+import { tenantOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { currentMonthFor } from '../list-type/service';
+import { timeZoneOf } from '../employer-settings/service';
 import { hoursSheet, paySheet, renderSheet } from './service';
 import type { ExportFile } from './sheet';
 
@@ -34,8 +35,8 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       },
       handler: async (request, reply) => {
         const actor = actorOf(request);
-        const month = request.query.month ?? (await currentMonthFor(app.db, actor));
-        const file = await renderSheet(await build(app.db, actor, month), request.query.format);
+        const month = monthOrCurrent(request.query.month, await timeZoneOf(app.deps, tenantOf(actor)));
+        const file = await renderSheet(await build(app.deps, actor, month), request.query.format);
         return sendFile(reply, file, `puna-${name}-${month}`);
       },
     });

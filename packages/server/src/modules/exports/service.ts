@@ -1,5 +1,5 @@
 import { monthLabel, monthRange, type TExportFormat, type TSessionUser } from '@puna/domain';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
 import { listEntries } from '../hours/service';
 import { paySummary } from '../pay/service';
 import { type ExportFile, type Sheet, sheetToCsv, sheetToXlsx } from './sheet';
@@ -8,8 +8,8 @@ const MONEY = '#,##0.00';
 const HOURS = '0.00';
 
 /** A month's hours entries, by name then date. */
-export async function hoursSheet(db: Db, actor: TSessionUser, month: string): Promise<Sheet> {
-  const entries = await listEntries(db, actor, monthRange(month));
+export async function hoursSheet(deps: ServiceDeps, actor: TSessionUser, month: string): Promise<Sheet> {
+  const entries = await listEntries(deps, actor, monthRange(month));
   return {
     title: `Orët ${monthLabel(month)}`,
     columns: [
@@ -23,8 +23,8 @@ export async function hoursSheet(db: Db, actor: TSessionUser, month: string): Pr
 }
 
 /** A month's pay summary, the same figures as GET /krye/pay. */
-export async function paySheet(db: Db, actor: TSessionUser, month: string): Promise<Sheet> {
-  const rows = await paySummary(db, actor, month);
+export async function paySheet(deps: ServiceDeps, actor: TSessionUser, month: string): Promise<Sheet> {
+  const rows = await paySummary(deps, actor, month);
   return {
     title: `Rroga ${monthLabel(month)}`,
     columns: [

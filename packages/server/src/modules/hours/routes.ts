@@ -1,5 +1,6 @@
 import {
-  resolvePeriod,
+  dayOrToday,
+  periodIn,
   ZAddHoursRequest,
   ZDeletedResponse,
   ZDeleteHoursRequest,
@@ -18,8 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
+import { tenantOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { todayFor } from '../list-type/service';
+import { timeZoneOf } from '../employer-settings/service';
 import * as hours from './service';
 
 const PERIOD_HELP =
@@ -38,8 +40,8 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const date = request.query.date ?? (await todayFor(app.db, actor));
-      return { Status: true as const, Result: await hours.workersWithEntryOn(app.db, actor, date) };
+      const date = dayOrToday(request.query.date, await timeZoneOf(app.deps, tenantOf(actor)));
+      return { Status: true as const, Result: await hours.workersWithEntryOn(app.deps, actor, date) };
     },
   });
 
@@ -53,8 +55,8 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const range = resolvePeriod(request.query, await todayFor(app.db, actor));
-      return { Status: true as const, Result: await hours.listEntries(app.db, actor, range) };
+      const range = periodIn(request.query, await timeZoneOf(app.deps, tenantOf(actor)));
+      return { Status: true as const, Result: await hours.listEntries(app.deps, actor, range) };
     },
   });
 
@@ -68,7 +70,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: [await hours.getEntry(app.db, actorOf(request), request.params.id)],
+      Result: [await hours.getEntry(app.deps, actorOf(request), request.params.id)],
     }),
   });
 
@@ -87,7 +89,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
       }
       return {
         Status: true as const,
-        Result: await hours.setEntryHours(app.db, actorOf(request), request.params.id, request.body.ora),
+        Result: await hours.setEntryHours(app.deps, actorOf(request), request.params.id, request.body.ora),
       };
     },
   });
@@ -102,7 +104,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await hours.setEntryHours(app.db, actorOf(request), request.body.id, request.body.ora),
+      Result: await hours.setEntryHours(app.deps, actorOf(request), request.body.id, request.body.ora),
     }),
   });
 
@@ -118,7 +120,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send({ Status: true as const, Result: await hours.addEntries(app.db, actorOf(request), request.body) }),
+        .send({ Status: true as const, Result: await hours.addEntries(app.deps, actorOf(request), request.body) }),
   });
 
   app.delete('/krye/delete_workers', {
@@ -131,7 +133,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: { deleted: await hours.deleteEntries(app.db, actorOf(request), request.body.idsToDelete) },
+      Result: { deleted: await hours.deleteEntries(app.deps, actorOf(request), request.body.idsToDelete) },
     }),
   });
 
@@ -144,7 +146,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await hours.deleteEntries(app.db, actorOf(request), [request.params.id]);
+      await hours.deleteEntries(app.deps, actorOf(request), [request.params.id]);
       return { Status: true as const };
     },
   });
@@ -160,8 +162,8 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const range = resolvePeriod(request.query, await todayFor(app.db, actor));
-      const entries = await hours.listWorkerEntries(app.db, actor, request.params.workerId, range);
+      const range = periodIn(request.query, await timeZoneOf(app.deps, tenantOf(actor)));
+      const entries = await hours.listWorkerEntries(app.deps, actor, request.params.workerId, range);
       return { Status: true as const, Result: entries };
     },
   });

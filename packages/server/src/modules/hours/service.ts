@@ -1,16 +1,22 @@
-import { compareNames, type TAddHoursRequest, type THoursEntry, type TSessionUser, weekdayName } from '@puna/domain';
+import {
+  compareNames,
+  type TAddHoursRequest,
+  type TDateRange,
+  type THoursEntry,
+  type TSessionUser,
+  weekdayName,
+} from '@puna/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { employees, hoursEntries } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
-import { scannedDays, usesScanHours } from '../rfid/days';
+import { hoursFromScans } from '../employer-settings/service';
+import { scannedDays } from '../rfid/days';
 
 export const ENTRY_NOT_FOUND = 'Hours entry not found.';
-
-export type DateRange = { from: string; to: string };
 
 type EntryRow = { id: number; worker_id: number; name: string; data: string; ora: number; employer_id: number };
 
@@ -31,7 +37,7 @@ const entryColumns = {
 export async function listEntriesOf(
   db: Executor,
   employerId: number,
-  filter: { range?: DateRange; workerId?: number; ids?: number[] },
+  filter: { range?: TDateRange; workerId?: number; ids?: number[] },
 ): Promise<THoursEntry[]> {
   const rows = await db
     .select(entryColumns)
@@ -53,8 +59,8 @@ export async function listEntriesOf(
   return rows.map(toEntry);
 }
 
-export async function listEntries(db: Db, actor: TSessionUser, range: DateRange): Promise<THoursEntry[]> {
-  return listEntriesOf(db, tenantOf(actor), { range });
+export async function listEntries(deps: ServiceDeps, actor: TSessionUser, range: TDateRange): Promise<THoursEntry[]> {
+  return listEntriesOf(deps.db, tenantOf(actor), { range });
 }
 
 /**
@@ -62,15 +68,15 @@ export async function listEntries(db: Db, actor: TSessionUser, range: DateRange)
  * other id answers 404, the same as an id that does not exist.
  */
 export async function listWorkerEntries(
-  db: Db,
+  deps: ServiceDeps,
   actor: TSessionUser,
   workerId: number,
-  range: DateRange,
+  range: TDateRange,
 ): Promise<THoursEntry[]> {
   const employerId = tenantOf(actor);
   if (actor.role === 'worker' && actor.employeeId !== workerId) throw notFound(EMPLOYEE_NOT_FOUND);
-  await findEmployeeOf(db, employerId, workerId);
-  const entries = await listEntriesOf(db, employerId, { range, workerId });
+  await findEmployeeOf(deps.db, employerId, workerId);
+  const entries = await listEntriesOf(deps.db, employerId, { range, workerId });
   return entries;
 }
 
@@ -82,7 +88,7 @@ export async function listWorkerEntries(
 export async function hoursByWorker(
   db: Executor,
   employerId: number,
-  range: DateRange,
+  range: TDateRange,
 ): Promise<Map<number, number[]>> {
   const rows = await db
     .select({ workerId: hoursEntries.workerId, hours: hoursEntries.hours, days: sql<number>`count(*)::int` })
@@ -101,25 +107,25 @@ export async function hoursByWorker(
   return byWorker;
 }
 
-export async function getEntry(db: Db, actor: TSessionUser, id: number): Promise<THoursEntry> {
-  const [entry] = await listEntriesOf(db, tenantOf(actor), { ids: [id] });
+export async function getEntry(deps: ServiceDeps, actor: TSessionUser, id: number): Promise<THoursEntry> {
+  const [entry] = await listEntriesOf(deps.db, tenantOf(actor), { ids: [id] });
   if (!entry) throw notFound(ENTRY_NOT_FOUND);
   return entry;
 }
 
 /** Who has an entry on a date (the add page leaves them out; the dashboard card counts the rest). */
 export async function workersWithEntryOn(
-  db: Db,
+  deps: ServiceDeps,
   actor: TSessionUser,
   date: string,
 ): Promise<{ worker_id: number; data: string }[]> {
   const employerId = tenantOf(actor);
   // With the RFID list chosen, a worker who scanned that day counts as having hours.
-  if (await usesScanHours(db, employerId)) {
-    const days = await scannedDays(db, employerId, { from: date, to: date });
+  if (await hoursFromScans(deps.db, employerId)) {
+    const days = await scannedDays(deps, employerId, { from: date, to: date });
     return days.map((day) => ({ worker_id: day.employeeId, data: day.date })).sort((a, b) => a.worker_id - b.worker_id);
   }
-  return db
+  return deps.db
     .select({ worker_id: hoursEntries.workerId, data: hoursEntries.date })
     .from(hoursEntries)
     .where(and(eq(hoursEntries.employerId, employerId), eq(hoursEntries.date, date)))
@@ -131,9 +137,13 @@ export async function workersWithEntryOn(
  * the session, never from the body. An unknown (or another employer's) worker is 404; an entry
  * for a worker and date that already has one — stored before, or twice in this list — is 409.
  */
-export async function addEntries(db: Db, actor: TSessionUser, rows: TAddHoursRequest): Promise<THoursEntry[]> {
+export async function addEntries(
+  deps: ServiceDeps,
+  actor: TSessionUser,
+  rows: TAddHoursRequest,
+): Promise<THoursEntry[]> {
   const employerId = tenantOf(actor);
-  const ids = await db.transaction(async (tx) => {
+  const ids = await deps.db.transaction(async (tx) => {
     const names = await employeeNamesOf(tx, employerId, [...new Set(rows.map((row) => row.worker_id))]);
     const unknown = rows.find((row) => !names.has(row.worker_id));
     if (unknown) throw notFound(`${EMPLOYEE_NOT_FOUND} (worker_id ${unknown.worker_id})`);
@@ -161,26 +171,31 @@ export async function addEntries(db: Db, actor: TSessionUser, rows: TAddHoursReq
     }
     return inserted.map((row) => row.id);
   });
-  return listEntriesOf(db, employerId, { ids });
+  return listEntriesOf(deps.db, employerId, { ids });
 }
 
 /** Changes the hours of one entry (the only field an edit changes). */
-export async function setEntryHours(db: Db, actor: TSessionUser, id: number, hours: number): Promise<THoursEntry> {
+export async function setEntryHours(
+  deps: ServiceDeps,
+  actor: TSessionUser,
+  id: number,
+  hours: number,
+): Promise<THoursEntry> {
   const employerId = tenantOf(actor);
-  const updated = await db
+  const updated = await deps.db
     .update(hoursEntries)
     .set({ hours, updatedAt: new Date() })
     .where(and(eq(hoursEntries.id, id), eq(hoursEntries.employerId, employerId)))
     .returning({ id: hoursEntries.id });
   if (updated.length === 0) throw notFound(ENTRY_NOT_FOUND);
-  return getEntry(db, actor, id);
+  return getEntry(deps, actor, id);
 }
 
 /** Deletes the listed entries, all or none: an id that is not the employer's is 404 and nothing goes. */
-export async function deleteEntries(db: Db, actor: TSessionUser, ids: number[]): Promise<number> {
+export async function deleteEntries(deps: ServiceDeps, actor: TSessionUser, ids: number[]): Promise<number> {
   const employerId = tenantOf(actor);
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(hoursEntries)
       .where(and(eq(hoursEntries.employerId, employerId), inArray(hoursEntries.id, unique)))

@@ -1,9 +1,10 @@
-import { ZMonthQuery, ZPaySummaryResponse } from '@puna/domain';
+import { monthOrCurrent, ZMonthQuery, ZPaySummaryResponse } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
+import { tenantOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { currentMonthFor } from '../list-type/service';
+import { timeZoneOf } from '../employer-settings/service';
 import { paySummary } from './service';
 
 export async function payRoutes(fastify: FastifyInstance) {
@@ -19,8 +20,8 @@ export async function payRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const month = request.query.month ?? (await currentMonthFor(app.db, actor));
-      return { Status: true as const, Result: await paySummary(app.db, actor, month) };
+      const month = monthOrCurrent(request.query.month, await timeZoneOf(app.deps, tenantOf(actor)));
+      return { Status: true as const, Result: await paySummary(app.deps, actor, month) };
     },
   });
 }

@@ -1,10 +1,9 @@
-import { addDays, type THoursEntry, weekdayName } from '@puna/domain';
+import { addDays, hoursBetweenScans, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
 import { and, asc, between, eq, gte, isNotNull, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { employers, scanCorrections, scans } from '../../db/schema';
+import { scanCorrections, scans } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { instantOf, wallClockOf } from '../../lib/zoned-time';
-
-export type DateRange = { from: string; to: string };
+import { timeZoneOf } from '../employer-settings/service';
 
 /** One worker's scanned day: raw first/last scan, or the employer's correction when recorded. */
 export type ScannedDay = {
@@ -19,33 +18,18 @@ export type ScannedDay = {
   hours: number;
 };
 
-function minutesOf(time: string): number {
-  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
-  return h * 60 + m + s / 60;
-}
-
-/** Last scan − first scan, rounded to the nearest quarter hour. */
-export function hoursBetween(first: string, last: string): number {
-  const minutes = Math.max(0, minutesOf(last) - minutesOf(first));
-  return Math.round(minutes / 15) / 4;
-}
-
-export async function timeZoneOfEmployer(db: Executor, employerId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: employers.timeZone }).from(employers).where(eq(employers.id, employerId));
-  return row?.timeZone ?? 'Europe/Tirane';
-}
-
 /**
  * Scanned days of an employer's workers in a date range (dates in the employer's zone), with
  * corrections applied: a deletion hides the day, an edit replaces its first and last time.
  */
 export async function scannedDays(
-  db: Executor,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   employerId: number,
-  range: DateRange,
+  range: TDateRange,
   employeeId?: number,
 ): Promise<ScannedDay[]> {
-  const timeZone = await timeZoneOfEmployer(db, employerId);
+  const { db } = deps;
+  const timeZone = await timeZoneOf(deps, employerId);
   const start = instantOf(range.from, '00:00:00', timeZone);
   const end = instantOf(addDays(range.to, 1), '00:00:00', timeZone);
   const rows = await db
@@ -91,7 +75,7 @@ export async function scannedDays(
       scanCount: day.count,
       corrected: false,
       missingCheckout: day.count === 1,
-      hours: hoursBetween(day.first, day.last),
+      hours: hoursBetweenScans(day.first, day.last),
     });
   }
   for (const correction of corrections) {
@@ -110,7 +94,7 @@ export async function scannedDays(
       scanCount: result.get(key)?.scanCount ?? 0,
       corrected: true,
       missingCheckout: false,
-      hours: hoursBetween(first, last),
+      hours: hoursBetweenScans(first, last),
     });
   }
   return [...result.values()].sort((a, b) =>
@@ -123,12 +107,12 @@ export async function scannedDays(
  * takes (one value per worked day). Days flagged missing checkout count 0 hours until corrected.
  */
 export async function scanHoursByWorker(
-  db: Executor,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   employerId: number,
-  range: DateRange,
+  range: TDateRange,
 ): Promise<Map<number, number[]>> {
   const byWorker = new Map<number, number[]>();
-  for (const day of await scannedDays(db, employerId, range)) {
+  for (const day of await scannedDays(deps, employerId, range)) {
     const list = byWorker.get(day.employeeId) ?? [];
     list.push(day.hours);
     byWorker.set(day.employeeId, list);
@@ -136,26 +120,17 @@ export async function scanHoursByWorker(
   return byWorker;
 }
 
-/** Whether an employer's hours come from scans: premium with the rfid list type chosen. */
-export async function usesScanHours(db: Executor, employerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ listType: employers.listType, type: employers.type })
-    .from(employers)
-    .where(eq(employers.id, employerId));
-  return row?.type === 'premium' && row.listType === 'rfid';
-}
-
 /**
  * A worker's scanned days as hours entries, for the worker's own view. They have no entry row,
  * so their id is 0: the worker view only reads them.
  */
 export async function scanEntriesOf(
-  db: Executor,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   employerId: number,
   employee: { id: number; name: string },
-  range: DateRange,
+  range: TDateRange,
 ): Promise<THoursEntry[]> {
-  const days = await scannedDays(db, employerId, range, employee.id);
+  const days = await scannedDays(deps, employerId, range, employee.id);
   return days.map((day) => ({
     id: 0,
     worker_id: employee.id,

@@ -1,12 +1,13 @@
 import { type TRfidUpdate, type TScanBatchResponse, type TScanResult, weekdayName, ZScan } from '@puna/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, employers, scans } from '../../db/schema';
+import { employees, scans } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { wallClockReader } from '../../lib/zoned-time';
-import type { Realtime } from '../../plugins/realtime';
+import { timeZoneOf } from '../employer-settings/service';
 import { pinKey } from '../zkteco/attlog';
 
-export type IngestDeps = { db: Db; realtime: Realtime };
+type IngestDeps = Pick<ServiceDeps, 'db' | 'config' | 'realtime'>;
 /** Where scans come from; a device that already knows its employer's time zone saves a query. */
 export type ScanSource = { id: number; employerId: number; timeZone?: string };
 type Holder = { id: number; name: string };
@@ -111,14 +112,7 @@ async function announceScans(
   holders: Map<string, Holder>,
 ): Promise<void> {
   const employerId = source.employerId;
-  let timeZone = source.timeZone;
-  if (!timeZone) {
-    const [employer] = await deps.db
-      .select({ timeZone: employers.timeZone })
-      .from(employers)
-      .where(eq(employers.id, employerId));
-    timeZone = employer?.timeZone ?? 'Europe/Tirane';
-  }
+  const timeZone = source.timeZone ?? (await timeZoneOf(deps, employerId));
   const wallClockOf = wallClockReader(timeZone);
   const byWorker = new Map<number | null, TRfidUpdate>();
   for (const scan of stored) {

@@ -25,7 +25,6 @@ const tags = ['rfid'];
 /** The RFID list (docs/product.md#rfid-list) and card assignment; part of Puna Premium. */
 export async function rfidRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (): rfid.RfidDeps => ({ db: app.db, realtime: app.realtime });
 
   app.get('/krye/listarfid', {
     config,
@@ -36,7 +35,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await rfid.listRfidWorkers(app.db, actorOf(request)),
+      Result: await rfid.listRfidWorkers(app.deps, actorOf(request)),
     }),
   });
 
@@ -50,7 +49,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await rfid.workerScans(app.db, actorOf(request), request.query.rfid_worker_id, request.query.date),
+      Result: await rfid.workerScans(app.deps, actorOf(request), request.query.rfid_worker_id, request.query.date),
     }),
   });
 
@@ -65,7 +64,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await rfid.rfidDay(app.db, actorOf(request), request.query.date),
+      Result: await rfid.rfidDay(app.deps, actorOf(request), request.query.date),
     }),
   });
 
@@ -77,7 +76,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
       params: ZIdParams,
       response: { 200: z.object({ name: z.string() }), ...errorResponses },
     },
-    handler: async (request) => rfid.workerRfidName(app.db, actorOf(request), request.params.id),
+    handler: async (request) => rfid.workerRfidName(app.deps, actorOf(request), request.params.id),
   });
 
   app.put('/krye/edit_rfid', {
@@ -89,7 +88,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await rfid.editRfid(deps(), actorOf(request), request.body);
+      await rfid.editRfid(app.deps, actorOf(request), request.body);
       return { Status: true as const };
     },
   });
@@ -103,7 +102,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await rfid.deleteRfid(deps(), actorOf(request), request.body);
+      await rfid.deleteRfid(app.deps, actorOf(request), request.body);
       return { Status: true as const };
     },
   });
@@ -118,7 +117,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await rfid.unknownCards(app.db, actorOf(request), request.query.date),
+      Result: await rfid.unknownCards(app.deps, actorOf(request), request.query.date),
     }),
   });
 
@@ -133,7 +132,7 @@ export async function rfidRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await rfid.assignCard(deps(), actorOf(request), request.body),
+      Result: await rfid.assignCard(app.deps, actorOf(request), request.body),
     }),
   });
 }

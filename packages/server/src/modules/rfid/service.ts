@@ -8,31 +8,29 @@ import {
   weekdayName,
 } from '@puna/domain';
 import { and, asc, count, eq, gte, isNull, lt, max } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { employees, employers, scanCorrections, scans } from '../../db/schema';
+import { employees, scanCorrections, scans } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { instantOf, wallClockOf } from '../../lib/zoned-time';
-import type { Realtime } from '../../plugins/realtime';
+import { assertCardFree, assertPinFree, clockIdentityOf, setEmployeeCard, setEmployeePin } from '../employees/cards';
 import { announceEmployees, EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
+import { lockEmployer, timeZoneOf } from '../employer-settings/service';
 import { queueUserInfoUpdates } from '../zkteco/commands';
-import { assertCardFree, assertPinFree, clockIdentityOf } from './cards';
-import { scannedDays, timeZoneOfEmployer } from './days';
+import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
 
-export type RfidDeps = { db: Db; realtime: Realtime };
-
 /** GET /krye/listarfid: every employee with its card, by name. */
-export async function listRfidWorkers(db: Db, actor: TSessionUser) {
-  const rows = await db
+export async function listRfidWorkers(deps: ServiceDeps, actor: TSessionUser) {
+  const rows = await deps.db
     .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
     .from(employees)
     .where(eq(employees.employerId, tenantOf(actor)));
   return rows.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
 }
 
-export async function workerRfidName(db: Db, actor: TSessionUser, id: number): Promise<{ name: string }> {
-  const employee = await findEmployeeOf(db, tenantOf(actor), id);
+export async function workerRfidName(deps: ServiceDeps, actor: TSessionUser, id: number): Promise<{ name: string }> {
+  const employee = await findEmployeeOf(deps.db, tenantOf(actor), id);
   return { name: employee.name };
 }
 
@@ -43,16 +41,16 @@ function dayBounds(date: string, timeZone: string) {
 
 /** GET /krye/rfid_data: one worker's raw scans (one date, or all), oldest first, in the employer's zone. */
 export async function workerScans(
-  db: Db,
+  deps: ServiceDeps,
   actor: TSessionUser,
   workerId: number,
   date?: string,
 ): Promise<TScanRecord[]> {
   const employerId = tenantOf(actor);
-  await findEmployeeOf(db, employerId, workerId);
-  const timeZone = await timeZoneOfEmployer(db, employerId);
+  await findEmployeeOf(deps.db, employerId, workerId);
+  const timeZone = await timeZoneOf(deps, employerId);
   const bounds = date ? dayBounds(date, timeZone) : undefined;
-  const rows = await db
+  const rows = await deps.db
     .select({ scannedAt: scans.scannedAt })
     .from(scans)
     .where(
@@ -71,11 +69,11 @@ export async function workerScans(
 }
 
 /** GET /krye/rfid_day: who scanned on a date, first-to-last range and hours, corrections applied. */
-export async function rfidDay(db: Db, actor: TSessionUser, date: string): Promise<TRfidDay[]> {
+export async function rfidDay(deps: ServiceDeps, actor: TSessionUser, date: string): Promise<TRfidDay[]> {
   const employerId = tenantOf(actor);
-  const days = await scannedDays(db, employerId, { from: date, to: date });
+  const days = await scannedDays(deps, employerId, { from: date, to: date });
   const names = await employeeNamesOf(
-    db,
+    deps.db,
     employerId,
     days.map((day) => day.employeeId),
   );
@@ -97,7 +95,7 @@ export async function rfidDay(db: Db, actor: TSessionUser, date: string): Promis
 
 /** Records a correction of a worker's day; the raw scans are never changed. */
 async function recordCorrection(
-  deps: RfidDeps,
+  deps: ServiceDeps,
   actor: TSessionUser,
   workerId: number,
   date: string,
@@ -116,7 +114,7 @@ async function recordCorrection(
   });
 }
 
-export function editRfid(deps: RfidDeps, actor: TSessionUser, input: TEditRfidRequest): Promise<void> {
+export function editRfid(deps: ServiceDeps, actor: TSessionUser, input: TEditRfidRequest): Promise<void> {
   return recordCorrection(deps, actor, input.id, input.date, {
     firstTime: input.firstScanTime,
     lastTime: input.lastScanTime,
@@ -124,15 +122,15 @@ export function editRfid(deps: RfidDeps, actor: TSessionUser, input: TEditRfidRe
   });
 }
 
-export function deleteRfid(deps: RfidDeps, actor: TSessionUser, input: { id: number; date: string }): Promise<void> {
+export function deleteRfid(deps: ServiceDeps, actor: TSessionUser, input: { id: number; date: string }): Promise<void> {
   return recordCorrection(deps, actor, input.id, input.date, { firstTime: null, lastTime: null, deleted: true });
 }
 
 /** Scans no employee was holding the card of, by UID (optionally one date), most recent first. */
-export async function unknownCards(db: Db, actor: TSessionUser, date?: string) {
+export async function unknownCards(deps: ServiceDeps, actor: TSessionUser, date?: string) {
   const employerId = tenantOf(actor);
-  const bounds = date ? dayBounds(date, await timeZoneOfEmployer(db, employerId)) : undefined;
-  const rows = await db
+  const bounds = date ? dayBounds(date, await timeZoneOf(deps, employerId)) : undefined;
+  const rows = await deps.db
     .select({ uid: scans.uid, scans: count(), lastScan: max(scans.scannedAt) })
     .from(scans)
     .where(
@@ -155,7 +153,7 @@ export async function unknownCards(db: Db, actor: TSessionUser, date?: string) {
  * reassigning a card never rewrites past attendance.
  */
 export async function assignCard(
-  deps: RfidDeps,
+  deps: ServiceDeps,
   actor: TSessionUser,
   input: { uid: string; employeeId: number },
 ): Promise<{ attributedScans: number }> {
@@ -163,16 +161,16 @@ export async function assignCard(
   const isPin = input.uid.startsWith(PIN_UID_PREFIX);
   const result = await deps.db.transaction(async (tx) => {
     // The employer row lock serialises card changes with employee edits.
-    await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');
+    await lockEmployer(tx, employerId);
     const before = await clockIdentityOf(tx, employerId, input.employeeId);
     if (!before) throw notFound(EMPLOYEE_NOT_FOUND);
     if (isPin) {
       const pin = input.uid.slice(PIN_UID_PREFIX.length);
       await assertPinFree(tx, employerId, pin, input.employeeId);
-      await tx.update(employees).set({ devicePin: pin }).where(eq(employees.id, input.employeeId));
+      await setEmployeePin(tx, employerId, input.employeeId, pin);
     } else {
       await assertCardFree(tx, employerId, input.uid, input.employeeId);
-      await tx.update(employees).set({ rfid: input.uid }).where(eq(employees.id, input.employeeId));
+      await setEmployeeCard(tx, employerId, input.employeeId, input.uid);
     }
     const attributed = await tx
       .update(scans)

@@ -2,10 +2,11 @@ import { DEFAULT_ROLES, EMPLOYEE_REQUIRED_MESSAGE, type TSessionUser } from '@pu
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { employers, roles } from '../../db/schema';
+import { roles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { countEmployees, countEmployeesWithRole, renameRoleOnEmployees } from '../employees/role-holders';
+import { lockEmployer, markRolesSeeded, rolesSeeded } from '../employer-settings/service';
 
 type RoleRow = { id: number; name: string };
 
@@ -15,19 +16,11 @@ type RoleRow = { id: number; name: string };
  * does not bring them back).
  */
 export async function ensureDefaultRoles(db: Executor, employerId: number): Promise<void> {
-  const [employer] = await db
-    .select({ seeded: employers.rolesSeeded })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .limit(1);
-  if (!employer || employer.seeded) return;
+  const seeded = await rolesSeeded(db, employerId);
+  if (seeded === null || seeded) return;
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ seeded: employers.rolesSeeded })
-      .from(employers)
-      .where(eq(employers.id, employerId))
-      .for('update');
-    if (!locked || locked.seeded) return;
+    const locked = await lockEmployer(tx, employerId);
+    if (!locked || locked.rolesSeeded) return;
     const existing = await rolesOf(tx, employerId);
     if (existing.length === 0 && (await countEmployees(tx, employerId)) === 0) {
       await tx
@@ -35,7 +28,7 @@ export async function ensureDefaultRoles(db: Executor, employerId: number): Prom
         .values(DEFAULT_ROLES.map((name, position) => ({ employerId, name, position })))
         .onConflictDoNothing();
     }
-    await tx.update(employers).set({ rolesSeeded: true }).where(eq(employers.id, employerId));
+    await markRolesSeeded(tx, employerId);
   });
 }
 
@@ -134,9 +127,4 @@ export async function deleteRole(db: Db, actor: TSessionUser, index: number): Pr
     await tx.delete(roles).where(and(eq(roles.id, role.id), eq(roles.employerId, employerId)));
   });
   return listRoleNames(db, employerId);
-}
-
-/** Serialises role changes of one employer, so two tabs cannot interleave index-addressed edits. */
-async function lockEmployer(tx: Executor, employerId: number): Promise<void> {
-  await tx.select({ id: employers.id }).from(employers).where(eq(employers.id, employerId)).for('update');
 }

@@ -11,9 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { employers, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import { endPlanOfSubscription, lockEmployer, updatePlan } from '../employer-settings/service';
 import {
   createPaypalClient,
   type PaypalClient,
@@ -71,12 +72,7 @@ async function grantPremium(
   subscription: { id: string; status: string; planId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [employer] = await tx
-      .select({ type: employers.type, transactionId: employers.transactionId, timeZone: employers.timeZone })
-      .from(employers)
-      .where(eq(employers.id, employerId))
-      .for('update')
-      .limit(1);
+    const employer = await lockEmployer(tx, employerId);
     if (!employer) throw notFound('Employer not found.');
     const [bound] = await tx
       .insert(subscriptions)
@@ -96,10 +92,11 @@ async function grantPremium(
       .returning({ id: subscriptions.id });
     if (!bound) throw conflict(BOUND_ELSEWHERE);
     if (employer.type === 'premium' && employer.transactionId === subscription.id) return;
-    await tx
-      .update(employers)
-      .set({ type: 'premium', transactionId: subscription.id, transactionDate: todayIn(employer.timeZone) })
-      .where(eq(employers.id, employerId));
+    await updatePlan(tx, employerId, {
+      type: 'premium',
+      transactionId: subscription.id,
+      transactionDate: todayIn(employer.timeZone),
+    });
   });
 }
 
@@ -165,10 +162,7 @@ async function endPremium(db: Db, subscriptionId: string, status: string): Promi
       .where(and(eq(subscriptions.provider, PROVIDER), eq(subscriptions.providerSubscriptionId, subscriptionId)))
       .returning({ employerId: subscriptions.employerId });
     if (!row) return;
-    await tx
-      .update(employers)
-      .set({ type: 'basic' })
-      .where(and(eq(employers.id, row.employerId), eq(employers.transactionId, subscriptionId)));
+    await endPlanOfSubscription(tx, row.employerId, subscriptionId);
   });
 }
 

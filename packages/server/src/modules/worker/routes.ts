@@ -1,10 +1,17 @@
-import { ZIdParams, ZMonthQuery, ZWorkerIdResponse, ZWorkerMonthResponse, ZWorkerNameResponse } from '@puna/domain';
+import {
+  monthOrCurrent,
+  ZIdParams,
+  ZMonthQuery,
+  ZWorkerIdResponse,
+  ZWorkerMonthResponse,
+  ZWorkerNameResponse,
+} from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
-import { ownEmployeeOf } from '../../lib/tenant';
+import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { currentMonthFor } from '../list-type/service';
+import { timeZoneOf } from '../employer-settings/service';
 import { workerMonth, workerName } from './service';
 
 /** The worker's own area: its id, its month and its name (its password: the auth feature's account routes). */
@@ -32,8 +39,8 @@ export async function workerRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const month = request.query.month ?? (await currentMonthFor(app.db, actor));
-      return { Status: true as const, Result: await workerMonth(app.db, actor, month) };
+      const month = monthOrCurrent(request.query.month, await timeZoneOf(app.deps, tenantOf(actor)));
+      return { Status: true as const, Result: await workerMonth(app.deps, actor, month) };
     },
   });
 
@@ -47,7 +54,7 @@ export async function workerRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await workerName(app.db, actorOf(request), request.params.id),
+      Result: await workerName(app.deps, actorOf(request), request.params.id),
     }),
   });
 }

@@ -7,23 +7,24 @@ import {
   workerTotalHours,
   workerWeeks,
 } from '@puna/domain';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
+import { hoursFromScans } from '../employer-settings/service';
 import { listEntriesOf } from '../hours/service';
-import { scanEntriesOf, usesScanHours } from '../rfid/days';
+import { scanEntriesOf } from '../rfid/days';
 
 /** The worker's own month: entries, the worker view's weeks and pay from `computeMonthPay`. */
-export async function workerMonth(db: Db, actor: TSessionUser, month: string): Promise<TWorkerMonth> {
+export async function workerMonth(deps: ServiceDeps, actor: TSessionUser, month: string): Promise<TWorkerMonth> {
   const employerId = tenantOf(actor);
   const employeeId = ownEmployeeOf(actor);
-  const employee = await findEmployeeOf(db, employerId, employeeId);
+  const employee = await findEmployeeOf(deps.db, employerId, employeeId);
   const range = monthRange(month);
   // With the RFID list chosen, the worker's days come from its scans.
-  const entries = (await usesScanHours(db, employerId))
-    ? await scanEntriesOf(db, employerId, employee, range)
-    : await listEntriesOf(db, employerId, { workerId: employeeId, range });
+  const entries = (await hoursFromScans(deps.db, employerId))
+    ? await scanEntriesOf(deps, employerId, employee, range)
+    : await listEntriesOf(deps.db, employerId, { workerId: employeeId, range });
   const pay = computeMonthPay({
     wages: employee.wages,
     salary: employee.salary,
@@ -52,7 +53,11 @@ function ownId(actor: TSessionUser, id: number): number {
   return employeeId;
 }
 
-export async function workerName(db: Db, actor: TSessionUser, id: number): Promise<{ id: number; name: string }> {
-  const employee = await findEmployeeOf(db, tenantOf(actor), ownId(actor, id));
+export async function workerName(
+  deps: ServiceDeps,
+  actor: TSessionUser,
+  id: number,
+): Promise<{ id: number; name: string }> {
+  const employee = await findEmployeeOf(deps.db, tenantOf(actor), ownId(actor, id));
   return { id: employee.id, name: employee.name };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices, employees } from '../../db/schema';
 import { yieldToEventLoop } from '../../lib/yield';
-import { assignMissingPins, type ClockIdentity, clockIdentityOf } from '../rfid/cards';
+import { assignMissingPins, type ClockIdentity, clockIdentityOf } from '../employees/cards';
 
 /** Clock names are plain: no tabs or line breaks, at most 24 characters (the clock's limit). */
 function clockName(name: string): string {

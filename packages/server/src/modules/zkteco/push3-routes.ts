@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsFor } from '../../lib/deps';
 import { zoneOffsetMinutes } from '../../lib/zoned-time';
-import { timeZoneOfEmployer } from '../rfid/days';
+import { timeZoneOf } from '../employer-settings/service';
 import type { Caller } from './routes';
 import * as zk from './service';
 
@@ -106,7 +107,7 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
       handler: async (request, reply) => {
         const caller = await callerOf(request, reply);
         if (!caller) return reply;
-        return text(reply, 200, push3Options(await zk.clockTimeZoneOption(app.db, employerOf(caller))));
+        return text(reply, 200, push3Options(await zk.clockTimeZoneOption(app.deps, employerOf(caller))));
       },
     });
   }
@@ -121,7 +122,7 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
         const type = param(request, 'type')?.toLowerCase();
         if (type !== 'time' && type !== 'rttime') return text(reply, 200, 'OK');
         const now = new Date();
-        const offset = zoneOffsetMinutes(now, await timeZoneOfEmployer(app.db, employerOf(caller)));
+        const offset = zoneOffsetMinutes(now, await timeZoneOf(app.deps, employerOf(caller)));
         return text(reply, 200, `DateTime=${encodeClockTime(now)},ServerTZ=${serverTz(offset)}`);
       },
     });
@@ -139,7 +140,7 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
         const body = bodyText(request);
         const lines = body.split(/\r?\n/).filter((line) => line.trim()).length;
         if (table.toLowerCase() === 'user') {
-          await zk.receiveOperations({ db: app.db, realtime: app.realtime }, caller.clock, queriedUsersAsOperlog(body));
+          await zk.receiveOperations(depsFor(app, request.log), caller.clock, queriedUsersAsOperlog(body));
         }
         return text(reply, 200, `${table}=${lines}`);
       },

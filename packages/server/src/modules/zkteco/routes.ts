@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
+import { depsFor } from '../../lib/deps';
 import { touchDevice } from '../devices/service';
 import { punchedPins } from './attlog';
 import { acknowledgeCommands, takePendingCommands } from './commands';
@@ -60,7 +61,7 @@ const variants = (path: string) => [path, `${path}.aspx`];
  */
 export async function zktecoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (request: FastifyRequest) => ({ db: app.db, realtime: app.realtime, log: request.log });
+  const deps = (request: FastifyRequest) => depsFor(app, request.log);
   // Bodies stay bytes: photos and packages are binary (NUL bytes included); text tables are decoded per table.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ICLOCK_BODY_LIMIT }, (_request, body, done) =>
@@ -160,7 +161,7 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
         return text(
           reply,
           200,
-          zk.handshakeText(clock.deviceId, await zk.clockTimeZoneOption(app.db, clock.employerId), stamps),
+          zk.handshakeText(clock.deviceId, await zk.clockTimeZoneOption(app.deps, clock.employerId), stamps),
         );
       },
     });

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { clockUsers, deviceRefusals, devices, employees } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { yieldToEventLoop } from '../../lib/yield';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
-import type { Realtime } from '../../plugins/realtime';
-import { clockIdentityOf } from '../rfid/cards';
-import { timeZoneOfEmployer } from '../rfid/days';
+import { cardHolderOf, clockIdentityOf, setEmployeeCard } from '../employees/cards';
+import { timeZoneOf } from '../employer-settings/service';
 import { devicePinKey, type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
 import { CLOCK_PIN, PUNCH_WINDOW, parseAttlogLine, pinKey } from './attlog';
 import { queueUserInfoUpdates, userInfoCommand } from './commands';
 
-export type ZktecoDeps = { db: Db; realtime: Realtime; log?: FastifyBaseLogger };
 /** The last `Stamp` a clock uploaded each table with. */
 export type ClockStamps = Partial<Record<'ATTLOG' | 'OPERLOG' | 'ATTPHOTO', string>>;
 export type Clock = {
@@ -62,8 +60,12 @@ export async function saveStamp(db: Db, clock: Clock, table: string, stamp: stri
 }
 
 /** `TimeZone=` of the handshake: whole hours, or minutes for zones off the hour (as the firmware reads it). */
-export async function clockTimeZoneOption(db: Db, employerId: number, now = new Date()): Promise<number> {
-  const minutes = zoneOffsetMinutes(now, await timeZoneOfEmployer(db, employerId));
+export async function clockTimeZoneOption(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  employerId: number,
+  now = new Date(),
+): Promise<number> {
+  const minutes = zoneOffsetMinutes(now, await timeZoneOf(deps, employerId));
   return minutes % 60 === 0 ? minutes / 60 : minutes;
 }
 
@@ -110,14 +112,14 @@ export function punchSeq(pin: string, time: string): number {
  * its raw text. Returns the number of lines handled, for `OK:<n>`, so the clock moves on.
  */
 export async function receiveAttendance(
-  deps: ZktecoDeps,
+  deps: ServiceDeps,
   clock: Clock,
   body: string,
   options: { confirmPin?: string | undefined; now?: Date } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
   const confirmKey = options.confirmPin ? pinKey(options.confirmPin) : null;
-  const timeZone = await timeZoneOfEmployer(deps.db, clock.employerId);
+  const timeZone = await timeZoneOf(deps, clock.employerId);
   const earliest = now.getTime() - PUNCH_WINDOW.pastDays * DAY_MS;
   const latest = now.getTime() + PUNCH_WINDOW.futureDays * DAY_MS;
   const refused: { raw: string; reason: string }[] = [];
@@ -159,8 +161,8 @@ export const KEPT_REFUSALS = 100;
  * Logs refused lines and keeps the newest `KEPT_REFUSALS` per device with their raw text (cut to
  * 500 characters), so the employer sees on the Devices page what the clock sent that was not taken.
  */
-async function keepRefusals(deps: ZktecoDeps, clock: Clock, refused: { raw: string; reason: string }[]) {
-  deps.log?.warn(
+async function keepRefusals(deps: ServiceDeps, clock: Clock, refused: { raw: string; reason: string }[]) {
+  deps.log.warn(
     {
       serial: clock.deviceId,
       employerId: clock.employerId,
@@ -216,7 +218,7 @@ export function normaliseCard(card: string | undefined): string | null {
  * OPERLOG `USER PIN=…\tName=…\tCard=…` lines (and USERINFO `PIN=…\tName=…\tCard=…`): a card enrolled on the clock becomes the card of the
  * employee holding that PIN (a card another employee holds is left alone). Returns lines processed.
  */
-export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: string): Promise<number> {
+export async function receiveOperations(deps: ServiceDeps, clock: Clock, body: string): Promise<number> {
   let processed = 0;
   // The newest card each PIN was given in this upload, and every user the clock reported.
   const cards = new Map<string, { pin: string; card: string }>();
@@ -258,13 +260,9 @@ export async function receiveOperations(deps: ZktecoDeps, clock: Clock, body: st
     const card = cards.get(holder.key)?.card;
     if (!card) continue;
     await deps.db.transaction(async (tx) => {
-      const [other] = await tx
-        .select({ id: employees.id })
-        .from(employees)
-        .where(and(eq(employees.employerId, clock.employerId), eq(employees.rfid, card)));
-      if (other) return;
+      if ((await cardHolderOf(tx, clock.employerId, card)) !== null) return;
       const before = await clockIdentityOf(tx, clock.employerId, holder.id);
-      await tx.update(employees).set({ rfid: card }).where(eq(employees.id, holder.id));
+      await setEmployeeCard(tx, clock.employerId, holder.id, card);
       // The other clocks of the employer learn the card too (this one already has it).
       await queueUserInfoUpdates(tx, clock.employerId, holder.id, before);
     });

@@ -51,3 +51,28 @@ export async function assignMissingPins(db: Executor, employerId: number): Promi
     update ${employees} set device_pin = (top.highest + numbered.n)::text
     from numbered, top where ${employees.id} = numbered.id`);
 }
+
+/** Gives an employee a card (the caller has checked it is free, under the employer row lock). */
+export async function setEmployeeCard(db: Executor, employerId: number, employeeId: number, uid: string) {
+  await db
+    .update(employees)
+    .set({ rfid: uid })
+    .where(and(eq(employees.employerId, employerId), eq(employees.id, employeeId)));
+}
+
+/** Gives an employee a clock PIN (the caller has checked it is free, under the employer row lock). */
+export async function setEmployeePin(db: Executor, employerId: number, employeeId: number, pin: string) {
+  await db
+    .update(employees)
+    .set({ devicePin: pin })
+    .where(and(eq(employees.employerId, employerId), eq(employees.id, employeeId)));
+}
+
+/** The employee of the employer holding a card, if any. */
+export async function cardHolderOf(db: Executor, employerId: number, uid: string): Promise<number | null> {
+  const [holder] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), eq(employees.rfid, uid)));
+  return holder?.id ?? null;
+}

@@ -1,0 +1,149 @@
+/**
+ * The employer row's owner. Every other module reads or changes an employer's settings (time
+ * zone, list type, plan and limits, roles seeding) and locks the row only through these functions.
+ */
+import { effectiveListType, hoursComeFromScans, type TListType } from '@puna/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/executor';
+import { employers } from '../../db/schema';
+
+/** What reading an employer's time zone needs: a connection (or open transaction) and the default zone. */
+type ZoneReader = { db: Executor; config: Pick<AppConfig, 'defaultTimeZone'> };
+
+/** The employer's time zone (its dates, today and this month, are read in it); TZ_DEFAULT without a row. */
+export async function timeZoneOf(deps: ZoneReader, employerId: number): Promise<string> {
+  const [row] = await deps.db
+    .select({ timeZone: employers.timeZone })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row?.timeZone ?? deps.config.defaultTimeZone;
+}
+
+export async function companyNameOf(db: Executor, employerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: employers.companyName })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+async function planRow(db: Executor, employerId: number) {
+  const [row] = await db
+    .select({ type: employers.type, listType: employers.listType })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row;
+}
+
+/** The list the employer works with (the RFID list only while premium); null without a row. */
+export async function listTypeOf(db: Executor, employerId: number): Promise<TListType | null> {
+  const row = await planRow(db, employerId);
+  return row ? effectiveListType(row.type, row.listType) : null;
+}
+
+export async function setListType(db: Executor, employerId: number, listType: TListType): Promise<void> {
+  await db.update(employers).set({ listType }).where(eq(employers.id, employerId));
+}
+
+/** Whether the employer's hours come from scans rather than entered hours (the domain's rule). */
+export async function hoursFromScans(db: Executor, employerId: number): Promise<boolean> {
+  const row = await planRow(db, employerId);
+  return row ? hoursComeFromScans(row.type, row.listType) : false;
+}
+
+export type LockedEmployer = {
+  type: string;
+  transactionId: string | null;
+  timeZone: string;
+  limitWorkers: number;
+  rolesSeeded: boolean;
+};
+
+/**
+ * Locks the employer row (`for update`) for the rest of the transaction and returns its settings;
+ * undefined when there is no such employer. Every change to an employer's employees, cards, PINs,
+ * roles or plan takes this lock first, so concurrent ones of one employer run one after another.
+ */
+export async function lockEmployer(tx: Executor, employerId: number): Promise<LockedEmployer | undefined> {
+  const [row] = await tx
+    .select({
+      type: employers.type,
+      transactionId: employers.transactionId,
+      timeZone: employers.timeZone,
+      limitWorkers: employers.limitWorkers,
+      rolesSeeded: employers.rolesSeeded,
+    })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .for('update');
+  return row;
+}
+
+/** Whether the default roles were already offered; null without a row. */
+export async function rolesSeeded(db: Executor, employerId: number): Promise<boolean | null> {
+  const [row] = await db
+    .select({ seeded: employers.rolesSeeded })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row ? row.seeded : null;
+}
+
+export async function markRolesSeeded(db: Executor, employerId: number): Promise<void> {
+  await db.update(employers).set({ rolesSeeded: true }).where(eq(employers.id, employerId));
+}
+
+/** A new employer row (sign-up, a worker claiming an employer account), in the default time zone. */
+export async function createEmployer(
+  deps: { db: Executor; config: Pick<AppConfig, 'defaultTimeZone'> },
+  companyName: string,
+): Promise<number> {
+  const [row] = await deps.db
+    .insert(employers)
+    .values({ companyName, timeZone: deps.config.defaultTimeZone })
+    .returning({ id: employers.id });
+  if (!row) throw new Error('employer insert returned nothing');
+  return row.id;
+}
+
+export type PlanChanges = {
+  type?: 'basic' | 'premium';
+  transactionId?: string | null;
+  transactionDate?: string | null;
+  limitWorkers?: number;
+  rolesSeeded?: boolean;
+  listType?: TListType;
+};
+
+/** Changes an employer's plan fields; false when there is no such employer. */
+export async function updatePlan(db: Executor, employerId: number, changes: PlanChanges): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return (await planRow(db, employerId)) !== undefined;
+  const updated = await db
+    .update(employers)
+    .set(changes)
+    .where(eq(employers.id, employerId))
+    .returning({ id: employers.id });
+  return updated.length > 0;
+}
+
+/** Back to basic, but only while the plan is still the one this subscription gave. */
+export async function endPlanOfSubscription(db: Executor, employerId: number, transactionId: string): Promise<void> {
+  await db
+    .update(employers)
+    .set({ type: 'basic' })
+    .where(and(eq(employers.id, employerId), eq(employers.transactionId, transactionId)));
+}
+
+/** Company names of some employers, by id (ids without a row are absent). */
+export async function companyNamesOf(db: Executor, employerIds: number[]): Promise<Map<number, string>> {
+  if (employerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employers.id, name: employers.companyName })
+    .from(employers)
+    .where(inArray(employers.id, employerIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
