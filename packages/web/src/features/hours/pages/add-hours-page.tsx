@@ -1,7 +1,10 @@
-import { QUICK_HOURS, weekdayName, ZAddHoursRequest, ZHours } from '@puna/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QUICK_HOURS, weekdayName, ZAddHoursRequest, ZNewHoursEntry } from '@puna/domain';
 import { X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -13,6 +16,9 @@ import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useEmployees } from '../../../lib/queries/get-employees';
 import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
 import { useAddHours } from '../api/add-hours';
+
+/** The form's field: the hours every chosen employee gets, by the new entry's own rule. */
+const ZAddHoursForm = ZNewHoursEntry.pick({ ora: true });
 
 /**
  * /kryepuntor/add_klista: pick the employees who have no entry on the date yet, give them the
@@ -26,9 +32,16 @@ export function AddHoursPage() {
   const listed = useWorkerDates(date);
   const addHours = useAddHours();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [hours, setHours] = useState('');
-  // `onHours`: the hours field is what is wrong (it gets aria-invalid).
-  const [error, setError] = useState<{ message: string; onHours: boolean } | null>(null);
+  // A message stays until the next submit (it does not follow the typing).
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<
+    z.input<typeof ZAddHoursForm>,
+    unknown,
+    z.output<typeof ZAddHoursForm>
+  >({ resolver: zodResolver(ZAddHoursForm), reValidateMode: 'onSubmit', defaultValues: { ora: '' } });
+  const hours = useWatch({ control, name: 'ora' });
+  // The hours field's message (it gets aria-invalid), else the list's or the server's.
+  const hoursError = formState.errors.ora?.message;
+  const error = hoursError ?? formState.errors.root?.message;
   const ids = { date: useId(), weekday: useId(), hours: useId(), hoursError: useId(), employees: useId() };
 
   const loading = employees.isPending || listed.isPending;
@@ -46,24 +59,18 @@ export function AddHoursPage() {
     });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const ora = ZHours.safeParse(hours);
-    if (!ora.success) {
-      setError({ message: ora.error.issues[0]?.message ?? '', onHours: true });
-      return;
-    }
+  function submit({ ora }: z.output<typeof ZAddHoursForm>) {
     const entries = chosen.map((employee) => ({
       worker_id: employee.id,
       name: employee.name,
       data: date,
       dita: weekdayName(date),
-      ora: ora.data,
+      ora,
     }));
+    // The request's own rule for the list (at least one employee, not too many).
     const checked = ZAddHoursRequest.safeParse(entries);
     if (!checked.success) {
-      setError({ message: checked.error.issues[0]?.message ?? '', onHours: false });
+      setError('root', { message: checked.error.issues[0]?.message ?? '' });
       return;
     }
     addHours.mutate(entries, {
@@ -71,7 +78,7 @@ export function AddHoursPage() {
         toast.success(t('hours.add.added', { count: added.length }));
         setSelected(new Set());
       },
-      onError: (failure) => setError({ message: errorText(failure, t('hours.add.failed')), onHours: false }),
+      onError: (failure) => setError('root', { message: errorText(failure, t('hours.add.failed')) }),
     });
   }
 
@@ -87,7 +94,7 @@ export function AddHoursPage() {
           </Link>
         }
       />
-      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="card p-4 sm:p-5" aria-labelledby={ids.employees}>
           <div className="mb-3 flex items-center justify-between gap-3">
             <h2 id={ids.employees} className="text-lg font-semibold text-slate-900">
@@ -175,10 +182,9 @@ export function AddHoursPage() {
                 inputMode="decimal"
                 autoComplete="off"
                 required
-                value={hours}
-                aria-invalid={error?.onHours ? true : undefined}
-                aria-describedby={error?.onHours ? ids.hoursError : undefined}
-                onChange={(event) => setHours(event.target.value)}
+                aria-invalid={hoursError ? true : undefined}
+                aria-describedby={hoursError ? ids.hoursError : undefined}
+                {...register('ora')}
               />
             </div>
             <fieldset className="mt-2">
@@ -195,7 +201,7 @@ export function AddHoursPage() {
                         ? 'border-brand-700 bg-brand-700 text-white'
                         : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                     }`}
-                    onClick={() => setHours(String(quick))}
+                    onClick={() => setValue('ora', String(quick))}
                   >
                     {quick}
                   </button>
@@ -205,7 +211,7 @@ export function AddHoursPage() {
           </div>
           {error ? (
             <Alert tone="error">
-              <span id={ids.hoursError}>{translateMessage(error.message)}</span>
+              <span id={ids.hoursError}>{translateMessage(error)}</span>
             </Alert>
           ) : null}
           <button type="submit" className="btn-primary w-full" disabled={addHours.isPending}>

@@ -1,7 +1,10 @@
-import { ZHours } from '@puna/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZEditHoursRequest } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -59,37 +62,40 @@ export function EditHoursPage() {
 
 type Entry = NonNullable<ReturnType<typeof useHoursEntry>['data']>;
 
+/** The form's one field, checked by the edit request's own rule. */
+const ZHoursForm = ZEditHoursRequest.pick({ ora: true });
+
 function EditHoursForm({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateHoursEntry();
-  const [hours, setHours] = useState(String(entry.ora));
-  const [error, setError] = useState<string | null>(null);
-  const hoursId = useId();
+  // A message stays until the next save (it does not follow the typing).
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof ZHoursForm>,
+    unknown,
+    z.output<typeof ZHoursForm>
+  >({
+    resolver: zodResolver(ZHoursForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { ora: String(entry.ora) },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const ora = ZHours.safeParse(hours);
-    if (!ora.success) {
-      setError(ora.error.issues[0]?.message ?? t('hours.edit.failed'));
-      return;
-    }
+  function submit({ ora }: z.output<typeof ZHoursForm>) {
     update.mutate(
-      { ...entry, ora: ora.data },
+      { ...entry, ora },
       {
         onSuccess: () => {
           toast.success(t('hours.edit.saved'));
           navigate(`/kryepuntor/klista?date=${entry.data}`);
         },
-        onError: (failure) => setError(errorText(failure, t('hours.edit.failed'))),
+        onError: (failure) => setError('ora', { message: errorText(failure, t('hours.edit.failed')) }),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="card max-w-xl space-y-4 p-5">
+    <form onSubmit={handleSubmit(submit)} noValidate className="card max-w-xl space-y-4 p-5">
       <TextField label={t('hours.edit.name')} value={entry.name} readOnly className="[&_input]:bg-slate-50" />
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -101,14 +107,12 @@ function EditHoursForm({ entry }: { entry: Entry }) {
         <TextField label={t('hours.edit.weekday')} value={entry.dita} readOnly className="[&_input]:bg-slate-50" />
       </div>
       <TextField
-        id={hoursId}
         label={t('hours.edit.hours')}
         inputMode="decimal"
         autoComplete="off"
         required
-        value={hours}
-        error={error ?? undefined}
-        onChange={(event) => setHours(event.target.value)}
+        error={formState.errors.ora?.message}
+        {...register('ora')}
       />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={update.isPending}>
