@@ -20,6 +20,12 @@ export class ApiError extends Error {
     return isRecord(this.body) && this.body[flag] === true;
   }
 
+  /** The sentence's code in the domain's message catalog, when the server sent one (`translateError`). */
+  get code(): string | undefined {
+    const code = isRecord(this.body) ? this.body.code : undefined;
+    return typeof code === 'string' ? code : undefined;
+  }
+
   /** Per-field messages of a 400, keyed by field name. */
   get fields(): Record<string, string> {
     const fields = isRecord(this.body) ? this.body.fields : undefined;

@@ -2,12 +2,18 @@
  * The app's texts in Albanian (the default) and English, with `useTranslation()` → `{ t, i18n }` as
  * react-i18next offers it, in a few hundred bytes instead of i18next's ~16 KB (gzip) in the first
  * chunk. What the locale files use is supported: nested keys (`a.b.c`), `{{name}}` interpolation
- * (not escaped: React escapes), plurals by `count` (`key_one` / `key_other`, chosen by
- * `Intl.PluralRules`), and a whole subtree on request (`translateMessage`). A missing text shows
- * the Albanian one when loaded, else its key.
+ * (not escaped: React escapes) and plurals by `count` (`key_one` / `key_other`, chosen by
+ * `Intl.PluralRules`). Keys are typed from the Albanian texts (`i18n-keys.ts`). A missing text shows
+ * the Albanian one when loaded, else its key. Error sentences are translated by their code in the
+ * domain's message catalog (`translateMessage`, `translateError`).
  */
+import { messageCode } from '@puna/domain';
 import { useMemo, useSyncExternalStore } from 'react';
+import { ApiError } from './api';
+import type { KeysUnder, TranslationKey } from './i18n-keys';
 import { readStorage, storageKeys, writeStorage } from './storage';
+
+export type { TranslationKey } from './i18n-keys';
 
 export const languages = ['sq', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -19,7 +25,8 @@ function isLanguage(value: string | null): value is Language {
 type Messages = Record<string, unknown>;
 /** Values for `{{name}}` placeholders; `count` also picks the plural form. */
 export type TOptions = { count?: number } & Record<string, unknown>;
-export type TFunction = (key: string, options?: TOptions) => string;
+/** A key that does not exist in the Albanian texts fails the typecheck (`i18n-keys.ts`). */
+export type TFunction = (key: TranslationKey, options?: TOptions) => string;
 
 /**
  * App-wide texts live in `src/locales/{sq,en}.json`; each feature keeps its own in
@@ -132,16 +139,35 @@ export function useTranslation(): { t: TFunction; i18n: { language: Language } }
   return useMemo(() => ({ t: (key, options) => t(key, options), i18n: { language } }), [language]);
 }
 
+/** The catalog codes that have a text under `errors` (all of them: `i18n-locales.test.ts`). */
+export type ErrorCode = KeysUnder<'errors'>;
+
+/** The text for a catalog code; a code this build has no text for (a newer server) gives undefined. */
+function errorCodeText(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const key = `errors.${code}`;
+  return typeof lookup(current, key) === 'string' || typeof lookup('sq', key) === 'string'
+    ? t(key as `errors.${ErrorCode}`)
+    : undefined;
+}
+
 /**
- * Validation sentences come from the domain's Zod schemas (shared with the server, in English).
- * The locale files translate the known ones; an unknown sentence is shown as it is.
+ * A sentence from the domain's schemas (a client-side zod issue, shared with the server, in
+ * English) in the current language: the catalog gives its code, the `errors` texts its translation.
+ * Any other sentence is shown as it is.
  */
 export function translateMessage(message: string | undefined): string | undefined {
   if (!message) return message;
-  const table = lookup(current, 'validation');
-  if (typeof table === 'object' && table !== null) {
-    const translated = (table as Messages)[message];
-    if (typeof translated === 'string') return translated;
-  }
-  return message;
+  return errorCodeText(messageCode(message)) ?? message;
+}
+
+/**
+ * A failed call's text in the current language: the server's `code` translated, else its sentence
+ * (translated when it is a catalog sentence), else the screen's own fallback.
+ */
+export function translateError(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return (
+    errorCodeText(error.code) ?? (error.serverMessage ? translateMessage(error.serverMessage) : undefined) ?? fallback
+  );
 }

@@ -6,10 +6,10 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadContactCount } from '../../features/admin/api/get-contact-messages';
 import { useSession } from '../../lib/auth';
-import { useTranslation } from '../../lib/i18n';
+import { type TranslationKey, useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
 
-type AdminSection = { to: string; labelKey: string; icon: LucideIcon; end?: boolean; inbox?: boolean };
+type AdminSection = { to: string; labelKey: TranslationKey; icon: LucideIcon; end?: boolean; inbox?: boolean };
 
 const sections: AdminSection[] = [
   { to: '/admin', labelKey: 'admin.nav.employers', icon: Building2, end: true },

@@ -11,11 +11,12 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import type { TranslationKey } from '../../../lib/i18n';
 
 export type NavItem = {
   to: string;
   /** Translation key of the label. */
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: LucideIcon;
   /** Match the path exactly (the area's home). */
   end?: boolean;

@@ -8,9 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../../../lib/queries/change-password';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
 
@@ -77,7 +76,7 @@ function PasswordCard({ employerId }: { employerId: number }) {
         />
         <p className="text-xs text-slate-600">{t('account.password.hint')}</p>
         {change.isError ? (
-          <Alert tone="error">{translateMessage(errorText(change.error, t('account.failed')))}</Alert>
+          <Alert tone="error">{translateError(change.error, t('account.failed'))}</Alert>
         ) : null}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={change.isPending}>
           {change.isPending ? <Spinner className="size-4" /> : null}
@@ -142,7 +141,7 @@ function EmailCard({ email }: { email: string }) {
             {...requestForm.register('currentPassword')}
           />
           {request.isError ? (
-            <Alert tone="error">{translateMessage(errorText(request.error, t('account.failed')))}</Alert>
+            <Alert tone="error">{translateError(request.error, t('account.failed'))}</Alert>
           ) : null}
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={request.isPending}>
             {request.isPending ? <Spinner className="size-4" /> : null}
@@ -161,7 +160,7 @@ function EmailCard({ email }: { email: string }) {
             {...confirmForm.register('code')}
           />
           {confirm.isError ? (
-            <Alert tone="error">{translateMessage(errorText(confirm.error, t('account.failed')))}</Alert>
+            <Alert tone="error">{translateError(confirm.error, t('account.failed'))}</Alert>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <button type="submit" className="btn-primary" disabled={confirm.isPending}>

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useUpdateEmployer } from '../api/update-employer';
 
 type EditEmployerModalProps = {
@@ -37,7 +37,7 @@ export function EditEmployerModal({ employer, onClose }: EditEmployerModalProps)
 }
 
 /** docs/product.md#admin: a refused update shows the server's Error (else 'Error updating employer'); no answer at all, the general text. */
-function failureText(error: unknown, t: (key: string) => string): string {
+function failureText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) return error.serverMessage || t('admin.edit.reportedFailure');
   return t('admin.edit.failed');
 }

@@ -9,8 +9,7 @@ import { CardPage } from '../../../components/card-page';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useForgotPassword, useResetPassword } from '../api/password-reset';
 
 /** The reset form: the code, the new password and its confirmation (checked here, not sent). */
@@ -49,7 +48,7 @@ export function ForgotPasswordPage() {
       setEmail(address);
       setNotice(t('forgot.codeSent', { email: address }));
     } catch (failure) {
-      setError(translateMessage(errorText(failure, t('forgot.failed'))) ?? t('forgot.failed'));
+      setError(translateError(failure, t('forgot.failed')));
     }
   }
 
@@ -63,7 +62,7 @@ export function ForgotPasswordPage() {
       toast.success(t('forgot.done'));
       navigate('/login', { replace: true });
     } catch (failure) {
-      setError(translateMessage(errorText(failure, t('forgot.failed'))) ?? t('forgot.failed'));
+      setError(translateError(failure, t('forgot.failed')));
     }
   });
 

@@ -7,8 +7,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { type TRegisteredDevice, useRegisterDevice } from '../api/register-device';
 import { DeviceCreated } from './device-created';
 
@@ -44,7 +43,7 @@ export function AddDeviceModal({ open, onClose }: { open: boolean; onClose: () =
         <AddDeviceForm
           submitting={register.isPending}
           serverError={
-            register.isError ? (translateMessage(errorText(register.error, t('devices.form.failed'))) ?? null) : null
+            register.isError ? (translateError(register.error, t('devices.form.failed'))) : null
           }
           onCancel={close}
           onSubmit={(values) =>

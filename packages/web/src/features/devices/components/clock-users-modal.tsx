@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useClockUsers } from '../api/get-clock-users';
 
 type Employee = { id: number; name: string };
@@ -40,7 +39,7 @@ export function ClockUsersModal({
       </div>
     );
   } else if (users.isError) {
-    body = <Alert tone="error">{translateMessage(errorText(users.error, t('devices.clockUsers.loadFailed')))}</Alert>;
+    body = <Alert tone="error">{translateError(users.error, t('devices.clockUsers.loadFailed'))}</Alert>;
   } else if (users.data.length === 0) {
     body = <p className="py-4 text-sm text-slate-700">{t('devices.clockUsers.none')}</p>;
   } else {

@@ -1,7 +1,6 @@
 import type { TDevice } from '@puna/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useUpdateDeviceConfig } from '../api/update-device-config';
 
 /**
@@ -23,7 +22,7 @@ export function CommandsPerPoll({ device }: { device: TDevice }) {
       {
         onSuccess: () => setMessage({ tone: 'ok', text: t('devices.commandsPerPoll.saved') }),
         onError: (error) =>
-          setMessage({ tone: 'error', text: translateMessage(errorText(error, t('devices.updateFailed'))) ?? '' }),
+          setMessage({ tone: 'error', text: translateError(error, t('devices.updateFailed')) }),
       },
     );
   }

@@ -2,9 +2,8 @@ import type { TDevice } from '@puna/domain';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { errorText } from '../../../lib/api';
 import { formatTimestamp } from '../../../lib/format';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
 import { useDeviceProblems } from '../api/get-device-problems';
 import { CommandsPerPoll } from './commands-per-poll';
 
@@ -24,7 +23,7 @@ export function DeviceProblemsModal({ device, onClose }: { device: TDevice | nul
       </div>
     );
   } else if (problems.isError) {
-    body = <Alert tone="error">{translateMessage(errorText(problems.error, t('devices.problems.loadFailed')))}</Alert>;
+    body = <Alert tone="error">{translateError(problems.error, t('devices.problems.loadFailed'))}</Alert>;
   } else if (problems.data.refused_lines.length === 0 && problems.data.failed_commands.length === 0) {
     body = <p className="py-4 text-sm text-slate-700">{t('devices.problems.none')}</p>;
   } else {

@@ -1,6 +1,6 @@
 import type { TDevice } from '@puna/domain';
 import { CircleAlert, type LucideIcon, Pencil, RefreshCw, Trash2, UserPlus, Wifi } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { type TranslationKey, useTranslation } from '../../../lib/i18n';
 
 export type DeviceActions = {
   onRename: (device: TDevice) => void;
@@ -19,7 +19,7 @@ export type DeviceActions = {
 };
 
 type Action = {
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: LucideIcon;
   run: (device: TDevice) => void;
   /** Waits while the device's own update is on its way. */
@@ -51,11 +51,11 @@ export function DeviceRowActions({
   const actions: Action[] = [
     { labelKey: 'devices.rename', icon: Pencil, run: onRename, waits: true },
     ...(device.protocol === 'puna'
-      ? [{ labelKey: 'devices.updateWifi', icon: Wifi, run: onUpdateWifi, waits: true }]
+      ? [{ labelKey: 'devices.updateWifi', icon: Wifi, run: onUpdateWifi, waits: true } satisfies Action]
       : []),
-    ...(isClock ? [{ labelKey: 'devices.reupload', icon: RefreshCw, run: onReupload, waits: true }] : []),
-    ...(isClock ? [{ labelKey: 'devices.problems.open', icon: CircleAlert, run: onShowProblems }] : []),
-    ...(isClock && device.confirmed ? [{ labelKey: 'devices.clockUsers.open', icon: UserPlus, run: onShowUsers }] : []),
+    ...(isClock ? [{ labelKey: 'devices.reupload', icon: RefreshCw, run: onReupload, waits: true } satisfies Action] : []),
+    ...(isClock ? [{ labelKey: 'devices.problems.open', icon: CircleAlert, run: onShowProblems } satisfies Action] : []),
+    ...(isClock && device.confirmed ? [{ labelKey: 'devices.clockUsers.open', icon: UserPlus, run: onShowUsers } satisfies Action] : []),
     { labelKey: 'devices.remove', icon: Trash2, run: onRemove, waits: true, danger: true },
   ];
   return (

@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { ApiError, errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api';
+import { translateError, type TranslationKey, useTranslation } from '../../../lib/i18n';
 import { useAssignCard } from '../../../lib/queries/assign-card';
 import { useDeviceUpdates } from '../../../lib/queries/device-updates';
 import { useDevices } from '../../../lib/queries/get-devices';
@@ -26,7 +26,7 @@ import { askNewName, askWifi } from '../components/device-prompts';
 import { DevicesTable } from '../components/devices-table';
 
 /** docs/product.md#devices: the server's text, else 'Failed to fetch devices' (a refusal) or 'Error loading devices'. */
-function loadErrorKey(error: unknown): string | null {
+function loadErrorKey(error: unknown): TranslationKey | null {
   if (error instanceof ApiError) return error.serverMessage ? null : 'devices.loadFailed';
   return 'devices.loadError';
 }
@@ -68,14 +68,14 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
       { uid: `PIN:${pin}`, employeeId },
       {
         onSuccess: () => toast.success(t('devices.clockUsers.linked')),
-        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+        onError: (error) => toast.error(translateError(error, t('devices.updateFailed'))),
       },
     );
 
   const loadError = devices.isError
     ? (() => {
         const key = loadErrorKey(devices.error);
-        return key ? t(key) : (translateMessage(errorText(devices.error, '')) ?? '');
+        return key ? t(key) : translateError(devices.error, '');
       })()
     : null;
 
@@ -92,7 +92,7 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
       { deviceId: device.device_id, config },
       {
         onSuccess: () => toast.success(t('devices.updated')),
-        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+        onError: (error) => toast.error(translateError(error, t('devices.updateFailed'))),
       },
     );
   }
@@ -107,7 +107,7 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
       if (!window.confirm(t('devices.reuploadConfirm', { name: device.name }))) return;
       reupload.mutate(device.device_id, {
         onSuccess: () => toast.success(t('devices.reuploadAsked')),
-        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+        onError: (error) => toast.error(translateError(error, t('devices.updateFailed'))),
       });
     },
     onShowProblems: setInspecting,
@@ -120,7 +120,7 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
       }
       approve.mutate(device.device_id, {
         onSuccess: () => toast.success(t('devices.trust.approved')),
-        onError: (error) => toast.error(translateMessage(errorText(error, t('devices.updateFailed'))) ?? ''),
+        onError: (error) => toast.error(translateError(error, t('devices.updateFailed'))),
       });
     },
     busyId: update.isPending
@@ -140,7 +140,7 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
         setRemoving(null);
       },
       onError: (error) => {
-        toast.error(translateMessage(errorText(error, t('devices.removeFailed'))) ?? '');
+        toast.error(translateError(error, t('devices.removeFailed')));
         setRemoving(null);
       },
     });

@@ -1,8 +1,7 @@
 import { emptySchedule, type TEmployee } from '@puna/domain';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useCreateEmployee } from '../api/create-employee';
 import { EmployeeForm, type TEmployeeFormDefaults, type TEmployeeFormOutput } from './employee-form';
 
@@ -57,9 +56,7 @@ export function AddEmployeeModal({ open, onClose, roles, initialName, onAdded }:
         mode="add"
         roles={roles}
         {...(initialName ? { defaults: { ...NEW_EMPLOYEE, name: initialName } } : {})}
-        serverError={
-          create.isError ? (translateMessage(errorText(create.error, t('employees.form.addFailed'))) ?? null) : null
-        }
+        serverError={create.isError ? translateError(create.error, t('employees.form.addFailed')) : null}
         submitting={create.isPending}
         onSubmit={submit}
         onCancel={close}

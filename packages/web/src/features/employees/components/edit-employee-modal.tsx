@@ -5,7 +5,7 @@ import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useEmployee } from '../../../lib/queries/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm, type TEmployeeFormOutput } from './employee-form';
@@ -84,9 +84,7 @@ export function EditEmployeeModal({ employeeId, onClose, roles, card, loginEmail
           ...(card === undefined ? {} : { rfid: card }),
         }}
         loginEmail={loginEmail}
-        serverError={
-          update.isError ? (translateMessage(errorText(update.error, t('employees.form.addFailed'))) ?? null) : null
-        }
+        serverError={update.isError ? translateError(update.error, t('employees.form.addFailed')) : null}
         submitting={update.isPending}
         onSubmit={submit}
         onCancel={close}

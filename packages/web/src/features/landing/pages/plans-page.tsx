@@ -9,11 +9,28 @@ import { PublicNavbar } from '../components/public-navbar';
 const PREMIUM_EUR_PER_MONTH = 10;
 
 const plans = [
-  { key: 'basic', icon: Sparkles, features: ['employees', 'roles', 'hours', 'pay', 'chat'], highlighted: false },
+  {
+    key: 'basic',
+    icon: Sparkles,
+    features: [
+      'plans.basic.features.employees',
+      'plans.basic.features.roles',
+      'plans.basic.features.hours',
+      'plans.basic.features.pay',
+      'plans.basic.features.chat',
+    ],
+    highlighted: false,
+  },
   {
     key: 'premium',
     icon: Crown,
-    features: ['everything', 'rfid', 'devices', 'listType', 'support'],
+    features: [
+      'plans.premium.features.everything',
+      'plans.premium.features.rfid',
+      'plans.premium.features.devices',
+      'plans.premium.features.listType',
+      'plans.premium.features.support',
+    ],
     highlighted: true,
   },
 ] as const;
@@ -62,7 +79,7 @@ export function PlansPage() {
                     {plan.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2.5 text-slate-800">
                         <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                        {t(`plans.${plan.key}.features.${feature}`)}
+                        {t(feature)}
                       </li>
                     ))}
                   </ul>

@@ -2,9 +2,8 @@ import { CreditCard } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { formatTimestamp } from '../../../lib/format';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useAssignCard } from '../../../lib/queries/assign-card';
 import type { TRfidWorker } from '../api/get-rfid-workers';
 import { type TUnknownCard, useUnknownCards } from '../api/get-unknown-cards';
@@ -28,7 +27,7 @@ export function UnknownCardsPanel({ workers }: { workers: readonly TRfidWorker[]
       { uid, employeeId: worker.id },
       {
         onSuccess: () => toast.success(t('rfid.unknown.assigned', { name: worker.name })),
-        onError: (error) => toast.error(translateMessage(errorText(error, t('rfid.unknown.assignFailed'))) ?? ''),
+        onError: (error) => toast.error(translateError(error, t('rfid.unknown.assignFailed'))),
       },
     );
   }

@@ -3,8 +3,7 @@ import { Alert } from '../../../components/alert';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useAssignCard } from '../../../lib/queries/assign-card';
 import type { TRfidWorker } from '../api/get-rfid-workers';
 
@@ -55,7 +54,7 @@ function WorkerCardRow({ worker }: { worker: TRfidWorker }) {
           toast.success(t('rfid.cards.saved', { name: worker.name }));
           setUid('');
         },
-        onError: (error) => toast.error(translateMessage(errorText(error, t('rfid.cards.failed'))) ?? ''),
+        onError: (error) => toast.error(translateError(error, t('rfid.cards.failed'))),
       },
     );
   }

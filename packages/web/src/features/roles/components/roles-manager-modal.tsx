@@ -5,8 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useRoles } from '../../../lib/queries/get-roles';
 import { useAddRole } from '../api/add-role';
 import { useDeleteRole } from '../api/delete-role';
@@ -21,7 +20,7 @@ type RolesManagerModalProps = {
 
 /** The spec's sentence for the failed step, followed by the server's reason when it gave one. */
 function failure(error: unknown, fallback: string): string {
-  const reason = error instanceof ApiError ? translateMessage(error.serverMessage) : '';
+  const reason = translateError(error, '');
   return reason ? `${fallback}: ${reason}` : fallback;
 }
 

@@ -10,8 +10,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { ApiError, errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api';
+import { translateError, useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../../../lib/queries/change-password';
 import { useWorkerName } from '../api/get-worker-name';
 
@@ -95,7 +95,7 @@ export function ChangePasswordPage() {
             />
             {change.isError ? (
               <Alert tone="error">
-                {translateMessage(errorText(change.error, t('workerAccount.password.failed')))}
+                {translateError(change.error, t('workerAccount.password.failed'))}
               </Alert>
             ) : null}
             {done ? <Alert tone="success">{t('workerAccount.password.updated')}</Alert> : null}
