@@ -75,9 +75,7 @@ function PasswordCard({ employerId }: { employerId: number }) {
           {...register('confirmPassword')}
         />
         <p className="text-xs text-slate-600">{t('account.password.hint')}</p>
-        {change.isError ? (
-          <Alert tone="error">{translateError(change.error, t('account.failed'))}</Alert>
-        ) : null}
+        {change.isError ? <Alert tone="error">{translateError(change.error, t('account.failed'))}</Alert> : null}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={change.isPending}>
           {change.isPending ? <Spinner className="size-4" /> : null}
           {change.isPending ? t('account.saving') : t('account.password.submit')}
@@ -140,9 +138,7 @@ function EmailCard({ email }: { email: string }) {
             error={requestForm.formState.errors.currentPassword?.message}
             {...requestForm.register('currentPassword')}
           />
-          {request.isError ? (
-            <Alert tone="error">{translateError(request.error, t('account.failed'))}</Alert>
-          ) : null}
+          {request.isError ? <Alert tone="error">{translateError(request.error, t('account.failed'))}</Alert> : null}
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={request.isPending}>
             {request.isPending ? <Spinner className="size-4" /> : null}
             {request.isPending ? t('account.saving') : t('account.email.send')}
@@ -159,9 +155,7 @@ function EmailCard({ email }: { email: string }) {
             error={confirmForm.formState.errors.code?.message}
             {...confirmForm.register('code')}
           />
-          {confirm.isError ? (
-            <Alert tone="error">{translateError(confirm.error, t('account.failed'))}</Alert>
-          ) : null}
+          {confirm.isError ? <Alert tone="error">{translateError(confirm.error, t('account.failed'))}</Alert> : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <button type="submit" className="btn-primary" disabled={confirm.isPending}>
               {confirm.isPending ? <Spinner className="size-4" /> : null}

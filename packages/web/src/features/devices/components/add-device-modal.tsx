@@ -42,9 +42,7 @@ export function AddDeviceModal({ open, onClose }: { open: boolean; onClose: () =
       ) : (
         <AddDeviceForm
           submitting={register.isPending}
-          serverError={
-            register.isError ? (translateError(register.error, t('devices.form.failed'))) : null
-          }
+          serverError={register.isError ? translateError(register.error, t('devices.form.failed')) : null}
           onCancel={close}
           onSubmit={(values) =>
             register.mutate(values, { onSuccess: (device) => setCreated({ ...device, protocol: values.protocol }) })

@@ -21,8 +21,7 @@ export function CommandsPerPoll({ device }: { device: TDevice }) {
       { deviceId: device.device_id, config: { commands_per_poll: Number(value) } },
       {
         onSuccess: () => setMessage({ tone: 'ok', text: t('devices.commandsPerPoll.saved') }),
-        onError: (error) =>
-          setMessage({ tone: 'error', text: translateError(error, t('devices.updateFailed')) }),
+        onError: (error) => setMessage({ tone: 'error', text: translateError(error, t('devices.updateFailed')) }),
       },
     );
   }

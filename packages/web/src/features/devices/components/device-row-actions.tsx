@@ -53,9 +53,15 @@ export function DeviceRowActions({
     ...(device.protocol === 'puna'
       ? [{ labelKey: 'devices.updateWifi', icon: Wifi, run: onUpdateWifi, waits: true } satisfies Action]
       : []),
-    ...(isClock ? [{ labelKey: 'devices.reupload', icon: RefreshCw, run: onReupload, waits: true } satisfies Action] : []),
-    ...(isClock ? [{ labelKey: 'devices.problems.open', icon: CircleAlert, run: onShowProblems } satisfies Action] : []),
-    ...(isClock && device.confirmed ? [{ labelKey: 'devices.clockUsers.open', icon: UserPlus, run: onShowUsers } satisfies Action] : []),
+    ...(isClock
+      ? [{ labelKey: 'devices.reupload', icon: RefreshCw, run: onReupload, waits: true } satisfies Action]
+      : []),
+    ...(isClock
+      ? [{ labelKey: 'devices.problems.open', icon: CircleAlert, run: onShowProblems } satisfies Action]
+      : []),
+    ...(isClock && device.confirmed
+      ? [{ labelKey: 'devices.clockUsers.open', icon: UserPlus, run: onShowUsers } satisfies Action]
+      : []),
     { labelKey: 'devices.remove', icon: Trash2, run: onRemove, waits: true, danger: true },
   ];
   return (

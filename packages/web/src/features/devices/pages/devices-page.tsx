@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError } from '../../../lib/api';
-import { translateError, type TranslationKey, useTranslation } from '../../../lib/i18n';
+import { type TranslationKey, translateError, useTranslation } from '../../../lib/i18n';
 import { useAssignCard } from '../../../lib/queries/assign-card';
 import { useDeviceUpdates } from '../../../lib/queries/device-updates';
 import { useDevices } from '../../../lib/queries/get-devices';

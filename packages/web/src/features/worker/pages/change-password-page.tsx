@@ -94,9 +94,7 @@ export function ChangePasswordPage() {
               {...register('confirmPassword')}
             />
             {change.isError ? (
-              <Alert tone="error">
-                {translateError(change.error, t('workerAccount.password.failed'))}
-              </Alert>
+              <Alert tone="error">{translateError(change.error, t('workerAccount.password.failed'))}</Alert>
             ) : null}
             {done ? <Alert tone="success">{t('workerAccount.password.updated')}</Alert> : null}
             <button type="submit" className="btn-primary w-full" disabled={change.isPending || done}>
