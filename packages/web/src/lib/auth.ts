@@ -27,9 +27,14 @@ export function useSession() {
   return useQuery(sessionQueryOptions());
 }
 
-/** Platform administrators pass every route guard. */
+/** Platform administrators pass every route guard. The one place that says who is an admin. */
 export function isAdminUser(user: TSessionUser): boolean {
   return user.role === 'admin' || user.acc === 'admin';
+}
+
+/** Premium's screens and parts (devices, cards, the RFID list) are open: a premium employer, or an admin. */
+export function hasPremiumAccess(user: TSessionUser): boolean {
+  return user.type === 'premium' || isAdminUser(user);
 }
 
 /** `POST /auth/logout` with no body, as the spec's client sends it: revokes the session and clears the cookie. */

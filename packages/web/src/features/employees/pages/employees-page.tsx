@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
-import { isAdminUser, useSession } from '../../../lib/auth';
+import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { employeesKey, useEmployees } from '../../../lib/queries/get-employees';
 import { rolesQueryOptions, useRoles } from '../../../lib/queries/get-roles';
@@ -42,7 +42,7 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
   const deleteEmployee = useDeleteEmployee();
   // Cards come with Premium (devices and the RFID list); only then does the edit form offer one.
   const user = useSession().data?.user;
-  const hasCards = user ? user.type === 'premium' || isAdminUser(user) : false;
+  const hasCards = user ? hasPremiumAccess(user) : false;
 
   async function openAdd() {
     setCheckingRoles(true);
