@@ -71,8 +71,9 @@ const SignupPage = authPage('SignupPage');
 const ForgotPasswordPage = authPage('ForgotPasswordPage');
 const ContactPage = authPage('ContactPage');
 
-const EmployerAreaLayout = fromChunk(employerArea)('EmployerAreaLayout');
-const DashboardPage = fromChunk(employerArea)('DashboardPage');
+const employer = fromChunk(employerArea);
+const EmployerAreaLayout = employer('EmployerAreaLayout');
+const DashboardPage = employer('DashboardPage');
 const employerPage = fromChunk(employerPages);
 const EmployeesPage = employerPage('EmployeesPage');
 const HoursListPage = employerPage('HoursListPage');
