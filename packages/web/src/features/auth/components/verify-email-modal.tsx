@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZEmail, ZVerifyRequest } from '@puna/domain';
+import { messages, ZEmail, ZVerifyRequest } from '@puna/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
@@ -52,7 +52,7 @@ export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEma
     setNotice(null);
     const parsed = ZEmail.safeParse(getValues('email'));
     if (!parsed.success) {
-      setError('email', { message: parsed.error.issues[0]?.message ?? 'Email is required.' });
+      setError('email', { message: parsed.error.issues[0]?.message ?? messages.emailRequired });
       return;
     }
     try {

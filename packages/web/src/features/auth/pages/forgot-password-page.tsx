@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZForgotPasswordRequest, ZResetPasswordRequest } from '@puna/domain';
+import { messages, ZForgotPasswordRequest, ZResetPasswordRequest } from '@puna/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ const ZResetForm = ZResetPasswordRequest.omit({ email: true })
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.confirmPassword === values.newPassword, {
     path: ['confirmPassword'],
-    message: 'New password and confirmation do not match.',
+    message: messages.newPasswordMismatch,
   });
 
 /**
