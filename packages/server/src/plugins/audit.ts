@@ -26,13 +26,13 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
  */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    const user = request.session?.user;
-    if (!user?.impersonatedBy || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    const actor = request.session?.actor;
+    if (!actor?.impersonatorId || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
     try {
       await recordAudit(app.db, {
-        employerId: user.employerId,
-        actorUserId: user.userId,
-        impersonatorUserId: user.impersonatedBy,
+        employerId: actor.employerId,
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorId,
         action: `${request.method} ${request.routeOptions.url ?? request.url}`,
         details: { params: request.params ?? {}, statusCode: reply.statusCode },
       });

@@ -2,6 +2,7 @@ import { PREMIUM_REQUIRED_MESSAGE, ZPremiumRequiredResponse } from '@puna/domain
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import type { Actor } from '../lib/actor';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { isTrustedOrigin } from '../lib/origins';
 import { findSession, type SessionContext } from '../modules/auth/sessions';
@@ -138,11 +139,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       assertNotCrossSite(request, app.config);
     }
     if (level === 'public') return;
-    const user = request.session?.user;
-    if (!user) throw unauthorized();
-    if (level !== 'user' && user.role !== level) throw forbidden();
+    const actor = request.session?.actor;
+    if (!actor) throw unauthorized();
+    if (level !== 'user' && actor.kind !== level) throw forbidden();
     // Read from the employer's row on every request, so a granted or ended plan applies at once.
-    if (request.routeOptions.config.premium && user.role !== 'admin' && user.type !== 'premium') {
+    if (request.routeOptions.config.premium && actor.kind !== 'admin' && actor.plan !== 'premium') {
       throw new AppError(403, PREMIUM_REQUIRED_MESSAGE, { premiumRequired: true });
     }
   });
@@ -153,8 +154,8 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /** The caller of a route whose auth level guarantees a session. */
-export function actorOf(request: FastifyRequest): SessionContext['user'] {
-  const user = request.session?.user;
-  if (!user) throw unauthorized();
-  return user;
+export function actorOf(request: FastifyRequest): Actor {
+  const actor = request.session?.actor;
+  if (!actor) throw unauthorized();
+  return actor;
 }

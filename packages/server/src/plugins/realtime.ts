@@ -1,13 +1,14 @@
-import type { ClientToServerEvents, ServerToClientEvents, TChatUserType, TSessionUser } from '@puna/domain';
+import type { ClientToServerEvents, ServerToClientEvents, TChatUserType } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import type { Actor } from '../lib/actor';
 import { isTrustedOrigin } from '../lib/origins';
 import { findSession, liveSessionIds } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from './auth';
 import { createPostgresAdapter } from './realtime-adapter';
 
-type SocketData = { user: TSessionUser; sessionId: number };
+type SocketData = { actor: Actor; sessionId: number };
 type InterServerEvents = Record<string, never>;
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -86,7 +87,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     findSession(app.db, token).then(
       (session) => {
         if (!session) return next(new Error('unauthorized'));
-        socket.data.user = session.user;
+        socket.data.actor = session.actor;
         socket.data.sessionId = session.sessionId;
         next();
       },
@@ -98,10 +99,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   io.on('connection', (socket) => {
-    const { user, sessionId } = socket.data;
+    const { actor, sessionId } = socket.data;
     const rooms = [sessionRoom(sessionId)];
-    if (user.role === 'employer' && user.employerId !== null) rooms.push(employerRoom(user.employerId));
-    else if (user.role === 'worker' && user.employeeId !== null) rooms.push(workerRoom(user.employeeId));
+    if (actor.kind === 'employer' && actor.employerId !== null) rooms.push(employerRoom(actor.employerId));
+    else if (actor.kind === 'worker' && actor.employeeId !== null) rooms.push(workerRoom(actor.employeeId));
     void socket.join(rooms);
   });
 

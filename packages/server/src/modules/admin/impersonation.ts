@@ -28,7 +28,7 @@ export async function startImpersonation(
   const session = await createSession(db, {
     userId: owner.id,
     rememberMe: false,
-    impersonatorUserId: admin.user.userId,
+    impersonatorUserId: admin.actor.userId,
     impersonatorSessionId: admin.sessionId,
     ttlMs: Math.min(IMPERSONATION_TTL_MS, admin.expiresAt.getTime() - Date.now()),
     ip: client.ip,
@@ -37,7 +37,7 @@ export async function startImpersonation(
   await recordAudit(db, {
     employerId,
     actorUserId: owner.id,
-    impersonatorUserId: admin.user.userId,
+    impersonatorUserId: admin.actor.userId,
     action: 'POST /auth/admin/impersonate/:id',
     details: { params: { id: employerId }, statusCode: 200 },
   });
@@ -50,9 +50,9 @@ async function waitingAdminSession(
   impersonation: SessionContext,
   adminToken: string | undefined,
 ): Promise<SessionContext | null> {
-  if (!adminToken || impersonation.user.impersonatedBy === null) return null;
+  if (!adminToken || impersonation.actor.impersonatorId === null) return null;
   const admin = await findSession(db, adminToken);
-  if (admin?.user.role !== 'admin' || admin.user.userId !== impersonation.user.impersonatedBy) return null;
+  if (admin?.actor.kind !== 'admin' || admin.actor.userId !== impersonation.actor.impersonatorId) return null;
   return admin;
 }
 
@@ -65,7 +65,7 @@ export async function endImpersonation(
   impersonation: SessionContext,
   adminToken: string | undefined,
 ): Promise<SessionContext | null> {
-  if (impersonation.user.impersonatedBy === null) {
+  if (impersonation.actor.impersonatorId === null) {
     throw badRequest('You are not viewing an account as an admin.');
   }
   await revokeSession(db, impersonation.sessionId);

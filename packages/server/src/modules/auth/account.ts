@@ -7,10 +7,10 @@ import type {
   TChangePasswordRequest,
   TConfirmEmailRequest,
   TResetPasswordRequest,
-  TSessionUser,
 } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { type Actor, wireIdOf } from '../../lib/actor';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
@@ -67,18 +67,14 @@ export async function resetPassword(
 }
 
 /** The login whose password `PUT /auth/changepassword/{id}` changes: a worker's own employee id or an employer's own id. */
-async function ownLogin(
-  deps: AuthDeps,
-  actor: TSessionUser,
-  id: number,
-): Promise<{ id: number; passwordHash: string }> {
-  if (actor.role === 'admin') throw forbidden('The admin password is set with ADMIN_PASSWORD or "Forgot password?".');
+async function ownLogin(deps: AuthDeps, actor: Actor, id: number): Promise<{ id: number; passwordHash: string }> {
+  if (actor.kind === 'admin') throw forbidden('The admin password is set with ADMIN_PASSWORD or "Forgot password?".');
   // Anyone else's id answers like one that does not exist.
-  if (id !== actor.id) throw notFound(actor.role === 'worker' ? 'Employee not found.' : NOT_YOUR_ACCOUNT);
+  if (id !== wireIdOf(actor)) throw notFound(actor.kind === 'worker' ? 'Employee not found.' : NOT_YOUR_ACCOUNT);
   const [login] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.id, actor.userId), eq(users.kind, actor.role)))
+    .where(and(eq(users.id, actor.userId), eq(users.kind, actor.kind)))
     .limit(1);
   if (!login) throw notFound(NOT_YOUR_ACCOUNT);
   return login;
@@ -101,7 +97,7 @@ async function assertCurrentPassword(deps: AuthDeps, login: { id: number; passwo
  */
 export async function changePassword(
   deps: AuthDeps,
-  actor: TSessionUser,
+  actor: Actor,
   id: number,
   input: TChangePasswordRequest,
   session: { rememberMe: boolean; ip?: string; userAgent?: string },
@@ -124,11 +120,11 @@ async function assertEmailFree(deps: AuthDeps, email: string, userId: number): P
 /** An employer asks to move its login to another address: a code goes there, a notice to the old one. */
 export async function requestEmailChange(
   deps: AuthDeps,
-  actor: TSessionUser,
+  actor: Actor,
   input: TChangeEmailRequest,
   ip: string,
 ): Promise<{ message: string }> {
-  const login = await ownLogin(deps, actor, actor.id);
+  const login = await ownLogin(deps, actor, wireIdOf(actor));
   await assertCurrentPassword(deps, login, input.currentPassword);
   if (input.newEmail === actor.email) throw badRequest('This is already your e-mail.');
   await assertEmailFree(deps, input.newEmail, login.id);
@@ -142,10 +138,10 @@ export async function requestEmailChange(
 /** The code mailed to the new address moves the login there. */
 export async function confirmEmailChange(
   deps: AuthDeps,
-  actor: TSessionUser,
+  actor: Actor,
   input: TConfirmEmailRequest,
 ): Promise<{ message: string; email: string }> {
-  const login = await ownLogin(deps, actor, actor.id);
+  const login = await ownLogin(deps, actor, wireIdOf(actor));
   const result = await checkCode(deps.db, login.id, 'email_change', input.code);
   if (!result.ok) {
     if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Ask for a new code.');

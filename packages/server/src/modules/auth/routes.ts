@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toSessionUser } from '../../lib/actor';
 import {
   ADMIN_SESSION_COOKIE,
   actorOf,
@@ -138,7 +139,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     config: { auth: 'public' },
     schema: { tags: ['auth'], summary: 'Who is logged in, if anyone', response: { 200: ZAuthCheckResponse } },
     handler: async (request) =>
-      request.session ? { authenticated: true, user: request.session.user } : { authenticated: false },
+      request.session ? { authenticated: true, user: toSessionUser(request.session.actor) } : { authenticated: false },
   });
 
   app.get('/auth/check/login', {
@@ -163,7 +164,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       response: { 200: ZAuthCheckProtectedResponse, 401: ZErrorResponse },
     },
     handler: async (request) => {
-      const user = actorOf(request);
+      const user = toSessionUser(actorOf(request));
       return {
         user: { userId: user.id, userType: user.userType, subscriptionType: user.type, isAdmin: user.role === 'admin' },
       };
@@ -178,7 +179,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       response: { 200: ZVerifyTokenResponse, 401: ZErrorResponse },
     },
     handler: async (request) => {
-      const user = actorOf(request);
+      const user = toSessionUser(actorOf(request));
       return { Status: true, role: user.role, id: user.id };
     },
   });

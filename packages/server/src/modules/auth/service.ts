@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
+import { toSessionUser } from '../../lib/actor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
@@ -266,8 +267,8 @@ export async function login(
   if (!context) throw unauthorized();
   return {
     ...session,
-    redirectTo: homePathFor(context.user),
-    userType: context.user.userType,
-    isAdmin: context.user.role === 'admin',
+    redirectTo: homePathFor(toSessionUser(context.actor)),
+    userType: context.actor.kind === 'worker' ? 'worker' : 'employer',
+    isAdmin: context.actor.kind === 'admin',
   };
 }

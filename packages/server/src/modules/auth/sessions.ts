@@ -1,9 +1,9 @@
-import type { TSessionUser } from '@puna/domain';
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { employees, employers, sessions, users } from '../../db/schema';
+import type { Actor, ActorKind } from '../../lib/actor';
 import { newToken, sha256 } from '../../lib/crypto';
 
 /** rememberMe keeps a session 30 days; otherwise the browser forgets the cookie and the server stops at 12 hours. */
@@ -15,7 +15,8 @@ export type SessionContext = {
   token: string;
   rememberMe: boolean;
   expiresAt: Date;
-  user: TSessionUser;
+  /** The caller, for services (the wire's session object is made from it: `toSessionUser`). */
+  actor: Actor;
 };
 
 export async function createSession(
@@ -79,6 +80,7 @@ export async function findSession(db: Db, token: string): Promise<SessionContext
       employeeId: users.employeeId,
       companyName: employers.companyName,
       subscriptionType: employers.type,
+      timeZone: employers.timeZone,
       employeeName: employees.name,
     })
     .from(sessions)
@@ -89,27 +91,20 @@ export async function findSession(db: Db, token: string): Promise<SessionContext
     .where(and(eq(sessions.tokenHash, sha256(token)), isLive(new Date())))
     .limit(1);
   if (!row) return null;
-  const kind = row.kind as TSessionUser['role'];
-  const user: TSessionUser = {
-    id:
-      kind === 'worker'
-        ? (row.employeeId ?? row.userId)
-        : kind === 'employer'
-          ? (row.employerId ?? row.userId)
-          : row.userId,
+  const kind = row.kind as ActorKind;
+  const actor: Actor = {
+    kind,
     userId: row.userId,
     email: row.email,
-    acc: kind === 'admin' ? 'admin' : 'user',
-    userType: kind === 'worker' ? 'worker' : 'employer',
-    role: kind,
-    type: kind === 'admin' || row.subscriptionType === 'premium' ? 'premium' : 'basic',
     employerId: row.employerId,
     employeeId: row.employeeId,
+    impersonatorId: row.impersonatorUserId,
+    plan: kind === 'admin' || row.subscriptionType === 'premium' ? 'premium' : 'basic',
+    timeZone: row.timeZone,
     companyName: row.companyName,
     name: kind === 'worker' ? row.employeeName : row.companyName,
-    impersonatedBy: row.impersonatorUserId,
   };
-  return { sessionId: row.sessionId, token, rememberMe: row.rememberMe, expiresAt: row.expiresAt, user };
+  return { sessionId: row.sessionId, token, rememberMe: row.rememberMe, expiresAt: row.expiresAt, actor };
 }
 
 /**

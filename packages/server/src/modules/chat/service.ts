@@ -7,12 +7,12 @@ import type {
   TChatWorker,
   TCreateChatRequest,
   TSendMessage,
-  TSessionUser,
 } from '@puna/domain';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { chatMembers, chats, employees, messages, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { companyNameOf, companyNamesOf } from '../employer-settings/service';
@@ -27,10 +27,10 @@ export type ChatMemberRef = { type: TChatUserType; id: number };
 export type ChatActor = ChatMemberRef & { employerId: number };
 
 /** Employers (and admins acting as one) and workers chat; a platform admin alone has no chats. */
-export function chatActorOf(actor: TSessionUser): ChatActor {
+export function chatActorOf(actor: Actor): ChatActor {
   const employerId = tenantOf(actor);
-  if (actor.role === 'worker') return { type: 'worker', id: ownEmployeeOf(actor), employerId };
-  if (actor.role === 'employer') return { type: 'employer', id: employerId, employerId };
+  if (actor.kind === 'worker') return { type: 'worker', id: ownEmployeeOf(actor), employerId };
+  if (actor.kind === 'employer') return { type: 'employer', id: employerId, employerId };
   throw forbidden();
 }
 
@@ -131,7 +131,7 @@ async function loadChats(db: Executor, chatIds: number[]): Promise<TChat[]> {
 }
 
 /** The caller's chats (a worker: only those it is in), most recent activity first. */
-export async function listChats(db: Db, actor: TSessionUser): Promise<TChat[]> {
+export async function listChats(db: Db, actor: Actor): Promise<TChat[]> {
   const me = chatActorOf(actor);
   const mine = await db
     .select({ id: chatMembers.chatId })
@@ -154,7 +154,7 @@ export async function findChat(db: Executor, chatId: number): Promise<TChat> {
 /** A page of a chat's messages, newest first; `before` pages back by message id. */
 export async function listMessages(
   db: Db,
-  actor: TSessionUser,
+  actor: Actor,
   chatId: number,
   query: TChatMessagesQuery,
 ): Promise<TChatMessage[]> {
@@ -182,14 +182,14 @@ async function markReadUpTo(db: Executor, me: ChatMemberRef, chatId: number, mes
 }
 
 /** `POST /chat/chats/{id}/read` and `joinChat`: everything in the chat is read. */
-export async function markChatRead(db: Db, actor: TSessionUser, chatId: number): Promise<void> {
+export async function markChatRead(db: Db, actor: Actor, chatId: number): Promise<void> {
   const me = chatActorOf(actor);
   await assertMember(db, me, chatId);
   await markReadUpTo(db, me, chatId, null);
 }
 
 /** Unread messages per chat for the caller: messages from others after its read mark. */
-export async function unreadCounts(db: Db, actor: TSessionUser): Promise<Record<string, number>> {
+export async function unreadCounts(db: Db, actor: Actor): Promise<Record<string, number>> {
   const me = chatActorOf(actor);
   const rows = await db
     .select({ chatId: chatMembers.chatId, count: sql<number>`count(${messages.id})::int` })
@@ -209,7 +209,7 @@ export async function unreadCounts(db: Db, actor: TSessionUser): Promise<Record<
 }
 
 /** `GET /chat/workers`: the employer's employees that can log in (and so can chat). */
-export async function listChatWorkers(db: Db, actor: TSessionUser): Promise<TChatWorker[]> {
+export async function listChatWorkers(db: Db, actor: Actor): Promise<TChatWorker[]> {
   const employerId = tenantOf(actor);
   const rows = await db
     .select({ id: employees.id, name: employees.name })
@@ -226,7 +226,7 @@ export type CreatedChat = { chat: TChat; existed: boolean };
  * Creates a chat between the employer and some of its workers (each must have a login). A direct
  * chat that exists is returned instead; a unique index makes that hold under concurrent creates.
  */
-export async function createChat(db: Db, actor: TSessionUser, input: TCreateChatRequest): Promise<CreatedChat> {
+export async function createChat(db: Db, actor: Actor, input: TCreateChatRequest): Promise<CreatedChat> {
   const employerId = tenantOf(actor);
   if (input.members.some((m) => m.userType === 'employer' && m.id !== employerId)) {
     throw badRequest(CHAT_ONLY_OWN_WORKERS);
@@ -292,7 +292,7 @@ export type StoredMessage = { message: TChatMessage; isNew: boolean };
  * Stores a message from the caller, its sender taken from the session. A resend with the same
  * client `messageId` is stored once: the message already stored is returned with `isNew` false.
  */
-export async function storeMessage(db: Db, actor: TSessionUser, input: TSendMessage): Promise<StoredMessage> {
+export async function storeMessage(db: Db, actor: Actor, input: TSendMessage): Promise<StoredMessage> {
   const me = chatActorOf(actor);
   await assertMember(db, me, input.chatId);
   const [inserted] = await db

@@ -50,7 +50,7 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
 
   /** Messages per user: `chatMessages` per `chatWindowSeconds`, then a burst allowance per minute. */
   async function assertPace(socket: RealtimeSocket): Promise<void> {
-    const key = String(socket.data.user.userId);
+    const key = String(socket.data.actor.userId);
     try {
       await app.rateLimits.chatPerUser.consume(key);
     } catch (error) {
@@ -66,12 +66,12 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
 
   /** A socket write made while an admin views the account is audited like an HTTP write. */
   async function audit(socket: RealtimeSocket, action: string, params: Record<string, unknown>): Promise<void> {
-    const user = socket.data.user;
-    if (user.impersonatedBy === null) return;
+    const user = socket.data.actor;
+    if (user.impersonatorId === null) return;
     await recordAudit(app.db, {
       employerId: user.employerId,
       actorUserId: user.userId,
-      impersonatorUserId: user.impersonatedBy,
+      impersonatorUserId: user.impersonatorId,
       action: `SOCKET ${action}`,
       details: { params, statusCode: 200 },
     });
@@ -86,7 +86,7 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
         const parsed = ZChatParams.safeParse({ id: chatId });
         if (!parsed.success) throw notFound(CHAT_NOT_FOUND);
         await assertLive(socket);
-        await markChatRead(app.db, socket.data.user, parsed.data.id);
+        await markChatRead(app.db, socket.data.actor, parsed.data.id);
         await audit(socket, 'joinChat', { chatId: parsed.data.id });
         await socket.join(chatRoom(parsed.data.id));
         reply(ack, { ok: true });
@@ -103,7 +103,7 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
           }
           await assertLive(socket);
           await assertPace(socket);
-          const { message, isNew } = await storeMessage(app.db, socket.data.user, parsed.data);
+          const { message, isNew } = await storeMessage(app.db, socket.data.actor, parsed.data);
           if (isNew) await audit(socket, 'sendMessage', { chatId: message.chat_id, messageId: message.id });
           // A resend answers with the stored message and is not broadcast again.
           if (isNew) track((await deliverMessage(deps(), message)).pushed);

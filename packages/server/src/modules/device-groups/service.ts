@@ -1,8 +1,9 @@
-import type { TDeviceGroup, TDeviceGroupRequest, TSessionUser } from '@puna/domain';
+import type { TDeviceGroup, TDeviceGroupRequest } from '@puna/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { deviceGroupMembers, deviceGroups, devices } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { DEVICE_NOT_FOUND } from '../devices/service';
@@ -37,7 +38,7 @@ async function selectGroups(db: Executor, employerId: number, id?: number): Prom
   }));
 }
 
-export async function listGroups(db: Db, actor: TSessionUser): Promise<TDeviceGroup[]> {
+export async function listGroups(db: Db, actor: Actor): Promise<TDeviceGroup[]> {
   return selectGroups(db, tenantOf(actor));
 }
 
@@ -60,7 +61,7 @@ async function setMembers(tx: Executor, groupId: number, deviceIds: number[]): P
   }
 }
 
-export async function createGroup(db: Db, actor: TSessionUser, input: TDeviceGroupRequest): Promise<TDeviceGroup> {
+export async function createGroup(db: Db, actor: Actor, input: TDeviceGroupRequest): Promise<TDeviceGroup> {
   const employerId = tenantOf(actor);
   const id = await db.transaction(async (tx) => {
     const deviceIds = await deviceRowIds(tx, employerId, input);
@@ -77,12 +78,7 @@ export async function createGroup(db: Db, actor: TSessionUser, input: TDeviceGro
   return group;
 }
 
-export async function updateGroup(
-  db: Db,
-  actor: TSessionUser,
-  id: number,
-  input: TDeviceGroupRequest,
-): Promise<TDeviceGroup> {
+export async function updateGroup(db: Db, actor: Actor, id: number, input: TDeviceGroupRequest): Promise<TDeviceGroup> {
   const employerId = tenantOf(actor);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -98,7 +94,7 @@ export async function updateGroup(
   return group;
 }
 
-export async function deleteGroup(db: Db, actor: TSessionUser, id: number): Promise<void> {
+export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
   const deleted = await db
     .delete(deviceGroups)
     .where(and(eq(deviceGroups.id, id), eq(deviceGroups.employerId, tenantOf(actor))))

@@ -44,12 +44,10 @@ export async function devicesRoutes(fastify: FastifyInstance) {
       response: { 201: ZRegisteredDeviceResponse, ...errorResponses },
     },
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          Status: true as const,
-          Result: await devices.registerDevice(app.deps, actorOf(request), request.body),
-        }),
+      reply.status(201).send({
+        Status: true as const,
+        Result: await devices.registerDevice(app.deps, actorOf(request), request.body),
+      }),
   });
 
   app.put('/api/controllers/:id/config', {

@@ -6,11 +6,11 @@ import type {
   TDeviceProtocol,
   THeartbeatRequest,
   TRegisterDeviceRequest,
-  TSessionUser,
 } from '@puna/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
@@ -43,7 +43,7 @@ export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
   };
 }
 
-export async function listDevices(deps: ServiceDeps, actor: TSessionUser): Promise<TDevice[]> {
+export async function listDevices(deps: ServiceDeps, actor: Actor): Promise<TDevice[]> {
   const rows = await deps.db
     .select()
     .from(devices)
@@ -75,7 +75,7 @@ export const DEVICE_TAKEN_MESSAGE = 'This device ID is already registered.';
  */
 export async function registerDevice(
   deps: ServiceDeps,
-  actor: TSessionUser,
+  actor: Actor,
   input: TRegisterDeviceRequest,
 ): Promise<{ device_id: string; name: string; secret: string | null; confirm_pin: string | null }> {
   const employerId = tenantOf(actor);
@@ -127,7 +127,7 @@ function newConfirmPin(): string {
  * confirmation PIN, and the new network is trusted only once a punch with that PIN arrives from it,
  * which needs someone at the clock (see `modules/zkteco/trust.ts`).
  */
-export async function approveClockMove(deps: ServiceDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+export async function approveClockMove(deps: ServiceDeps, actor: Actor, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const [row] = await deps.db
     .update(devices)
@@ -155,7 +155,7 @@ export async function approveClockMove(deps: ServiceDeps, actor: TSessionUser, d
  */
 export async function updateDeviceConfig(
   deps: ServiceDeps,
-  actor: TSessionUser,
+  actor: Actor,
   deviceId: string,
   input: TDeviceConfigRequest,
 ): Promise<void> {
@@ -199,7 +199,7 @@ export async function updateDeviceConfig(
 }
 
 /** Removes a device; its scans stay (their device becomes null). */
-export async function deleteDevice(deps: ServiceDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+export async function deleteDevice(deps: ServiceDeps, actor: Actor, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const deleted = await deps.db
     .delete(devices)
@@ -327,7 +327,7 @@ export const NOT_A_CLOCK = 'Only a ZKTeco clock keeps upload stamps; this device
  * Asks a ZKTeco clock to upload its whole log again: its stamps are forgotten, so the next
  * handshake answers `ATTLOGStamp=None`. Punches already stored are not stored twice.
  */
-export async function requestFullUpload(deps: ServiceDeps, actor: TSessionUser, deviceId: string): Promise<void> {
+export async function requestFullUpload(deps: ServiceDeps, actor: Actor, deviceId: string): Promise<void> {
   const employerId = tenantOf(actor);
   const [row] = await deps.db
     .select({ id: devices.id, protocol: devices.protocol, confirmedAt: devices.confirmedAt })

@@ -5,13 +5,13 @@ import {
   type TEditEmployeeRequest,
   type TEmployee,
   type TEmployeeDetail,
-  type TSessionUser,
   type TWageBasis,
 } from '@puna/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { employees, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
@@ -80,7 +80,7 @@ export async function listEmployeesOf(db: Executor, employerId: number): Promise
   return selectEmployees(db, employerId);
 }
 
-export async function listEmployees(db: Db, actor: TSessionUser): Promise<TEmployee[]> {
+export async function listEmployees(db: Db, actor: Actor): Promise<TEmployee[]> {
   return selectEmployees(db, tenantOf(actor));
 }
 
@@ -91,7 +91,7 @@ export async function findEmployeeOf(db: Executor, employerId: number, id: numbe
   return employee;
 }
 
-export async function getEmployee(db: Db, actor: TSessionUser, id: number): Promise<TEmployeeDetail> {
+export async function getEmployee(db: Db, actor: Actor, id: number): Promise<TEmployeeDetail> {
   const { name, salary, role, wages, schedule } = await findEmployeeOf(db, tenantOf(actor), id);
   return { id, name, salary, role, wages, schedule };
 }
@@ -107,7 +107,7 @@ export async function employeeNamesOf(db: Executor, employerId: number, ids: num
 }
 
 /** Dashboard counts: all employees, or those holding one role. */
-export async function countEmployeesByRole(db: Db, actor: TSessionUser, role?: string): Promise<number> {
+export async function countEmployeesByRole(db: Db, actor: Actor, role?: string): Promise<number> {
   const employerId = tenantOf(actor);
   const [row] = await db
     .select({ n: count() })
@@ -126,7 +126,7 @@ export function workerLimitMessage(limit: number): string {
  */
 export async function createEmployee(
   deps: EmployeesDeps,
-  actor: TSessionUser,
+  actor: Actor,
   input: TCreateEmployeeRequest,
 ): Promise<TEmployee> {
   const employerId = tenantOf(actor);
@@ -166,7 +166,7 @@ export async function createEmployee(
 
 export async function updateEmployee(
   deps: EmployeesDeps,
-  actor: TSessionUser,
+  actor: Actor,
   id: number,
   input: TEditEmployeeRequest,
 ): Promise<TEmployee> {
@@ -216,7 +216,7 @@ export const NO_LOGIN_FOR_PASSWORD =
  * login with that login's sessions, chat memberships and push subscriptions; messages it sent
  * stay in their chats under the sender name they were sent with.
  */
-export async function deleteEmployee(deps: EmployeesDeps, actor: TSessionUser, id: number): Promise<void> {
+export async function deleteEmployee(deps: EmployeesDeps, actor: Actor, id: number): Promise<void> {
   const employerId = tenantOf(actor);
   const deleted = await deps.db
     .delete(employees)

@@ -2,9 +2,8 @@ import { monthOrCurrent, ZExportQuery } from '@puna/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
-import { tenantOf } from '../../lib/tenant';
+import { employerTimeZoneOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { timeZoneOf } from '../employer-settings/service';
 import { hoursSheet, paySheet, renderSheet } from './service';
 import type { ExportFile } from './sheet';
 
@@ -35,7 +34,7 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       },
       handler: async (request, reply) => {
         const actor = actorOf(request);
-        const month = monthOrCurrent(request.query.month, await timeZoneOf(app.deps, tenantOf(actor)));
+        const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
         const file = await renderSheet(await build(app.deps, actor, month), request.query.format);
         return sendFile(reply, file, `puna-${name}-${month}`);
       },

@@ -1,4 +1,5 @@
-import { monthLabel, monthRange, type TExportFormat, type TSessionUser } from '@puna/domain';
+import { monthLabel, monthRange, type TExportFormat } from '@puna/domain';
+import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { listEntries } from '../hours/service';
 import { paySummary } from '../pay/service';
@@ -8,7 +9,7 @@ const MONEY = '#,##0.00';
 const HOURS = '0.00';
 
 /** A month's hours entries, by name then date. */
-export async function hoursSheet(deps: ServiceDeps, actor: TSessionUser, month: string): Promise<Sheet> {
+export async function hoursSheet(deps: ServiceDeps, actor: Actor, month: string): Promise<Sheet> {
   const entries = await listEntries(deps, actor, monthRange(month));
   return {
     title: `Orët ${monthLabel(month)}`,
@@ -23,7 +24,7 @@ export async function hoursSheet(deps: ServiceDeps, actor: TSessionUser, month: 
 }
 
 /** A month's pay summary, the same figures as GET /krye/pay. */
-export async function paySheet(deps: ServiceDeps, actor: TSessionUser, month: string): Promise<Sheet> {
+export async function paySheet(deps: ServiceDeps, actor: Actor, month: string): Promise<Sheet> {
   const rows = await paySummary(deps, actor, month);
   return {
     title: `Rroga ${monthLabel(month)}`,

@@ -19,9 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
-import { tenantOf } from '../../lib/tenant';
+import { employerTimeZoneOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { timeZoneOf } from '../employer-settings/service';
 import * as hours from './service';
 
 const PERIOD_HELP =
@@ -40,7 +39,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const date = dayOrToday(request.query.date, await timeZoneOf(app.deps, tenantOf(actor)));
+      const date = dayOrToday(request.query.date, employerTimeZoneOf(actor));
       return { Status: true as const, Result: await hours.workersWithEntryOn(app.deps, actor, date) };
     },
   });
@@ -55,7 +54,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const range = periodIn(request.query, await timeZoneOf(app.deps, tenantOf(actor)));
+      const range = periodIn(request.query, employerTimeZoneOf(actor));
       return { Status: true as const, Result: await hours.listEntries(app.deps, actor, range) };
     },
   });
@@ -162,7 +161,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const range = periodIn(request.query, await timeZoneOf(app.deps, tenantOf(actor)));
+      const range = periodIn(request.query, employerTimeZoneOf(actor));
       const entries = await hours.listWorkerEntries(app.deps, actor, request.params.workerId, range);
       return { Status: true as const, Result: entries };
     },

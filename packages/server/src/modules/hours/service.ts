@@ -1,14 +1,8 @@
-import {
-  compareNames,
-  type TAddHoursRequest,
-  type TDateRange,
-  type THoursEntry,
-  type TSessionUser,
-  weekdayName,
-} from '@puna/domain';
+import { compareNames, type TAddHoursRequest, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { employees, hoursEntries } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
@@ -59,7 +53,7 @@ export async function listEntriesOf(
   return rows.map(toEntry);
 }
 
-export async function listEntries(deps: ServiceDeps, actor: TSessionUser, range: TDateRange): Promise<THoursEntry[]> {
+export async function listEntries(deps: ServiceDeps, actor: Actor, range: TDateRange): Promise<THoursEntry[]> {
   return listEntriesOf(deps.db, tenantOf(actor), { range });
 }
 
@@ -69,12 +63,12 @@ export async function listEntries(deps: ServiceDeps, actor: TSessionUser, range:
  */
 export async function listWorkerEntries(
   deps: ServiceDeps,
-  actor: TSessionUser,
+  actor: Actor,
   workerId: number,
   range: TDateRange,
 ): Promise<THoursEntry[]> {
   const employerId = tenantOf(actor);
-  if (actor.role === 'worker' && actor.employeeId !== workerId) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (actor.kind === 'worker' && actor.employeeId !== workerId) throw notFound(EMPLOYEE_NOT_FOUND);
   await findEmployeeOf(deps.db, employerId, workerId);
   const entries = await listEntriesOf(deps.db, employerId, { range, workerId });
   return entries;
@@ -107,7 +101,7 @@ export async function hoursByWorker(
   return byWorker;
 }
 
-export async function getEntry(deps: ServiceDeps, actor: TSessionUser, id: number): Promise<THoursEntry> {
+export async function getEntry(deps: ServiceDeps, actor: Actor, id: number): Promise<THoursEntry> {
   const [entry] = await listEntriesOf(deps.db, tenantOf(actor), { ids: [id] });
   if (!entry) throw notFound(ENTRY_NOT_FOUND);
   return entry;
@@ -116,7 +110,7 @@ export async function getEntry(deps: ServiceDeps, actor: TSessionUser, id: numbe
 /** Who has an entry on a date (the add page leaves them out; the dashboard card counts the rest). */
 export async function workersWithEntryOn(
   deps: ServiceDeps,
-  actor: TSessionUser,
+  actor: Actor,
   date: string,
 ): Promise<{ worker_id: number; data: string }[]> {
   const employerId = tenantOf(actor);
@@ -137,11 +131,7 @@ export async function workersWithEntryOn(
  * the session, never from the body. An unknown (or another employer's) worker is 404; an entry
  * for a worker and date that already has one — stored before, or twice in this list — is 409.
  */
-export async function addEntries(
-  deps: ServiceDeps,
-  actor: TSessionUser,
-  rows: TAddHoursRequest,
-): Promise<THoursEntry[]> {
+export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHoursRequest): Promise<THoursEntry[]> {
   const employerId = tenantOf(actor);
   const ids = await deps.db.transaction(async (tx) => {
     const names = await employeeNamesOf(tx, employerId, [...new Set(rows.map((row) => row.worker_id))]);
@@ -175,12 +165,7 @@ export async function addEntries(
 }
 
 /** Changes the hours of one entry (the only field an edit changes). */
-export async function setEntryHours(
-  deps: ServiceDeps,
-  actor: TSessionUser,
-  id: number,
-  hours: number,
-): Promise<THoursEntry> {
+export async function setEntryHours(deps: ServiceDeps, actor: Actor, id: number, hours: number): Promise<THoursEntry> {
   const employerId = tenantOf(actor);
   const updated = await deps.db
     .update(hoursEntries)
@@ -192,7 +177,7 @@ export async function setEntryHours(
 }
 
 /** Deletes the listed entries, all or none: an id that is not the employer's is 404 and nothing goes. */
-export async function deleteEntries(deps: ServiceDeps, actor: TSessionUser, ids: number[]): Promise<number> {
+export async function deleteEntries(deps: ServiceDeps, actor: Actor, ids: number[]): Promise<number> {
   const employerId = tenantOf(actor);
   const unique = [...new Set(ids)];
   return deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
-import type { TListType, TSessionUser } from '@puna/domain';
+import type { TListType } from '@puna/domain';
 import type { Executor } from '../../db/executor';
+import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import * as employerSettings from '../employer-settings/service';
@@ -8,18 +9,18 @@ import * as employerSettings from '../employer-settings/service';
  * The `{userId}` in the list-type paths only ever names the caller's own employer: any other id
  * answers 404, exactly like an employer that does not exist.
  */
-function ownEmployer(actor: TSessionUser, userId: number): number {
+function ownEmployer(actor: Actor, userId: number): number {
   const employerId = tenantOf(actor);
   if (userId !== employerId) throw notFound('Employer not found.');
   return employerId;
 }
 
-export async function getListType(db: Executor, actor: TSessionUser, userId: number): Promise<TListType> {
+export async function getListType(db: Executor, actor: Actor, userId: number): Promise<TListType> {
   const listType = await employerSettings.listTypeOf(db, ownEmployer(actor, userId));
   if (!listType) throw notFound('Employer not found.');
   return listType;
 }
 
-export async function setListType(db: Executor, actor: TSessionUser, userId: number, listType: TListType) {
+export async function setListType(db: Executor, actor: Actor, userId: number, listType: TListType) {
   await employerSettings.setListType(db, ownEmployer(actor, userId), listType);
 }

@@ -1,7 +1,8 @@
-import type { TChatUserType, TPushSubscription, TSessionUser } from '@puna/domain';
+import type { TChatUserType, TPushSubscription } from '@puna/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Push } from '../../plugins/push';
 
@@ -23,11 +24,11 @@ export const PUSH_ENDPOINT_TAKEN = 'This push subscription belongs to another ac
  */
 export async function saveSubscription(
   deps: NotificationsDeps,
-  actor: TSessionUser,
+  actor: Actor,
   subscription: TPushSubscription,
 ): Promise<void> {
   // The admin's browser must not receive the employer's chat.
-  if (actor.impersonatedBy !== null) throw forbidden(PUSH_NOT_WHILE_IMPERSONATING);
+  if (actor.impersonatorId !== null) throw forbidden(PUSH_NOT_WHILE_IMPERSONATING);
   const problem = await deps.push.endpointProblem(subscription.endpoint);
   if (problem) throw badRequest(problem);
   const values = {
@@ -59,7 +60,7 @@ export async function saveSubscription(
 }
 
 /** Forgets one of the caller's subscriptions; another user's endpoint is "not found". */
-export async function deleteSubscription(db: Db, actor: TSessionUser, endpoint: string): Promise<void> {
+export async function deleteSubscription(db: Db, actor: Actor, endpoint: string): Promise<void> {
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.userId)))

@@ -2,9 +2,8 @@ import { monthOrCurrent, ZMonthQuery, ZPaySummaryResponse } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
-import { tenantOf } from '../../lib/tenant';
+import { employerTimeZoneOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { timeZoneOf } from '../employer-settings/service';
 import { paySummary } from './service';
 
 export async function payRoutes(fastify: FastifyInstance) {
@@ -20,7 +19,7 @@ export async function payRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const month = monthOrCurrent(request.query.month, await timeZoneOf(app.deps, tenantOf(actor)));
+      const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
       return { Status: true as const, Result: await paySummary(app.deps, actor, month) };
     },
   });

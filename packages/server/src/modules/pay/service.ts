@@ -1,4 +1,5 @@
-import { computeMonthPay, monthRange, type TPayRow, type TSessionUser } from '@puna/domain';
+import { computeMonthPay, monthRange, type TPayRow } from '@puna/domain';
+import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
 import { listEmployeesOf } from '../employees/service';
@@ -11,7 +12,7 @@ import { scanHoursByWorker } from '../rfid/days';
  * the number of employees, and the figures from the domain's `computeMonthPay`, so the pay page,
  * the worker's own page and the exports agree to the cent.
  */
-export async function paySummary(deps: ServiceDeps, actor: TSessionUser, month: string): Promise<TPayRow[]> {
+export async function paySummary(deps: ServiceDeps, actor: Actor, month: string): Promise<TPayRow[]> {
   const employerId = tenantOf(actor);
   // With the RFID list chosen, a day's hours come from its scans (last − first, quarter hours).
   const range = monthRange(month);

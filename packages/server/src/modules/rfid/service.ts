@@ -4,11 +4,11 @@ import {
   type TEditRfidRequest,
   type TRfidDay,
   type TScanRecord,
-  type TSessionUser,
   weekdayName,
 } from '@puna/domain';
 import { and, asc, count, eq, gte, isNull, lt, max } from 'drizzle-orm';
 import { employees, scanCorrections, scans } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
@@ -21,7 +21,7 @@ import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
 
 /** GET /krye/listarfid: every employee with its card, by name. */
-export async function listRfidWorkers(deps: ServiceDeps, actor: TSessionUser) {
+export async function listRfidWorkers(deps: ServiceDeps, actor: Actor) {
   const rows = await deps.db
     .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
     .from(employees)
@@ -29,7 +29,7 @@ export async function listRfidWorkers(deps: ServiceDeps, actor: TSessionUser) {
   return rows.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
 }
 
-export async function workerRfidName(deps: ServiceDeps, actor: TSessionUser, id: number): Promise<{ name: string }> {
+export async function workerRfidName(deps: ServiceDeps, actor: Actor, id: number): Promise<{ name: string }> {
   const employee = await findEmployeeOf(deps.db, tenantOf(actor), id);
   return { name: employee.name };
 }
@@ -42,7 +42,7 @@ function dayBounds(date: string, timeZone: string) {
 /** GET /krye/rfid_data: one worker's raw scans (one date, or all), oldest first, in the employer's zone. */
 export async function workerScans(
   deps: ServiceDeps,
-  actor: TSessionUser,
+  actor: Actor,
   workerId: number,
   date?: string,
 ): Promise<TScanRecord[]> {
@@ -69,7 +69,7 @@ export async function workerScans(
 }
 
 /** GET /krye/rfid_day: who scanned on a date, first-to-last range and hours, corrections applied. */
-export async function rfidDay(deps: ServiceDeps, actor: TSessionUser, date: string): Promise<TRfidDay[]> {
+export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Promise<TRfidDay[]> {
   const employerId = tenantOf(actor);
   const days = await scannedDays(deps, employerId, { from: date, to: date });
   const names = await employeeNamesOf(
@@ -96,7 +96,7 @@ export async function rfidDay(deps: ServiceDeps, actor: TSessionUser, date: stri
 /** Records a correction of a worker's day; the raw scans are never changed. */
 async function recordCorrection(
   deps: ServiceDeps,
-  actor: TSessionUser,
+  actor: Actor,
   workerId: number,
   date: string,
   change: { firstTime: string | null; lastTime: string | null; deleted: boolean },
@@ -114,7 +114,7 @@ async function recordCorrection(
   });
 }
 
-export function editRfid(deps: ServiceDeps, actor: TSessionUser, input: TEditRfidRequest): Promise<void> {
+export function editRfid(deps: ServiceDeps, actor: Actor, input: TEditRfidRequest): Promise<void> {
   return recordCorrection(deps, actor, input.id, input.date, {
     firstTime: input.firstScanTime,
     lastTime: input.lastScanTime,
@@ -122,12 +122,12 @@ export function editRfid(deps: ServiceDeps, actor: TSessionUser, input: TEditRfi
   });
 }
 
-export function deleteRfid(deps: ServiceDeps, actor: TSessionUser, input: { id: number; date: string }): Promise<void> {
+export function deleteRfid(deps: ServiceDeps, actor: Actor, input: { id: number; date: string }): Promise<void> {
   return recordCorrection(deps, actor, input.id, input.date, { firstTime: null, lastTime: null, deleted: true });
 }
 
 /** Scans no employee was holding the card of, by UID (optionally one date), most recent first. */
-export async function unknownCards(deps: ServiceDeps, actor: TSessionUser, date?: string) {
+export async function unknownCards(deps: ServiceDeps, actor: Actor, date?: string) {
   const employerId = tenantOf(actor);
   const bounds = date ? dayBounds(date, await timeZoneOf(deps, employerId)) : undefined;
   const rows = await deps.db
@@ -154,7 +154,7 @@ export async function unknownCards(deps: ServiceDeps, actor: TSessionUser, date?
  */
 export async function assignCard(
   deps: ServiceDeps,
-  actor: TSessionUser,
+  actor: Actor,
   input: { uid: string; employeeId: number },
 ): Promise<{ attributedScans: number }> {
   const employerId = tenantOf(actor);

@@ -1,8 +1,9 @@
-import { DEFAULT_ROLES, EMPLOYEE_REQUIRED_MESSAGE, type TSessionUser } from '@puna/domain';
+import { DEFAULT_ROLES, EMPLOYEE_REQUIRED_MESSAGE } from '@puna/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { roles } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { countEmployees, countEmployeesWithRole, renameRoleOnEmployees } from '../employees/role-holders';
@@ -62,11 +63,11 @@ function roleAt(list: RoleRow[], index: number): RoleRow {
   return role;
 }
 
-export async function listRoles(db: Db, actor: TSessionUser): Promise<string[]> {
+export async function listRoles(db: Db, actor: Actor): Promise<string[]> {
   return listRoleNames(db, tenantOf(actor));
 }
 
-export async function addRole(db: Db, actor: TSessionUser, name: string): Promise<string[]> {
+export async function addRole(db: Db, actor: Actor, name: string): Promise<string[]> {
   const employerId = tenantOf(actor);
   await ensureDefaultRoles(db, employerId);
   await db.transaction(async (tx) => {
@@ -88,7 +89,7 @@ export async function addRole(db: Db, actor: TSessionUser, name: string): Promis
  */
 export async function renameRole(
   db: Db,
-  actor: TSessionUser,
+  actor: Actor,
   index: number,
   name: string,
 ): Promise<{ roles: string[]; employeesChanged: number }> {
@@ -112,7 +113,7 @@ export async function renameRole(
 }
 
 /** Deletes the role at `index`; a role still held by employees is refused (409), never orphaned. */
-export async function deleteRole(db: Db, actor: TSessionUser, index: number): Promise<string[]> {
+export async function deleteRole(db: Db, actor: Actor, index: number): Promise<string[]> {
   const employerId = tenantOf(actor);
   await ensureDefaultRoles(db, employerId);
   await db.transaction(async (tx) => {

@@ -3,7 +3,6 @@ import {
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type TPaypalPlanResponse,
   type TPaypalSubscriptionResponse,
-  type TSessionUser,
   todayIn,
 } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { subscriptions } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { endPlanOfSubscription, lockEmployer, updatePlan } from '../employer-settings/service';
@@ -115,7 +115,7 @@ async function boundEmployerOf(db: Executor, subscriptionId: string): Promise<nu
  */
 export async function confirmSubscription(
   deps: SubscriptionDeps,
-  actor: TSessionUser,
+  actor: Actor,
   subscriptionId: string,
 ): Promise<TPaypalSubscriptionResponse> {
   const employerId = tenantOf(actor);
@@ -128,7 +128,7 @@ export async function confirmSubscription(
     throw paypalUnavailable(deps, error);
   });
   if (!isConfirmedSubscriptionStatus(subscription.status)) {
-    return { status: subscription.status, premium: actor.type === 'premium' };
+    return { status: subscription.status, premium: actor.plan === 'premium' };
   }
   if (subscription.plan_id !== planId) throw badRequest('This subscription is not for the Puna Premium plan.');
   if (subscription.custom_id && subscription.custom_id !== String(employerId)) {

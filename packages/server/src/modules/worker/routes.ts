@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
-import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import { employerTimeZoneOf, ownEmployeeOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { timeZoneOf } from '../employer-settings/service';
 import { workerMonth, workerName } from './service';
 
 /** The worker's own area: its id, its month and its name (its password: the auth feature's account routes). */
@@ -39,7 +38,7 @@ export async function workerRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const month = monthOrCurrent(request.query.month, await timeZoneOf(app.deps, tenantOf(actor)));
+      const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
       return { Status: true as const, Result: await workerMonth(app.deps, actor, month) };
     },
   });

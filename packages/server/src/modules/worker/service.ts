@@ -1,12 +1,5 @@
-import {
-  computeMonthPay,
-  monthName,
-  monthRange,
-  type TSessionUser,
-  type TWorkerMonth,
-  workerTotalHours,
-  workerWeeks,
-} from '@puna/domain';
+import { computeMonthPay, monthName, monthRange, type TWorkerMonth, workerTotalHours, workerWeeks } from '@puna/domain';
+import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
@@ -16,7 +9,7 @@ import { listEntriesOf } from '../hours/service';
 import { scanEntriesOf } from '../rfid/days';
 
 /** The worker's own month: entries, the worker view's weeks and pay from `computeMonthPay`. */
-export async function workerMonth(deps: ServiceDeps, actor: TSessionUser, month: string): Promise<TWorkerMonth> {
+export async function workerMonth(deps: ServiceDeps, actor: Actor, month: string): Promise<TWorkerMonth> {
   const employerId = tenantOf(actor);
   const employeeId = ownEmployeeOf(actor);
   const employee = await findEmployeeOf(deps.db, employerId, employeeId);
@@ -47,17 +40,13 @@ export async function workerMonth(deps: ServiceDeps, actor: TSessionUser, month:
 }
 
 /** The caller's own id must be in the path; any other id is 404, like one that does not exist. */
-function ownId(actor: TSessionUser, id: number): number {
+function ownId(actor: Actor, id: number): number {
   const employeeId = ownEmployeeOf(actor);
   if (id !== employeeId) throw notFound(EMPLOYEE_NOT_FOUND);
   return employeeId;
 }
 
-export async function workerName(
-  deps: ServiceDeps,
-  actor: TSessionUser,
-  id: number,
-): Promise<{ id: number; name: string }> {
+export async function workerName(deps: ServiceDeps, actor: Actor, id: number): Promise<{ id: number; name: string }> {
   const employee = await findEmployeeOf(deps.db, tenantOf(actor), ownId(actor, id));
   return { id: employee.id, name: employee.name };
 }
