@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { usePeriodParam } from '../../../hooks/use-period-param';
@@ -16,6 +15,7 @@ import { translateMessage, useTranslation } from '../../../lib/i18n';
 import { useEmployees } from '../../../lib/queries/get-employees';
 import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
 import { useAddHours } from '../api/add-hours';
+import { EmployeeChecklist } from '../components/employee-checklist';
 
 /** The form's field: the hours every chosen employee gets, by the new entry's own rule. */
 const ZAddHoursForm = ZNewHoursEntry.pick({ ora: true });
@@ -42,22 +42,12 @@ export function AddHoursPage() {
   // The hours field's message (it gets aria-invalid), else the list's or the server's.
   const hoursError = formState.errors.ora?.message;
   const error = hoursError ?? formState.errors.root?.message;
-  const ids = { date: useId(), weekday: useId(), hours: useId(), hoursError: useId(), employees: useId() };
+  const ids = { date: useId(), weekday: useId(), hours: useId(), hoursError: useId() };
 
   const loading = employees.isPending || listed.isPending;
   const loadError = employees.error ?? listed.error;
   const available = (employees.data ?? []).filter((employee) => !listed.data?.has(employee.id));
   const chosen = available.filter((employee) => selected.has(employee.id));
-  const allChosen = available.length > 0 && chosen.length === available.length;
-
-  function toggle(id: number) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
 
   function submit({ ora }: z.output<typeof ZAddHoursForm>) {
     const entries = chosen.map((employee) => ({
@@ -95,56 +85,13 @@ export function AddHoursPage() {
         }
       />
       <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section className="card p-4 sm:p-5" aria-labelledby={ids.employees}>
-          <div className="mb-3 flex items-center justify-between gap-3">
-            <h2 id={ids.employees} className="text-lg font-semibold text-slate-900">
-              {t('hours.add.employees')}
-            </h2>
-            <button
-              type="button"
-              className="btn-secondary px-3 py-2"
-              disabled={available.length === 0}
-              onClick={() => setSelected(allChosen ? new Set() : new Set(available.map((employee) => employee.id)))}
-            >
-              {allChosen ? t('hours.add.deselectAll') : t('hours.add.selectAll')}
-            </button>
-          </div>
-          {loadError ? <Alert tone="error">{errorText(loadError, t('hours.add.loadFailed'))}</Alert> : null}
-          {loading ? (
-            <ul className="space-y-2" aria-hidden="true">
-              {['a', 'b', 'c', 'd', 'e'].map((key) => (
-                <li key={key}>
-                  <Skeleton className="h-11 w-full" />
-                </li>
-              ))}
-            </ul>
-          ) : !loadError && available.length === 0 ? (
-            <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-600">{t('hours.add.empty')}</p>
-          ) : (
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {available.map((employee) => (
-                <li key={employee.id}>
-                  <label
-                    className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium ${
-                      selected.has(employee.id)
-                        ? 'border-brand-600 bg-brand-50 text-brand-900'
-                        : 'border-slate-200 text-slate-800 hover:bg-slate-50'
-                    }`}
-                  >
-                    <input
-                      type="checkbox"
-                      className="size-4 rounded accent-brand-700"
-                      checked={selected.has(employee.id)}
-                      onChange={() => toggle(employee.id)}
-                    />
-                    <span className="min-w-0 flex-1 truncate">{employee.name}</span>
-                    <span className="text-xs text-slate-500">{employee.role}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <EmployeeChecklist
+          employees={available}
+          selected={selected}
+          onChange={setSelected}
+          loading={loading}
+          loadError={loadError ? errorText(loadError, t('hours.add.loadFailed')) : null}
+        />
 
         <section className="card h-fit space-y-4 p-4 sm:p-5">
           <div className="grid grid-cols-2 gap-3">
