@@ -4,7 +4,7 @@ import { ensureAdmin } from '../src/cli/ensure-admin';
 import { sessions, users, verificationCodes } from '../src/db/schema';
 import { purgeExpired } from '../src/plugins/housekeeping';
 import { createTestApp, generousLimits, type TestContext } from './helpers/app';
-import { DEFAULT_PASSWORD, login, randomEmail, randomIp } from './helpers/factories';
+import { DEFAULT_PASSWORD, login, randomEmail, randomIp, signUpEmployer } from './helpers/factories';
 import { latestCode, readOutbox } from './helpers/outbox';
 import { addEmployee, call, createWorker, createWorkspace } from './helpers/workspace-factories';
 
@@ -396,7 +396,8 @@ describe('expired sessions and codes are purged', () => {
   });
 
   it('deletes sessions and codes that ended over a day ago and keeps live ones', async () => {
-    const employer = await createWorkspace(ctx);
+    // Signed up for real, so its verification code exists.
+    const employer = await signUpEmployer(ctx);
     const stale = await login(ctx, employer.email, employer.password);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     await call(ctx, stale.token, 'POST', '/auth/logout');
