@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { isAdminUser, useSession } from '../../../lib/auth';
+import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { PremiumBenefits, PremiumPrice } from './premium-benefits';
 
@@ -19,7 +19,7 @@ type PremiumGateProps = {
 export function PremiumGate({ titleKey, children }: PremiumGateProps) {
   const { t } = useTranslation();
   const user = useSession().data?.user;
-  if (user && (isAdminUser(user) || user.type === 'premium')) return children;
+  if (user && hasPremiumAccess(user)) return children;
   return (
     <>
       <PageHeader title={t(titleKey)} />
