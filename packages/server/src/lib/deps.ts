@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { PaypalClient } from '../modules/subscription/paypal-client';
+import { paypalClientFor } from '../modules/subscription/service';
 import type { Mailer } from '../plugins/mail';
 import type { Push } from '../plugins/push';
 import type { RateLimits } from '../plugins/rate-limits';
@@ -18,6 +20,8 @@ export type ServiceDeps = {
   rateLimits: RateLimits;
   realtime: Realtime;
   push: Push;
+  /** One PayPal client per app (its OAuth token is reused until it expires); null without PAYPAL_* settings. */
+  paypal: PaypalClient | null;
   log: FastifyBaseLogger;
   /** The current instant; tests may pin it. */
   now: () => Date;
@@ -38,6 +42,7 @@ export function decorateServiceDeps(app: FastifyInstance): void {
     rateLimits: app.rateLimits,
     realtime: app.realtime,
     push: app.push,
+    paypal: paypalClientFor(app.config.paypal),
     log: app.log,
     now: () => new Date(),
   });

@@ -14,10 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsFor } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { setSessionCookie } from '../../plugins/auth';
-import { authDeps, login } from '../auth/service';
+import { login } from '../auth/service';
 import { listAudit } from './audit';
 import { getEmployer, listEmployers, updateEmployer } from './employers';
 
@@ -34,7 +35,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       response: { 200: ZAdminLoginResponse, 400: ZErrorResponse, 401: ZAdminLoginError, 429: ZAdminLoginError },
     },
     handler: async (request, reply) => {
-      const deps = authDeps(app, request.log);
+      const deps = depsFor(app, request.log);
       try {
         const result = await login(
           deps,

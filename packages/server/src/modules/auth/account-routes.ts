@@ -15,14 +15,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf, setSessionCookie } from '../../plugins/auth';
 import { changePassword, confirmEmailChange, forgotPassword, requestEmailChange, resetPassword } from './account';
-import { authDeps } from './service';
 
 const errors = { ...errorResponses, 409: ZErrorResponse, 429: ZErrorResponse };
 
 /** Password recovery, password change (employers and workers) and the employer's e-mail change. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => authDeps(app);
 
   app.post('/auth/password/forgot', {
     config: { auth: 'public' },
@@ -33,7 +31,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       body: ZForgotPasswordRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
-    handler: async (request) => forgotPassword(deps(), request.body.email, request.ip),
+    handler: async (request) => forgotPassword(app.deps, request.body.email, request.ip),
   });
 
   app.post('/auth/password/reset', {
@@ -44,7 +42,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       body: ZResetPasswordRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
-    handler: async (request) => resetPassword(deps(), request.body, request.ip),
+    handler: async (request) => resetPassword(app.deps, request.body, request.ip),
   });
 
   app.put('/auth/changepassword/:id', {
@@ -59,7 +57,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const rememberMe = request.session?.rememberMe ?? false;
-      const session = await changePassword(deps(), actorOf(request), request.params.id, request.body, {
+      const session = await changePassword(app.deps, actorOf(request), request.params.id, request.body, {
         rememberMe,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -82,7 +80,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       body: ZChangeEmailRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
-    handler: async (request) => requestEmailChange(deps(), actorOf(request), request.body, request.ip),
+    handler: async (request) => requestEmailChange(app.deps, actorOf(request), request.body, request.ip),
   });
 
   app.post('/auth/email/confirm', {
@@ -93,6 +91,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
       body: ZConfirmEmailRequest,
       response: { 200: ZEmailChangedResponse, ...errors },
     },
-    handler: async (request) => confirmEmailChange(deps(), actorOf(request), request.body),
+    handler: async (request) => confirmEmailChange(app.deps, actorOf(request), request.body),
   });
 }

@@ -12,11 +12,12 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { type Actor, wireIdOf } from '../../lib/actor';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
 import { checkCode, issueCode } from './codes';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './mails';
-import { type AuthDeps, limitCodeMail } from './service';
+import { limitCodeMail } from './service';
 import { createSession, revokeAllSessionsOfUser } from './sessions';
 
 export const RESET_CODE_SENT = 'If an account uses this e-mail, we sent it a code. Enter it with your new password.';
@@ -26,13 +27,13 @@ export const EMAIL_TAKEN = 'This email is already used by another account.';
 const NOT_YOUR_ACCOUNT = 'Account not found.';
 
 /** Revokes every session of a user and closes their sockets on every process. */
-export async function signOutEverywhere(deps: Pick<AuthDeps, 'db' | 'realtime'>, userId: number): Promise<void> {
+export async function signOutEverywhere(deps: Pick<ServiceDeps, 'db' | 'realtime'>, userId: number): Promise<void> {
   const revoked = await revokeAllSessionsOfUser(deps.db, userId);
   for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
 }
 
 /** Always the same answer; a code goes out only when the address has a login. */
-export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<{ message: string }> {
+export async function forgotPassword(deps: ServiceDeps, email: string, ip: string): Promise<{ message: string }> {
   await limitCodeMail(deps, email, ip);
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (user) {
@@ -47,7 +48,7 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string):
  * everywhere. The code proves the mailbox, so a sign-up still waiting for verification is verified.
  */
 export async function resetPassword(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   input: TResetPasswordRequest,
   ip: string,
 ): Promise<{ message: string }> {
@@ -67,7 +68,7 @@ export async function resetPassword(
 }
 
 /** The login whose password `PUT /auth/changepassword/{id}` changes: a worker's own employee id or an employer's own id. */
-async function ownLogin(deps: AuthDeps, actor: Actor, id: number): Promise<{ id: number; passwordHash: string }> {
+async function ownLogin(deps: ServiceDeps, actor: Actor, id: number): Promise<{ id: number; passwordHash: string }> {
   if (actor.kind === 'admin') throw forbidden('The admin password is set with ADMIN_PASSWORD or "Forgot password?".');
   // Anyone else's id answers like one that does not exist.
   if (id !== wireIdOf(actor)) throw notFound(actor.kind === 'worker' ? 'Employee not found.' : NOT_YOUR_ACCOUNT);
@@ -84,7 +85,7 @@ async function ownLogin(deps: AuthDeps, actor: Actor, id: number): Promise<{ id:
  * Checks the current password with at most `passwordChecksPerUser` wrong tries per 15 minutes. The
  * try is reserved before argon2 runs (so concurrent guesses cannot pass the cap) and given back on success.
  */
-async function assertCurrentPassword(deps: AuthDeps, login: { id: number; passwordHash: string }, password: string) {
+async function assertCurrentPassword(deps: ServiceDeps, login: { id: number; passwordHash: string }, password: string) {
   const key = String(login.id);
   await consumeOrRefuse(deps.rateLimits.passwordChecksPerUser, key, 'wrong passwords');
   if (!(await verifyPassword(login.passwordHash, password))) throw badRequest(WRONG_CURRENT_PASSWORD);
@@ -96,7 +97,7 @@ async function assertCurrentPassword(deps: AuthDeps, login: { id: number; passwo
  * revoked (a stolen one dies with the old password) and the caller gets a fresh session.
  */
 export async function changePassword(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   input: TChangePasswordRequest,
@@ -112,14 +113,14 @@ export async function changePassword(
   return createSession(deps.db, { userId: login.id, ...session });
 }
 
-async function assertEmailFree(deps: AuthDeps, email: string, userId: number): Promise<void> {
+async function assertEmailFree(deps: ServiceDeps, email: string, userId: number): Promise<void> {
   const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
 }
 
 /** An employer asks to move its login to another address: a code goes there, a notice to the old one. */
 export async function requestEmailChange(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   actor: Actor,
   input: TChangeEmailRequest,
   ip: string,
@@ -137,7 +138,7 @@ export async function requestEmailChange(
 
 /** The code mailed to the new address moves the login there. */
 export async function confirmEmailChange(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   actor: Actor,
   input: TConfirmEmailRequest,
 ): Promise<{ message: string; email: string }> {

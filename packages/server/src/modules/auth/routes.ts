@@ -44,7 +44,6 @@ const ZLoginError = ZErrorResponse.extend({
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = () => auth.authDeps(app);
 
   app.post('/auth/signup', {
     config: { auth: 'public' },
@@ -55,7 +54,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       body: ZSignupRequest,
       response: { 201: ZMessageResponse, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await auth.signup(deps(), request.body, request.ip)),
+    handler: async (request, reply) => reply.status(201).send(await auth.signup(app.deps, request.body, request.ip)),
   });
 
   app.post('/auth/resend-code', {
@@ -66,7 +65,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       body: ZResendCodeRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
-    handler: async (request) => auth.resendCode(deps(), request.body.email, request.ip),
+    handler: async (request) => auth.resendCode(app.deps, request.body.email, request.ip),
   });
 
   app.post('/auth/verify', {
@@ -78,7 +77,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       body: ZVerifyRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
-    handler: async (request) => auth.verifyEmail(deps(), request.body, request.ip),
+    handler: async (request) => auth.verifyEmail(app.deps, request.body, request.ip),
   });
 
   app.post('/auth/login', {
@@ -90,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       response: { 200: ZLoginResponse, ...errors, 401: ZLoginError, 403: ZLoginError },
     },
     handler: async (request, reply) => {
-      const result = await auth.login(deps(), request.body, {
+      const result = await auth.login(app.deps, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

@@ -1,42 +1,18 @@
 import { homePathFor, type TLoginRequest, type TSignupRequest, type TVerifyRequest } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import { toSessionUser } from '../../lib/actor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
+import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
-import type { Mailer } from '../../plugins/mail';
-import { consumeOrRefuse, type RateLimits } from '../../plugins/rate-limits';
-import type { Realtime } from '../../plugins/realtime';
+import { consumeOrRefuse } from '../../plugins/rate-limits';
 import { companyNameOf, createEmployer } from '../employer-settings/service';
 import { checkCode, issueCode, latestPayload } from './codes';
 import { addressClaimedMail, claimMail, existingAccountMail, verificationMail } from './mails';
 import { createSession, findSession, revokeAllSessionsOfUser } from './sessions';
-
-export type AuthDeps = {
-  db: Db;
-  mailer: Mailer;
-  config: AppConfig;
-  rateLimits: RateLimits;
-  realtime: Realtime;
-  log: FastifyBaseLogger;
-};
-
-/** The auth feature's dependencies, taken from the app (routes of auth, account and the admin login). */
-export function authDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): AuthDeps {
-  return {
-    db: app.db,
-    mailer: app.mailer,
-    config: app.config,
-    rateLimits: app.rateLimits,
-    realtime: app.realtime,
-    log,
-  };
-}
 
 export const CODE_SENT = 'Verification code sent to your email!';
 export const INVALID_CODE = 'Invalid verification code.';
@@ -50,13 +26,13 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
 
 const isPendingSignup = (user: UserRow): boolean => user.kind === 'employer' && !user.isVerified;
 
-async function mailVerificationCode(deps: AuthDeps, user: { id: number; email: string }): Promise<void> {
+async function mailVerificationCode(deps: ServiceDeps, user: { id: number; email: string }): Promise<void> {
   const code = await issueCode(deps.db, user.id, 'verify');
   await deps.mailer.send(verificationMail(user.email, code));
 }
 
 /** Mails that carry a code are limited per address and per IP, whatever the address holds. */
-export async function limitCodeMail(deps: AuthDeps, email: string, ip: string): Promise<void> {
+export async function limitCodeMail(deps: ServiceDeps, email: string, ip: string): Promise<void> {
   await consumeOrRefuse(deps.rateLimits.codeMailsPerIp, ip, 'e-mails requested from your network');
   await consumeOrRefuse(deps.rateLimits.codeMailsPerEmail, email, 'e-mails requested for this address');
 }
@@ -70,7 +46,7 @@ export async function limitCodeMail(deps: AuthDeps, email: string, ip: string): 
  * - an address with an account (employer, worker or admin): its owner is told by mail.
  * The answer is the same in every case, so sign-up does not tell who has an account.
  */
-export async function signup(deps: AuthDeps, input: TSignupRequest, ip: string): Promise<{ message: string }> {
+export async function signup(deps: ServiceDeps, input: TSignupRequest, ip: string): Promise<{ message: string }> {
   await consumeOrRefuse(deps.rateLimits.signupPerIp, ip, 'sign-ups from your network');
   await limitCodeMail(deps, input.email, ip);
   // Hashed in every case, so the answer takes as long whether the address is known or not.
@@ -103,7 +79,7 @@ class AddressTaken extends Error {}
 
 /** The unverified employer and its owner login, or undefined when the address was taken meanwhile. */
 async function createPendingSignup(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   input: TSignupRequest,
   passwordHash: string,
 ): Promise<{ id: number; email: string } | undefined> {
@@ -128,7 +104,7 @@ async function createPendingSignup(
  * Mails a new sign-up code to a pending sign-up (or a pending claim of a worker login's address);
  * every other address gets the same answer and no mail.
  */
-export async function resendCode(deps: AuthDeps, email: string, ip: string): Promise<{ message: string }> {
+export async function resendCode(deps: ServiceDeps, email: string, ip: string): Promise<{ message: string }> {
   await limitCodeMail(deps, email, ip);
   const user = await findUserByEmail(deps.db, email);
   if (user && isPendingSignup(user)) await mailVerificationCode(deps, user);
@@ -151,7 +127,7 @@ type Claim = z.infer<typeof ZClaim>;
  * who is told). A claim waiting for its code keeps its sign-up: a later sign-up for the address only
  * re-sends that code, as for a pending sign-up.
  */
-async function mailClaimCode(deps: AuthDeps, worker: UserRow, claim: Claim): Promise<void> {
+async function mailClaimCode(deps: ServiceDeps, worker: UserRow, claim: Claim): Promise<void> {
   const pending = ZClaim.safeParse(await latestPayload(deps.db, worker.id, 'claim'));
   const kept = pending.success ? pending.data : claim;
   const code = await issueCode(deps.db, worker.id, 'claim', { payload: kept });
@@ -159,7 +135,7 @@ async function mailClaimCode(deps: AuthDeps, worker: UserRow, claim: Claim): Pro
   await deps.mailer.send(claimMail(worker.email, code, kept.companyName, employerName ?? ''));
 }
 
-async function completeClaim(deps: AuthDeps, worker: UserRow, code: string): Promise<{ message: string }> {
+async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): Promise<{ message: string }> {
   const result = await checkCode(deps.db, worker.id, 'claim', code);
   if (!result.ok) {
     if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Request a new code.');
@@ -195,7 +171,7 @@ async function completeClaim(deps: AuthDeps, worker: UserRow, code: string): Pro
  * Verifies a pending sign-up with its code. Any other address (unknown, verified, a worker or the
  * admin) is answered like a wrong code. At most 5 tries per code, counted atomically.
  */
-export async function verifyEmail(deps: AuthDeps, input: TVerifyRequest, ip: string): Promise<{ message: string }> {
+export async function verifyEmail(deps: ServiceDeps, input: TVerifyRequest, ip: string): Promise<{ message: string }> {
   await consumeOrRefuse(deps.rateLimits.verifyPerIp, ip, 'verification attempts');
   await consumeOrRefuse(deps.rateLimits.verifyPerEmail, input.email, 'verification attempts for this address');
   const user = await findUserByEmail(deps.db, input.email);
@@ -229,7 +205,7 @@ const INVALID_LOGIN = 'Invalid email or password.';
  * concurrent tries cannot pass the cap; a successful login gives it back.
  */
 export async function login(
-  deps: AuthDeps,
+  deps: ServiceDeps,
   input: TLoginRequest,
   client: { ip: string; userAgent?: string },
   /** adminOnly: the admin login form; any other account is refused like a wrong password. */

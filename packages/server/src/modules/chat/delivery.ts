@@ -8,14 +8,10 @@ import {
   type TChatPushPayload,
   type TChatUserType,
 } from '@puna/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Push } from '../../plugins/push';
+import type { ServiceDeps } from '../../lib/deps';
 import { memberRoom, type Realtime } from '../../plugins/realtime';
 import { pushToMembers } from '../notifications/service';
 import { type ChatMemberRef, membersOf } from './service';
-
-export type DeliveryDeps = { db: Db; realtime: Realtime; push: Push; log: FastifyBaseLogger };
 
 /** The room of the sockets that opened one chat (`joinChat`). */
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
@@ -41,7 +37,7 @@ export function chatPushPayload(message: TChatMessage, recipientType: TChatUserT
  * socket in several of those rooms. Members other than the sender with no open socket on any
  * process get a push notification, which never fails the send (`pushed` settles when it is done).
  */
-export async function deliverMessage(deps: DeliveryDeps, message: TChatMessage): Promise<{ pushed: Promise<void> }> {
+export async function deliverMessage(deps: ServiceDeps, message: TChatMessage): Promise<{ pushed: Promise<void> }> {
   const members = await membersOf(deps.db, message.chat_id);
   deps.realtime.emitToRooms([chatRoom(message.chat_id), ...members.map(roomOf)], 'newMessage', message);
   const pushed = pushToOfflineMembers(deps, message, members).catch((error: unknown) => {
@@ -50,7 +46,7 @@ export async function deliverMessage(deps: DeliveryDeps, message: TChatMessage):
   return { pushed };
 }
 
-async function pushToOfflineMembers(deps: DeliveryDeps, message: TChatMessage, members: ChatMemberRef[]) {
+async function pushToOfflineMembers(deps: ServiceDeps, message: TChatMessage, members: ChatMemberRef[]) {
   const recipients = members.filter((m) => !(m.type === message.sender_type && m.id === message.sender_id));
   if (recipients.length === 0) return;
   let occupied = new Set<string>();
@@ -62,7 +58,7 @@ async function pushToOfflineMembers(deps: DeliveryDeps, message: TChatMessage, m
   }
   const offline = recipients.filter((m) => !occupied.has(roomOf(m)));
   await pushToMembers(
-    { db: deps.db, push: deps.push },
+    deps,
     offline.map((m) => ({ type: m.type, id: m.id, payload: chatPushPayload(message, m.type) })),
   );
 }

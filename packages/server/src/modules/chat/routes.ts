@@ -40,7 +40,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
         "The caller's chats, most recent activity first, with members' names and the last message (a worker sees only the chats it is in)",
       response: { 200: ZChatListResponse, ...errorResponses },
     },
-    handler: async (request) => ({ Status: true as const, Result: await chat.listChats(app.db, actorOf(request)) }),
+    handler: async (request) => ({ Status: true as const, Result: await chat.listChats(app.deps, actorOf(request)) }),
   });
 
   app.get('/chat/chats/:id/messages', {
@@ -54,7 +54,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await chat.listMessages(app.db, actorOf(request), request.params.id, request.query),
+      Result: await chat.listMessages(app.deps, actorOf(request), request.params.id, request.query),
     }),
   });
 
@@ -68,7 +68,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await chat.markChatRead(app.db, actorOf(request), request.params.id);
+      await chat.markChatRead(app.deps, actorOf(request), request.params.id);
       return { Status: true as const };
     },
   });
@@ -82,7 +82,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await chat.listChatWorkers(app.db, actorOf(request)),
+      Result: await chat.listChatWorkers(app.deps, actorOf(request)),
     }),
   });
 
@@ -96,7 +96,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
       response: { 200: ZCreateChatResponse, 201: ZCreateChatResponse, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { chat: created, existed } = await chat.createChat(app.db, actorOf(request), request.body);
+      const { chat: created, existed } = await chat.createChat(app.deps, actorOf(request), request.body);
       if (existed) return { Status: true as const, Result: created, message: CHAT_EXISTS_MESSAGE };
       announceChat(app.realtime, created);
       return reply.status(201).send({ Status: true as const, Result: created });

@@ -9,10 +9,10 @@ import type {
   TSendMessage,
 } from '@puna/domain';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { chatMembers, chats, employees, messages, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { companyNameOf, companyNamesOf } from '../employer-settings/service';
@@ -131,7 +131,8 @@ async function loadChats(db: Executor, chatIds: number[]): Promise<TChat[]> {
 }
 
 /** The caller's chats (a worker: only those it is in), most recent activity first. */
-export async function listChats(db: Db, actor: Actor): Promise<TChat[]> {
+export async function listChats(deps: ServiceDeps, actor: Actor): Promise<TChat[]> {
+  const { db } = deps;
   const me = chatActorOf(actor);
   const mine = await db
     .select({ id: chatMembers.chatId })
@@ -153,11 +154,12 @@ export async function findChat(db: Executor, chatId: number): Promise<TChat> {
 
 /** A page of a chat's messages, newest first; `before` pages back by message id. */
 export async function listMessages(
-  db: Db,
+  deps: ServiceDeps,
   actor: Actor,
   chatId: number,
   query: TChatMessagesQuery,
 ): Promise<TChatMessage[]> {
+  const { db } = deps;
   const me = chatActorOf(actor);
   await assertMember(db, me, chatId);
   const rows = await db
@@ -182,14 +184,16 @@ async function markReadUpTo(db: Executor, me: ChatMemberRef, chatId: number, mes
 }
 
 /** `POST /chat/chats/{id}/read` and `joinChat`: everything in the chat is read. */
-export async function markChatRead(db: Db, actor: Actor, chatId: number): Promise<void> {
+export async function markChatRead(deps: ServiceDeps, actor: Actor, chatId: number): Promise<void> {
+  const { db } = deps;
   const me = chatActorOf(actor);
   await assertMember(db, me, chatId);
   await markReadUpTo(db, me, chatId, null);
 }
 
 /** Unread messages per chat for the caller: messages from others after its read mark. */
-export async function unreadCounts(db: Db, actor: Actor): Promise<Record<string, number>> {
+export async function unreadCounts(deps: ServiceDeps, actor: Actor): Promise<Record<string, number>> {
+  const { db } = deps;
   const me = chatActorOf(actor);
   const rows = await db
     .select({ chatId: chatMembers.chatId, count: sql<number>`count(${messages.id})::int` })
@@ -209,7 +213,8 @@ export async function unreadCounts(db: Db, actor: Actor): Promise<Record<string,
 }
 
 /** `GET /chat/workers`: the employer's employees that can log in (and so can chat). */
-export async function listChatWorkers(db: Db, actor: Actor): Promise<TChatWorker[]> {
+export async function listChatWorkers(deps: ServiceDeps, actor: Actor): Promise<TChatWorker[]> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   const rows = await db
     .select({ id: employees.id, name: employees.name })
@@ -226,7 +231,8 @@ export type CreatedChat = { chat: TChat; existed: boolean };
  * Creates a chat between the employer and some of its workers (each must have a login). A direct
  * chat that exists is returned instead; a unique index makes that hold under concurrent creates.
  */
-export async function createChat(db: Db, actor: Actor, input: TCreateChatRequest): Promise<CreatedChat> {
+export async function createChat(deps: ServiceDeps, actor: Actor, input: TCreateChatRequest): Promise<CreatedChat> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   if (input.members.some((m) => m.userType === 'employer' && m.id !== employerId)) {
     throw badRequest(CHAT_ONLY_OWN_WORKERS);
@@ -292,7 +298,8 @@ export type StoredMessage = { message: TChatMessage; isNew: boolean };
  * Stores a message from the caller, its sender taken from the session. A resend with the same
  * client `messageId` is stored once: the message already stored is returned with `isNew` false.
  */
-export async function storeMessage(db: Db, actor: Actor, input: TSendMessage): Promise<StoredMessage> {
+export async function storeMessage(deps: ServiceDeps, actor: Actor, input: TSendMessage): Promise<StoredMessage> {
+  const { db } = deps;
   const me = chatActorOf(actor);
   await assertMember(db, me, input.chatId);
   const [inserted] = await db

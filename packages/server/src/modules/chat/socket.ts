@@ -24,8 +24,6 @@ function firstIssue(error: z.ZodError, fallback: string): string {
  * a member; the sender always comes from the session.
  */
 export function attachChatSocket(app: FastifyInstance, track: (work: Promise<void>) => void): void {
-  const deps = () => ({ db: app.db, realtime: app.realtime, push: app.push, log: app.log });
-
   function reply<T>(ack: Ack<T>, result: TSocketAck<T>): void {
     if (typeof ack === 'function') ack(result);
   }
@@ -86,7 +84,7 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
         const parsed = ZChatParams.safeParse({ id: chatId });
         if (!parsed.success) throw notFound(CHAT_NOT_FOUND);
         await assertLive(socket);
-        await markChatRead(app.db, socket.data.actor, parsed.data.id);
+        await markChatRead(app.deps, socket.data.actor, parsed.data.id);
         await audit(socket, 'joinChat', { chatId: parsed.data.id });
         await socket.join(chatRoom(parsed.data.id));
         reply(ack, { ok: true });
@@ -103,10 +101,10 @@ export function attachChatSocket(app: FastifyInstance, track: (work: Promise<voi
           }
           await assertLive(socket);
           await assertPace(socket);
-          const { message, isNew } = await storeMessage(app.db, socket.data.actor, parsed.data);
+          const { message, isNew } = await storeMessage(app.deps, socket.data.actor, parsed.data);
           if (isNew) await audit(socket, 'sendMessage', { chatId: message.chat_id, messageId: message.id });
           // A resend answers with the stored message and is not broadcast again.
-          if (isNew) track((await deliverMessage(deps(), message)).pushed);
+          if (isNew) track((await deliverMessage(app.deps, message)).pushed);
           reply(ack, { ok: true, data: message });
         } catch (error) {
           refuse(ack, error);

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsFor } from '../../lib/deps';
 import { errorResponses } from '../../lib/http';
 import { listContactMessages, markContactMessageRead } from './inbox';
 import { sendContactMessage } from './service';
@@ -29,11 +30,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      await sendContactMessage(
-        { db: app.db, mailer: app.mailer, config: app.config, rateLimits: app.rateLimits, log: request.log },
-        request.body,
-        request.ip,
-      );
+      await sendContactMessage(depsFor(app, request.log), request.body, request.ip);
       return reply.status(201).send({ Status: true, message: 'Your message has been sent!' });
     },
   });

@@ -1,15 +1,11 @@
 import type { TContactRequest } from '@puna/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { escapeHtml, type Mailer } from '../../plugins/mail';
-import { consumeOrRefuse, type RateLimits } from '../../plugins/rate-limits';
-
-type ContactDeps = { db: Db; mailer: Mailer; config: AppConfig; rateLimits: RateLimits; log: FastifyBaseLogger };
+import type { ServiceDeps } from '../../lib/deps';
+import { escapeHtml } from '../../plugins/mail';
+import { consumeOrRefuse } from '../../plugins/rate-limits';
 
 /** Stores the message first (the inbox is the record), then mails the platform admin. */
-export async function sendContactMessage(deps: ContactDeps, input: TContactRequest, ip: string): Promise<void> {
+export async function sendContactMessage(deps: ServiceDeps, input: TContactRequest, ip: string): Promise<void> {
   await consumeOrRefuse(deps.rateLimits.contactPerIp, ip, 'messages from your network');
   await deps.db.insert(contactMessages).values({ ...input, ip });
   try {

@@ -25,7 +25,10 @@ export async function deviceGroupsRoutes(fastify: FastifyInstance) {
       summary: 'Groups by name; devices is JSON text of [{ device_id, name }]',
       response: { 200: ZDeviceGroupListResponse, ...errorResponses },
     },
-    handler: async (request) => ({ Status: true as const, Result: await groups.listGroups(app.db, actorOf(request)) }),
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await groups.listGroups(app.deps, actorOf(request)),
+    }),
   });
 
   app.post('/api/group-devices', {
@@ -39,7 +42,7 @@ export async function deviceGroupsRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send({ Status: true as const, Result: await groups.createGroup(app.db, actorOf(request), request.body) }),
+        .send({ Status: true as const, Result: await groups.createGroup(app.deps, actorOf(request), request.body) }),
   });
 
   app.put('/api/group-devices/:id', {
@@ -53,7 +56,7 @@ export async function deviceGroupsRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await groups.updateGroup(app.db, actorOf(request), request.params.id, request.body),
+      Result: await groups.updateGroup(app.deps, actorOf(request), request.params.id, request.body),
     }),
   });
 
@@ -66,7 +69,7 @@ export async function deviceGroupsRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await groups.deleteGroup(app.db, actorOf(request), request.params.id);
+      await groups.deleteGroup(app.deps, actorOf(request), request.params.id);
       return { Status: true as const };
     },
   });

@@ -1,9 +1,9 @@
 import type { TDeviceGroup, TDeviceGroupRequest } from '@puna/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { deviceGroupMembers, deviceGroups, devices } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { DEVICE_NOT_FOUND } from '../devices/service';
@@ -38,7 +38,8 @@ async function selectGroups(db: Executor, employerId: number, id?: number): Prom
   }));
 }
 
-export async function listGroups(db: Db, actor: Actor): Promise<TDeviceGroup[]> {
+export async function listGroups(deps: ServiceDeps, actor: Actor): Promise<TDeviceGroup[]> {
+  const { db } = deps;
   return selectGroups(db, tenantOf(actor));
 }
 
@@ -61,7 +62,8 @@ async function setMembers(tx: Executor, groupId: number, deviceIds: number[]): P
   }
 }
 
-export async function createGroup(db: Db, actor: Actor, input: TDeviceGroupRequest): Promise<TDeviceGroup> {
+export async function createGroup(deps: ServiceDeps, actor: Actor, input: TDeviceGroupRequest): Promise<TDeviceGroup> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   const id = await db.transaction(async (tx) => {
     const deviceIds = await deviceRowIds(tx, employerId, input);
@@ -78,7 +80,13 @@ export async function createGroup(db: Db, actor: Actor, input: TDeviceGroupReque
   return group;
 }
 
-export async function updateGroup(db: Db, actor: Actor, id: number, input: TDeviceGroupRequest): Promise<TDeviceGroup> {
+export async function updateGroup(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: number,
+  input: TDeviceGroupRequest,
+): Promise<TDeviceGroup> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -94,7 +102,8 @@ export async function updateGroup(db: Db, actor: Actor, id: number, input: TDevi
   return group;
 }
 
-export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteGroup(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
+  const { db } = deps;
   const deleted = await db
     .delete(deviceGroups)
     .where(and(eq(deviceGroups.id, id), eq(deviceGroups.employerId, tenantOf(actor))))

@@ -123,7 +123,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await listDeviceProblems(app.db, actorOf(request), request.params.id),
+      Result: await listDeviceProblems(app.deps, actorOf(request), request.params.id),
     }),
   });
 
@@ -138,7 +138,7 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await listClockUsers(app.db, actorOf(request), request.params.id),
+      Result: await listClockUsers(app.deps, actorOf(request), request.params.id),
     }),
   });
 }

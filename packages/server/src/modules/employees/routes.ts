@@ -24,7 +24,6 @@ const counts = [
 
 export async function employeesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (): employees.EmployeesDeps => ({ db: app.db, realtime: app.realtime });
 
   for (const { path, role, what } of counts) {
     app.get(path, {
@@ -36,7 +35,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
       },
       handler: async (request) => ({
         Status: true as const,
-        Result: { worker_count: await employees.countEmployeesByRole(app.db, actorOf(request), role) },
+        Result: { worker_count: await employees.countEmployeesByRole(app.deps, actorOf(request), role) },
       }),
     });
   }
@@ -50,7 +49,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await employees.listEmployees(app.db, actorOf(request)),
+      Result: await employees.listEmployees(app.deps, actorOf(request)),
     }),
   });
 
@@ -64,7 +63,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await employees.getEmployee(app.db, actorOf(request), request.params.id),
+      Result: await employees.getEmployee(app.deps, actorOf(request), request.params.id),
     }),
   });
 
@@ -80,7 +79,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) =>
       reply.status(201).send({
         Status: true as const,
-        Result: await employees.createEmployee(deps(), actorOf(request), request.body),
+        Result: await employees.createEmployee(app.deps, actorOf(request), request.body),
       }),
   });
 
@@ -96,7 +95,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await employees.updateEmployee(deps(), actorOf(request), request.params.id, request.body),
+      Result: await employees.updateEmployee(app.deps, actorOf(request), request.params.id, request.body),
     }),
   });
 
@@ -109,7 +108,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await employees.deleteEmployee(deps(), actorOf(request), request.params.id);
+      await employees.deleteEmployee(app.deps, actorOf(request), request.params.id);
       return { Status: true as const };
     },
   });

@@ -8,14 +8,13 @@ import {
   type TWageBasis,
 } from '@puna/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { employees, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/crypto';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
-import type { Realtime } from '../../plugins/realtime';
 import { revokeAllSessionsOfUser } from '../auth/sessions';
 import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from '../employees/cards';
 import { lockEmployer } from '../employer-settings/service';
@@ -26,10 +25,8 @@ import {
   findWorkerLogin,
   isEmailTaken,
   setWorkerPasswordHash,
-} from '../worker/accounts';
+} from '../auth/worker-logins';
 import { queueUserInfoUpdates } from '../zkteco/commands';
-
-export type EmployeesDeps = { db: Db; realtime: Realtime };
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 
@@ -80,7 +77,8 @@ export async function listEmployeesOf(db: Executor, employerId: number): Promise
   return selectEmployees(db, employerId);
 }
 
-export async function listEmployees(db: Db, actor: Actor): Promise<TEmployee[]> {
+export async function listEmployees(deps: ServiceDeps, actor: Actor): Promise<TEmployee[]> {
+  const { db } = deps;
   return selectEmployees(db, tenantOf(actor));
 }
 
@@ -91,7 +89,8 @@ export async function findEmployeeOf(db: Executor, employerId: number, id: numbe
   return employee;
 }
 
-export async function getEmployee(db: Db, actor: Actor, id: number): Promise<TEmployeeDetail> {
+export async function getEmployee(deps: ServiceDeps, actor: Actor, id: number): Promise<TEmployeeDetail> {
+  const { db } = deps;
   const { name, salary, role, wages, schedule } = await findEmployeeOf(db, tenantOf(actor), id);
   return { id, name, salary, role, wages, schedule };
 }
@@ -107,7 +106,8 @@ export async function employeeNamesOf(db: Executor, employerId: number, ids: num
 }
 
 /** Dashboard counts: all employees, or those holding one role. */
-export async function countEmployeesByRole(db: Db, actor: Actor, role?: string): Promise<number> {
+export async function countEmployeesByRole(deps: ServiceDeps, actor: Actor, role?: string): Promise<number> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   const [row] = await db
     .select({ n: count() })
@@ -125,7 +125,7 @@ export function workerLimitMessage(limit: number): string {
  * limit, the role and the e-mail are checked inside it, so nothing half-made is ever stored.
  */
 export async function createEmployee(
-  deps: EmployeesDeps,
+  deps: ServiceDeps,
   actor: Actor,
   input: TCreateEmployeeRequest,
 ): Promise<TEmployee> {
@@ -165,7 +165,7 @@ export async function createEmployee(
 }
 
 export async function updateEmployee(
-  deps: EmployeesDeps,
+  deps: ServiceDeps,
   actor: Actor,
   id: number,
   input: TEditEmployeeRequest,
@@ -216,7 +216,7 @@ export const NO_LOGIN_FOR_PASSWORD =
  * login with that login's sessions, chat memberships and push subscriptions; messages it sent
  * stay in their chats under the sender name they were sent with.
  */
-export async function deleteEmployee(deps: EmployeesDeps, actor: Actor, id: number): Promise<void> {
+export async function deleteEmployee(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
   const employerId = tenantOf(actor);
   const deleted = await deps.db
     .delete(employees)
@@ -228,7 +228,7 @@ export async function deleteEmployee(deps: EmployeesDeps, actor: Actor, id: numb
 }
 
 /** Pushes the employer's current employee list to its open pages (`employee_update`). */
-export async function announceEmployees(deps: EmployeesDeps, employerId: number): Promise<void> {
+export async function announceEmployees(deps: ServiceDeps, employerId: number): Promise<void> {
   deps.realtime.emitToEmployer(employerId, 'employee_update', await listEmployeesOf(deps.db, employerId));
 }
 

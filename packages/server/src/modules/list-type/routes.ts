@@ -17,7 +17,7 @@ export async function listTypeRoutes(fastify: FastifyInstance) {
       response: { 200: ZListTypeResponse, ...errorResponses },
     },
     handler: async (request) => ({
-      listaType: await getListType(app.db, actorOf(request), request.params.userId),
+      listaType: await getListType(app.deps, actorOf(request), request.params.userId),
     }),
   });
 
@@ -31,7 +31,7 @@ export async function listTypeRoutes(fastify: FastifyInstance) {
       response: { 200: ZSuccessResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await setListType(app.db, actorOf(request), request.params.userId, request.body.listaType);
+      await setListType(app.deps, actorOf(request), request.params.userId, request.body.listaType);
       return { success: true as const };
     },
   });

@@ -1,6 +1,6 @@
 import type { TListType } from '@puna/domain';
-import type { Executor } from '../../db/executor';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import * as employerSettings from '../employer-settings/service';
@@ -15,12 +15,14 @@ function ownEmployer(actor: Actor, userId: number): number {
   return employerId;
 }
 
-export async function getListType(db: Executor, actor: Actor, userId: number): Promise<TListType> {
+export async function getListType(deps: ServiceDeps, actor: Actor, userId: number): Promise<TListType> {
+  const { db } = deps;
   const listType = await employerSettings.listTypeOf(db, ownEmployer(actor, userId));
   if (!listType) throw notFound('Employer not found.');
   return listType;
 }
 
-export async function setListType(db: Executor, actor: Actor, userId: number, listType: TListType) {
+export async function setListType(deps: ServiceDeps, actor: Actor, userId: number, listType: TListType) {
+  const { db } = deps;
   await employerSettings.setListType(db, ownEmployer(actor, userId), listType);
 }

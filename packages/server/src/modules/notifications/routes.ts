@@ -23,7 +23,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       summary: 'Unread chat messages per chat id for the caller (chats with none are left out); polled every 30 s',
       response: { 200: ZUnreadCountsResponse, ...errorResponses },
     },
-    handler: async (request) => ({ Status: true as const, Result: await unreadCounts(app.db, actorOf(request)) }),
+    handler: async (request) => ({ Status: true as const, Result: await unreadCounts(app.deps, actorOf(request)) }),
   });
 
   app.get('/notifications/push/key', {
@@ -46,7 +46,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await notifications.saveSubscription({ db: app.db, push: app.push }, actorOf(request), request.body.subscription);
+      await notifications.saveSubscription(app.deps, actorOf(request), request.body.subscription);
       return { Status: true as const };
     },
   });
@@ -60,7 +60,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, ...errorResponses },
     },
     handler: async (request) => {
-      await notifications.deleteSubscription(app.db, actorOf(request), request.body.endpoint);
+      await notifications.deleteSubscription(app.deps, actorOf(request), request.body.endpoint);
       return { Status: true as const };
     },
   });

@@ -1,12 +1,9 @@
 import type { TChatUserType, TPushSubscription } from '@puna/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { Push } from '../../plugins/push';
-
-export type NotificationsDeps = { db: Db; push: Push };
 
 export const PUSH_NOT_FOUND = 'Push subscription not found.';
 export const PUSH_NOT_WHILE_IMPERSONATING = 'Notifications cannot be turned on while viewing an account as admin.';
@@ -23,7 +20,7 @@ export const PUSH_ENDPOINT_TAKEN = 'This push subscription belongs to another ac
  * an 11th replaces the user's oldest, as a browser never seen again would otherwise keep its place.
  */
 export async function saveSubscription(
-  deps: NotificationsDeps,
+  deps: ServiceDeps,
   actor: Actor,
   subscription: TPushSubscription,
 ): Promise<void> {
@@ -60,7 +57,8 @@ export async function saveSubscription(
 }
 
 /** Forgets one of the caller's subscriptions; another user's endpoint is "not found". */
-export async function deleteSubscription(db: Db, actor: Actor, endpoint: string): Promise<void> {
+export async function deleteSubscription(deps: ServiceDeps, actor: Actor, endpoint: string): Promise<void> {
+  const { db } = deps;
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.userId)))
@@ -74,7 +72,7 @@ export type PushRecipient = { type: TChatUserType; id: number; payload: unknown 
  * Sends each recipient's payload to every browser its logins subscribed: a worker by its employee
  * id, an employer by its employer id. Subscriptions the push service calls gone are deleted.
  */
-export async function pushToMembers(deps: NotificationsDeps, recipients: PushRecipient[]): Promise<void> {
+export async function pushToMembers(deps: ServiceDeps, recipients: PushRecipient[]): Promise<void> {
   const workerIds = recipients.filter((r) => r.type === 'worker').map((r) => r.id);
   const employerIds = recipients.filter((r) => r.type === 'employer').map((r) => r.id);
   const conditions = [];

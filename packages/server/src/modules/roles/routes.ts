@@ -16,7 +16,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       summary: "The employer's roles in order ('Punëtor' and 'Mjeshtër' offered once to a new employer)",
       response: { 200: ZRolesResponse, ...errorResponses },
     },
-    handler: async (request) => ({ roles: await roles.listRoles(app.db, actorOf(request)) }),
+    handler: async (request) => ({ roles: await roles.listRoles(app.deps, actorOf(request)) }),
   });
 
   app.post('/krye/employers/roles', {
@@ -28,7 +28,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       response: { 201: ZRolesResponse, ...errorResponses },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ roles: await roles.addRole(app.db, actorOf(request), request.body.role) }),
+      reply.status(201).send({ roles: await roles.addRole(app.deps, actorOf(request), request.body.role) }),
   });
 
   app.put('/krye/employers/roles/:index', {
@@ -42,9 +42,9 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const actor = actorOf(request);
-      const result = await roles.renameRole(app.db, actor, request.params.index, request.body.role);
+      const result = await roles.renameRole(app.deps, actor, request.params.index, request.body.role);
       if (result.employeesChanged > 0 && actor.employerId !== null) {
-        await announceEmployees({ db: app.db, realtime: app.realtime }, actor.employerId);
+        await announceEmployees(app.deps, actor.employerId);
       }
       return { roles: result.roles };
     },
@@ -58,6 +58,6 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       params: ZRoleIndexParams,
       response: { 200: ZRolesResponse, ...errorResponses },
     },
-    handler: async (request) => ({ roles: await roles.deleteRole(app.db, actorOf(request), request.params.index) }),
+    handler: async (request) => ({ roles: await roles.deleteRole(app.deps, actorOf(request), request.params.index) }),
   });
 }

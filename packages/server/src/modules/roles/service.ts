@@ -1,9 +1,9 @@
 import { DEFAULT_ROLES, EMPLOYEE_REQUIRED_MESSAGE } from '@puna/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { roles } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { countEmployees, countEmployeesWithRole, renameRoleOnEmployees } from '../employees/role-holders';
@@ -63,11 +63,13 @@ function roleAt(list: RoleRow[], index: number): RoleRow {
   return role;
 }
 
-export async function listRoles(db: Db, actor: Actor): Promise<string[]> {
+export async function listRoles(deps: ServiceDeps, actor: Actor): Promise<string[]> {
+  const { db } = deps;
   return listRoleNames(db, tenantOf(actor));
 }
 
-export async function addRole(db: Db, actor: Actor, name: string): Promise<string[]> {
+export async function addRole(deps: ServiceDeps, actor: Actor, name: string): Promise<string[]> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   await ensureDefaultRoles(db, employerId);
   await db.transaction(async (tx) => {
@@ -88,11 +90,12 @@ export async function addRole(db: Db, actor: Actor, name: string): Promise<strin
  * transaction. Returns the new list and how many employees changed.
  */
 export async function renameRole(
-  db: Db,
+  deps: ServiceDeps,
   actor: Actor,
   index: number,
   name: string,
 ): Promise<{ roles: string[]; employeesChanged: number }> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   await ensureDefaultRoles(db, employerId);
   const employeesChanged = await db.transaction(async (tx) => {
@@ -113,7 +116,8 @@ export async function renameRole(
 }
 
 /** Deletes the role at `index`; a role still held by employees is refused (409), never orphaned. */
-export async function deleteRole(db: Db, actor: Actor, index: number): Promise<string[]> {
+export async function deleteRole(deps: ServiceDeps, actor: Actor, index: number): Promise<string[]> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   await ensureDefaultRoles(db, employerId);
   await db.transaction(async (tx) => {

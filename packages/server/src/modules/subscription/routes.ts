@@ -7,23 +7,18 @@ import {
 } from '@puna/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depsFor } from '../../lib/deps';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { confirmSubscription, handleWebhook, paypalClientFor, planInfo, type SubscriptionDeps } from './service';
+import type { PaypalTransmission } from './paypal-client';
+import { confirmSubscription, handleWebhook, planInfo } from './service';
 
 const unavailable = { 502: ZErrorResponse, 503: ZErrorResponse };
 
 /** Puna Premium through PayPal subscriptions: the plan, the return-page check and PayPal's webhook. */
 export async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // One client per app, so its OAuth token is reused until it expires.
-  const paypal = paypalClientFor(app.config.paypal);
-  const deps = (request: FastifyRequest): SubscriptionDeps => ({
-    db: app.db,
-    paypal,
-    config: app.config.paypal,
-    log: request.log,
-  });
+  const deps = (request: FastifyRequest) => depsFor(app, request.log);
 
   app.get('/api/paypal/plan', {
     config: { auth: 'employer' },
@@ -57,8 +52,23 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
       response: { 200: ZOkResponse, 400: ZErrorResponse, ...unavailable },
     },
     handler: async (request) => {
-      await handleWebhook(deps(request), request.headers, request.body);
+      await handleWebhook(deps(request), transmissionOf(request.headers), request.body);
       return { Status: true as const };
     },
   });
+}
+
+/** The PAYPAL-* headers of a webhook delivery, or null when one is missing. */
+export function transmissionOf(headers: Record<string, string | string[] | undefined>): PaypalTransmission | null {
+  const read = (name: string) => {
+    const value = headers[name];
+    return typeof value === 'string' && value.length > 0 ? value : null;
+  };
+  const authAlgo = read('paypal-auth-algo');
+  const certUrl = read('paypal-cert-url');
+  const transmissionId = read('paypal-transmission-id');
+  const transmissionSig = read('paypal-transmission-sig');
+  const transmissionTime = read('paypal-transmission-time');
+  if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) return null;
+  return { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime };
 }

@@ -6,12 +6,12 @@ import {
   todayIn,
 } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { subscriptions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { endPlanOfSubscription, lockEmployer, updatePlan } from '../employer-settings/service';
@@ -22,14 +22,6 @@ import {
   type PaypalTransmission,
   ZPaypalWebhookEvent,
 } from './paypal-client';
-
-export type SubscriptionDeps = {
-  db: Db;
-  /** Null when the PAYPAL_* configuration is missing. */
-  paypal: PaypalClient | null;
-  config: AppConfig['paypal'];
-  log: FastifyBaseLogger;
-};
 
 const PROVIDER = 'paypal';
 const BOUND_ELSEWHERE = 'This subscription belongs to another account.';
@@ -46,9 +38,9 @@ export function paypalClientFor(config: AppConfig['paypal']): PaypalClient | nul
   return createPaypalClient({ clientId: config.clientId, clientSecret: config.clientSecret, apiBase: config.apiBase });
 }
 
-export function planInfo(deps: SubscriptionDeps): TPaypalPlanResponse {
-  return deps.paypal && deps.config.planId
-    ? { planId: deps.config.planId, clientId: deps.config.clientId ?? null, configured: true }
+export function planInfo(deps: ServiceDeps): TPaypalPlanResponse {
+  return deps.paypal && deps.config.paypal.planId
+    ? { planId: deps.config.paypal.planId, clientId: deps.config.paypal.clientId ?? null, configured: true }
     : { planId: null, clientId: null, configured: false };
 }
 
@@ -56,7 +48,7 @@ function notConfigured(): AppError {
   return new AppError(503, PAYMENTS_NOT_CONFIGURED_MESSAGE);
 }
 
-function paypalUnavailable(deps: SubscriptionDeps, error: unknown): unknown {
+function paypalUnavailable(deps: ServiceDeps, error: unknown): unknown {
   if (!(error instanceof PaypalError)) return error;
   deps.log.warn({ err: error }, 'PayPal call failed');
   return new AppError(502, 'PayPal could not be reached. Please try again in a moment.');
@@ -114,12 +106,12 @@ async function boundEmployerOf(db: Executor, subscriptionId: string): Promise<nu
  * (ACTIVE or APPROVED) subscription to Puna's plan, made for this employer, grants premium.
  */
 export async function confirmSubscription(
-  deps: SubscriptionDeps,
+  deps: ServiceDeps,
   actor: Actor,
   subscriptionId: string,
 ): Promise<TPaypalSubscriptionResponse> {
   const employerId = tenantOf(actor);
-  const planId = deps.config.planId;
+  const planId = deps.config.paypal.planId;
   if (!deps.paypal || !planId) throw notConfigured();
   const boundTo = await boundEmployerOf(deps.db, subscriptionId);
   if (boundTo !== null && boundTo !== employerId) throw conflict(BOUND_ELSEWHERE);
@@ -138,21 +130,6 @@ export async function confirmSubscription(
   return { status: subscription.status, premium: true };
 }
 
-/** The PAYPAL-* headers of a webhook delivery, or null when one is missing. */
-export function transmissionOf(headers: Record<string, string | string[] | undefined>): PaypalTransmission | null {
-  const read = (name: string) => {
-    const value = headers[name];
-    return typeof value === 'string' && value.length > 0 ? value : null;
-  };
-  const authAlgo = read('paypal-auth-algo');
-  const certUrl = read('paypal-cert-url');
-  const transmissionId = read('paypal-transmission-id');
-  const transmissionSig = read('paypal-transmission-sig');
-  const transmissionTime = read('paypal-transmission-time');
-  if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) return null;
-  return { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime };
-}
-
 /** Back to basic, but only if this subscription is what made the employer premium (not the admin). */
 async function endPremium(db: Db, subscriptionId: string, status: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -167,7 +144,7 @@ async function endPremium(db: Db, subscriptionId: string, status: string): Promi
 }
 
 async function activateFromWebhook(
-  deps: SubscriptionDeps,
+  deps: ServiceDeps,
   resource: { id: string; status?: string; plan_id?: string | null; custom_id?: string | null },
   planId: string,
 ): Promise<void> {
@@ -191,14 +168,13 @@ async function activateFromWebhook(
  * read; cancellation, suspension and expiry return the employer to basic. Replays change nothing.
  */
 export async function handleWebhook(
-  deps: SubscriptionDeps,
-  headers: Record<string, string | string[] | undefined>,
+  deps: ServiceDeps,
+  transmission: PaypalTransmission | null,
   event: unknown,
 ): Promise<void> {
   const { paypal } = deps;
-  const { webhookId, planId } = deps.config;
+  const { webhookId, planId } = deps.config.paypal;
   if (!paypal || !webhookId || !planId) throw notConfigured();
-  const transmission = transmissionOf(headers);
   if (!transmission) throw badRequest('The PayPal signature headers are missing.');
   const verified = await paypal.verifyWebhookSignature(transmission, webhookId, event).catch((error: unknown) => {
     // PayPal refusing the verification request itself means the delivery cannot be trusted.

@@ -1,8 +1,8 @@
 import type { TClockUser } from '@puna/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { clockUsers, employees } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { findDeviceOf } from '../devices/service';
@@ -14,7 +14,8 @@ import { pinKey } from './attlog';
  * what "Import users from this clock" offers to link (`POST /krye/rfid/assign` with `PIN:<pin>`).
  * Another employer's clock is "not found".
  */
-export async function listClockUsers(db: Db, actor: Actor, deviceId: string): Promise<TClockUser[]> {
+export async function listClockUsers(deps: ServiceDeps, actor: Actor, deviceId: string): Promise<TClockUser[]> {
+  const { db } = deps;
   const employerId = tenantOf(actor);
   const device = await findDeviceOf(db, employerId, deviceId);
   if (device.protocol !== 'zkteco') throw badRequest('Only a ZKTeco clock reports its users.');

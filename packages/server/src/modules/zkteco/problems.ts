@@ -1,8 +1,8 @@
 import type { TDeviceProblems } from '@puna/domain';
 import { and, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { deviceCommands, deviceRefusals } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
 import { findDeviceOf } from '../devices/service';
 
@@ -15,7 +15,8 @@ const SHOWN = 50;
  * commands it refused (non-zero return code) or left unanswered for a day. Another employer's
  * device is "not found".
  */
-export async function listDeviceProblems(db: Db, actor: Actor, deviceId: string): Promise<TDeviceProblems> {
+export async function listDeviceProblems(deps: ServiceDeps, actor: Actor, deviceId: string): Promise<TDeviceProblems> {
+  const { db } = deps;
   const device = await findDeviceOf(db, tenantOf(actor), deviceId);
   const refused = await db
     .select({ raw: deviceRefusals.raw, reason: deviceRefusals.reason, at: deviceRefusals.createdAt })

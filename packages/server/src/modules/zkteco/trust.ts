@@ -25,8 +25,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { isUniqueViolation } from '../../lib/errors';
-import type { Realtime } from '../../plugins/realtime';
 import { toDevice } from '../devices/service';
 import { pinKey } from './attlog';
 import { queueAllUsers } from './commands';
@@ -63,7 +63,7 @@ export async function waitingRegistrations(db: Db, serial: string): Promise<Wait
  * every employee with a PIN or card. Null when no punch confirms any.
  */
 export async function confirmByPunch(
-  deps: { db: Db; realtime: Realtime },
+  deps: ServiceDeps,
   serial: string,
   waiting: WaitingRegistration[],
   punchedPins: string[],
@@ -107,7 +107,7 @@ export async function confirmByPunch(
  * recorded for the employer to approve.
  */
 export async function isFromTrustedNetwork(
-  deps: { db: Db; realtime: Realtime },
+  deps: ServiceDeps,
   clock: { id: number; employerId: number; trustedNetwork: string | null },
   address: string,
 ): Promise<boolean> {
@@ -132,7 +132,7 @@ export async function isFromTrustedNetwork(
  * upload holds no such punch (or no move was approved).
  */
 export async function reconfirmByPunch(
-  deps: { db: Db; realtime: Realtime },
+  deps: ServiceDeps,
   clock: { id: number; employerId: number; confirmPin: string | null },
   punchedPins: string[],
   address: string,

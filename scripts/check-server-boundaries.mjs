@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * Server module boundaries: a feature module (packages/server/src/modules/<module>/**) may import
+ * from db/schema only the tables its module owns. Another module's rows are reached through that
+ * module's service. Exits 1 listing every violation.
+ *
+ * Exempt, as shared infrastructure: src/plugins (sessions, rate limits, push, realtime adapter,
+ * audit hook), src/db (migrations, backup), src/cli (demo data and maintenance tools run outside
+ * the app) and src/lib. They sit below or beside the modules and are not owned by any feature.
+ *
+ * Usage: node scripts/check-server-boundaries.mjs
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverSrc = join(root, 'packages/server/src');
+const modulesDir = join(serverSrc, 'modules');
+const schemaFile = join(serverSrc, 'db/schema.ts');
+
+/**
+ * Which module owns each table of src/db/schema.ts (one module, or the modules of one feature);
+ * every table must be listed once.
+ */
+const OWNERS = {
+  employers: 'employer-settings',
+  employees: 'employees',
+  users: 'auth',
+  sessions: 'auth',
+  verificationCodes: 'auth',
+  roles: 'roles',
+  hoursEntries: 'hours',
+  // The zkteco module is the ZKTeco push protocol of the devices feature: a clock is a devices row,
+  // and its command queue is written by both (queued by device edits, drained by the protocol).
+  devices: ['devices', 'zkteco'],
+  deviceCommands: ['devices', 'zkteco'],
+  clockUsers: 'zkteco',
+  deviceRefusals: 'zkteco',
+  deviceGroups: 'device-groups',
+  deviceGroupMembers: 'device-groups',
+  scans: 'rfid',
+  scanCorrections: 'rfid',
+  chats: 'chat',
+  chatMembers: 'chat',
+  messages: 'chat',
+  pushSubscriptions: 'notifications',
+  contactMessages: 'contact',
+  subscriptions: 'subscription',
+  auditLog: 'admin',
+  // Infrastructure tables, used by plugins only.
+  rateLimits: 'plugins',
+  socketIoAttachments: 'plugins',
+  // Holds the device-secret encryption key, its only use.
+  appSettings: 'devices',
+};
+
+/**
+ * Reaches that cannot move yet, each with its reason: `file` (relative to src/modules) → tables.
+ * Keep this list short; an entry that no longer matches anything is reported too.
+ */
+const ALLOWED = {
+  // Hot path, one query per request: the session lookup joins the login's employer (plan, zone,
+  // company name) and employee (name) to build the Actor.
+  'auth/sessions.ts': ['employees', 'employers'],
+  // A worker claiming an employer account: the mail names the employee the login belonged to.
+  'auth/service.ts': ['employees'],
+  // Read-only back-office reports across tenants: employers with their owner login and head count,
+  // and the audit log with the company and admin names.
+  'admin/employers.ts': ['employees', 'employers', 'users'],
+  'admin/audit.ts': ['employers', 'users'],
+  // Impersonation opens a session for the employer's owner login (auth's sessions), found by employer.
+  'admin/impersonation.ts': ['users'],
+  // Lists joined with the employee's current name (sorted by it in SQL) and its login.
+  'hours/service.ts': ['employees'],
+  'chat/service.ts': ['employees', 'users'],
+  'employees/service.ts': ['users'],
+  // Push targets are the logins of the members.
+  'notifications/service.ts': ['users'],
+  // Device groups list their devices' names (devices feature, read only).
+  'device-groups/service.ts': ['devices'],
+  // Scan attribution and clock sync read card and PIN holders by key, in bulk, on the ingest path.
+  'rfid/ingest.ts': ['employees'],
+  'rfid/service.ts': ['employees'],
+  'zkteco/clock-users.ts': ['employees'],
+  'zkteco/commands.ts': ['employees'],
+  'zkteco/service.ts': ['employees'],
+};
+
+const problems = [];
+
+// Every table declared in the schema must have an owner, and every owner entry must be a table.
+const schema = readFileSync(schemaFile, 'utf8');
+const tables = [...schema.matchAll(/^export const (\w+) = pgTable\(/gm)].map((m) => m[1]);
+for (const table of tables) {
+  if (!(table in OWNERS))
+    problems.push(`db/schema.ts: table ${table} has no owner in scripts/check-server-boundaries.mjs`);
+}
+for (const table of Object.keys(OWNERS)) {
+  if (!tables.includes(table))
+    problems.push(`scripts/check-server-boundaries.mjs: ${table} is not a table of db/schema.ts`);
+}
+const tableSet = new Set(tables);
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(path);
+    return /\.(ts|mts|js|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+const used = new Set();
+for (const file of filesUnder(modulesDir)) {
+  const rel = relative(modulesDir, file).split('\\').join('/');
+  const module = rel.split('/')[0];
+  const source = readFileSync(file, 'utf8');
+  const imports = source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/g);
+  for (const [, , names, from] of imports) {
+    if (!/(^|\/)db\/schema$/.test(from)) continue;
+    for (const raw of names.split(',')) {
+      const name = raw
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
+      if (!name || !tableSet.has(name) || [OWNERS[name]].flat().includes(module)) continue;
+      const allowed = ALLOWED[rel]?.includes(name);
+      if (allowed) {
+        used.add(`${rel}:${name}`);
+        continue;
+      }
+      problems.push(
+        `modules/${rel}: imports table ${name}, owned by ${[OWNERS[name]].flat().join(' and ')} (call its service instead)`,
+      );
+    }
+  }
+}
+for (const [rel, names] of Object.entries(ALLOWED)) {
+  for (const name of names) {
+    if (!used.has(`${rel}:${name}`))
+      problems.push(`scripts/check-server-boundaries.mjs: allow-list entry ${rel}: ${name} matches nothing; remove it`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(
+    `Server module boundaries: ${problems.length} violation(s)\n${problems.map((p) => `  ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log('Server module boundaries: every module imports only its own tables.');
