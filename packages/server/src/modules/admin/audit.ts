@@ -1,11 +1,15 @@
 import type { TAuditEntry } from '@puna/domain';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
 import { auditLog, employers, users } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 
 /** What admins did while viewing employers' accounts, newest first. */
-export async function listAudit(db: Db, query: { employerId?: number; limit: number }): Promise<TAuditEntry[]> {
+export async function listAudit(
+  deps: ServiceDeps,
+  query: { employerId?: number; limit: number },
+): Promise<TAuditEntry[]> {
+  const { db } = deps;
   const actor = alias(users, 'actor');
   const impersonator = alias(users, 'impersonator');
   const rows = await db

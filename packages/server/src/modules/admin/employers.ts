@@ -7,6 +7,7 @@ import {
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, employers, users } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { updatePlan } from '../employer-settings/service';
 
@@ -59,7 +60,8 @@ async function selectEmployers(db: Db, where: SQL | undefined): Promise<TAdminEm
   }));
 }
 
-export async function listEmployers(db: Db, query: { q?: string }): Promise<TAdminEmployer[]> {
+export async function listEmployers(deps: ServiceDeps, query: { q?: string }): Promise<TAdminEmployer[]> {
+  const { db } = deps;
   const text = query.q?.trim();
   const where = text
     ? or(ilike(users.email, likePattern(text)), ilike(employers.companyName, likePattern(text)))
@@ -67,7 +69,8 @@ export async function listEmployers(db: Db, query: { q?: string }): Promise<TAdm
   return selectEmployers(db, where);
 }
 
-export async function getEmployer(db: Db, employerId: number): Promise<TAdminEmployer> {
+export async function getEmployer(deps: ServiceDeps, employerId: number): Promise<TAdminEmployer> {
+  const { db } = deps;
   const [employer] = await selectEmployers(db, eq(employers.id, employerId));
   if (!employer) throw notFound('Employer not found.');
   return employer;
@@ -75,10 +78,11 @@ export async function getEmployer(db: Db, employerId: number): Promise<TAdminEmp
 
 /** Applies the plan fields the admin may edit; the schema has already dropped everything else. */
 export async function updateEmployer(
-  db: Db,
+  deps: ServiceDeps,
   employerId: number,
   input: TUpdateEmployerRequest,
 ): Promise<TAdminEmployer> {
+  const { db } = deps;
   const changes = {
     ...(input.type !== undefined && { type: input.type }),
     ...(input.transaction_id !== undefined && { transactionId: input.transaction_id }),
@@ -88,5 +92,5 @@ export async function updateEmployer(
   if (Object.keys(changes).length > 0 && !(await updatePlan(db, employerId, changes))) {
     throw notFound('Employer not found.');
   }
-  return getEmployer(db, employerId);
+  return getEmployer(deps, employerId);
 }

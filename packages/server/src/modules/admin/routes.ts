@@ -67,7 +67,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       querystring: ZAdminEmployersQuery,
       response: { 200: resultEnvelope(z.array(ZAdminEmployer)), ...errorResponses },
     },
-    handler: async (request) => ({ Status: true as const, Result: await listEmployers(app.db, request.query) }),
+    handler: async (request) => ({ Status: true as const, Result: await listEmployers(app.deps, request.query) }),
   });
 
   app.get('/auth/getEmployers/:id', {
@@ -78,7 +78,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       params: ZEmployerIdParams,
       response: { 200: resultEnvelope(ZAdminEmployer), ...errorResponses },
     },
-    handler: async (request) => ({ Status: true as const, Result: await getEmployer(app.db, request.params.id) }),
+    handler: async (request) => ({ Status: true as const, Result: await getEmployer(app.deps, request.params.id) }),
   });
 
   app.put('/auth/updateEmployer/:id', {
@@ -93,7 +93,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await updateEmployer(app.db, request.params.id, request.body),
+      Result: await updateEmployer(app.deps, request.params.id, request.body),
     }),
   });
 
@@ -105,6 +105,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
       querystring: ZAuditQuery,
       response: { 200: resultEnvelope(z.array(ZAuditEntry)), ...errorResponses },
     },
-    handler: async (request) => ({ Status: true as const, Result: await listAudit(app.db, request.query) }),
+    handler: async (request) => ({ Status: true as const, Result: await listAudit(app.deps, request.query) }),
   });
 }

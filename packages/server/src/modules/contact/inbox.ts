@@ -1,7 +1,7 @@
 import type { TContactInboxMessage } from '@puna/domain';
 import { desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 
 const INBOX_LIMIT = 500;
@@ -20,7 +20,11 @@ function toInboxMessage(row: ContactRow): TContactInboxMessage {
 }
 
 /** The platform admin's inbox of contact-form messages, newest first; `unread` keeps the unread ones. */
-export async function listContactMessages(db: Db, query: { unread?: boolean }): Promise<TContactInboxMessage[]> {
+export async function listContactMessages(
+  deps: ServiceDeps,
+  query: { unread?: boolean },
+): Promise<TContactInboxMessage[]> {
+  const { db } = deps;
   const rows = await db
     .select()
     .from(contactMessages)
@@ -31,7 +35,12 @@ export async function listContactMessages(db: Db, query: { unread?: boolean }): 
 }
 
 /** Marks a message read (keeping the first read time) or unread again. */
-export async function markContactMessageRead(db: Db, id: number, read: boolean): Promise<TContactInboxMessage> {
+export async function markContactMessageRead(
+  deps: ServiceDeps,
+  id: number,
+  read: boolean,
+): Promise<TContactInboxMessage> {
+  const { db } = deps;
   const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   if (!existing) throw notFound('Message not found.');
   const readAt = read ? (existing.readAt ?? new Date()) : null;

@@ -43,7 +43,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
       querystring: ZContactInboxQuery,
       response: { 200: resultEnvelope(z.array(ZContactInboxMessage)), ...errorResponses },
     },
-    handler: async (request) => ({ Status: true as const, Result: await listContactMessages(app.db, request.query) }),
+    handler: async (request) => ({ Status: true as const, Result: await listContactMessages(app.deps, request.query) }),
   });
 
   app.put('/auth/admin/contact-messages/:id/read', {
@@ -57,7 +57,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await markContactMessageRead(app.db, request.params.id, request.body.read),
+      Result: await markContactMessageRead(app.deps, request.params.id, request.body.read),
     }),
   });
 }

@@ -16,9 +16,6 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { revokeAllSessionsOfUser } from '../auth/sessions';
-import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from '../employees/cards';
-import { lockEmployer } from '../employer-settings/service';
-import { assertRoleExists } from '../roles/service';
 import {
   createWorkerLogin,
   EMAIL_TAKEN_MESSAGE,
@@ -26,7 +23,10 @@ import {
   isEmailTaken,
   setWorkerPasswordHash,
 } from '../auth/worker-logins';
+import { lockEmployer } from '../employer-settings/service';
+import { assertRoleExists } from '../roles/service';
 import { queueUserInfoUpdates } from '../zkteco/commands';
+import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from './cards';
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 
