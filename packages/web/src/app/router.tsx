@@ -10,8 +10,10 @@ function withFeatureTexts<T>(area: Promise<T>): Promise<T> {
 
 // Every area is one chunk (src/app/routes/*-area.tsx), loaded when one of its routes is first opened.
 // The public pages need neither TanStack Query (session-area) nor the form libraries (auth-area) nor
-// the features' texts.
+// the features' texts. The landing page (public-area) is apart from the other public pages
+// (public-pages), so the first page a visitor opens downloads the least.
 const publicArea = () => import('./routes/public-area');
+const publicPages = () => import('./routes/public-pages');
 const authArea = () => import('./routes/auth-area');
 const sessionArea = () => import('./routes/session-area');
 const employerArea = () => withFeatureTexts(import('./routes/employer-area'));
@@ -41,8 +43,12 @@ function fromChunk<M>(load: () => Promise<M>) {
  */
 export function preloadRoute(pathname: string): void {
   const first = pathname.split('/')[1] ?? '';
-  if (first === '' || first === 'start' || first === 'buy') {
+  if (first === '') {
     void publicArea();
+    return;
+  }
+  if (first === 'start' || first === 'buy') {
+    void publicPages();
     return;
   }
   void sessionArea();
@@ -60,8 +66,8 @@ const AppDataLayout = session('AppDataLayout');
 const RequireAuth = session('RequireAuth');
 const DashboardRedirect = session('DashboardRedirect');
 
-const publicPage = fromChunk(publicArea);
-const LandingPage = publicPage('LandingPage');
+const LandingPage = fromChunk(publicArea)('LandingPage');
+const publicPage = fromChunk(publicPages);
 const StartPage = publicPage('StartPage');
 const PlansPage = publicPage('PlansPage');
 

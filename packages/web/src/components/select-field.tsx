@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { translateMessage } from '../lib/i18n';
+import { translateMessage } from '../lib/i18n-errors';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: ReactNode;

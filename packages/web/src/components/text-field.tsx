@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { translateMessage } from '../lib/i18n';
+import { translateMessage } from '../lib/i18n-errors';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;

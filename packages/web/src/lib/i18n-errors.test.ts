@@ -2,7 +2,8 @@
 import { messages, ZEmail } from '@puna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { initI18n, setLanguage, translateError, translateMessage } from './i18n';
+import { initI18n, setLanguage } from './i18n';
+import { translateError, translateMessage } from './i18n-errors';
 
 beforeAll(async () => {
   // `lib/i18n` marks the page's language; the node test environment has no document.

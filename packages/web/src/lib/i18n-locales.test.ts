@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGE_CODES, messages, type TMessageCode } from '@puna/domain';
 import { describe, expect, it } from 'vitest';
 import featuresSq from '../locales/features-sq';
-import type { ErrorCode } from './i18n';
+import type { ErrorCode } from './i18n-errors';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -5,12 +5,11 @@
  * (not escaped: React escapes) and plurals by `count` (`key_one` / `key_other`, chosen by
  * `Intl.PluralRules`). Keys are typed from the Albanian texts (`i18n-keys.ts`). A missing text shows
  * the Albanian one when loaded, else its key. Error sentences are translated by their code in the
- * domain's message catalog (`translateMessage`, `translateError`).
+ * domain's message catalog by `i18n-errors.ts` (`translateMessage`, `translateError`), a module of its
+ * own so that the catalog is downloaded with the screens that show errors, not with the first page.
  */
-import { messageCode } from '@puna/domain';
 import { useMemo, useSyncExternalStore } from 'react';
-import { ApiError } from './api';
-import type { KeysUnder, TranslationKey } from './i18n-keys';
+import type { TranslationKey } from './i18n-keys';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 export type { TranslationKey } from './i18n-keys';
@@ -139,35 +138,7 @@ export function useTranslation(): { t: TFunction; i18n: { language: Language } }
   return useMemo(() => ({ t: (key, options) => t(key, options), i18n: { language } }), [language]);
 }
 
-/** The catalog codes that have a text under `errors` (all of them: `i18n-locales.test.ts`). */
-export type ErrorCode = KeysUnder<'errors'>;
-
-/** The text for a catalog code; a code this build has no text for (a newer server) gives undefined. */
-function errorCodeText(code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  const key = `errors.${code}`;
-  return typeof lookup(current, key) === 'string' || typeof lookup('sq', key) === 'string'
-    ? t(key as `errors.${ErrorCode}`)
-    : undefined;
-}
-
-/**
- * A sentence from the domain's schemas (a client-side zod issue, shared with the server, in
- * English) in the current language: the catalog gives its code, the `errors` texts its translation.
- * Any other sentence is shown as it is.
- */
-export function translateMessage(message: string | undefined): string | undefined {
-  if (!message) return message;
-  return errorCodeText(messageCode(message)) ?? message;
-}
-
-/**
- * A failed call's text in the current language: the server's `code` translated, else its sentence
- * (translated when it is a catalog sentence), else the screen's own fallback.
- */
-export function translateError(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  return (
-    errorCodeText(error.code) ?? (error.serverMessage ? translateMessage(error.serverMessage) : undefined) ?? fallback
-  );
+/** Whether a text exists at `key`, in the current language or in Albanian (shown in its place). */
+export function hasText(key: string): boolean {
+  return typeof lookup(current, key) === 'string' || typeof lookup('sq', key) === 'string';
 }

@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { useSession } from '../../../lib/auth';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useChangePassword } from '../../../lib/queries/change-password';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
 

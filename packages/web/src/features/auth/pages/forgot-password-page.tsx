@@ -9,7 +9,8 @@ import { CardPage } from '../../../components/card-page';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useForgotPassword, useResetPassword } from '../api/password-reset';
 
 /** The reset form: the code, the new password and its confirmation (checked here, not sent). */

@@ -9,7 +9,8 @@ import { CardPage } from '../../../components/card-page';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/i18n-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** docs/product.md#contact: after sending, the success text shows and the landing page follows after 3 seconds. */

@@ -7,7 +7,8 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { type TRegisteredDevice, useRegisterDevice } from '../api/register-device';
 import { DeviceCreated } from './device-created';
 

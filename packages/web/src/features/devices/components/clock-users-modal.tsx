@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useClockUsers } from '../api/get-clock-users';
 
 type Employee = { id: number; name: string };

@@ -1,6 +1,7 @@
 import type { TDevice } from '@puna/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useUpdateDeviceConfig } from '../api/update-device-config';
 
 /**

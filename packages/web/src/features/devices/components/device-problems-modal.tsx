@@ -3,7 +3,8 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { formatTimestamp } from '../../../lib/format';
-import { translateError, translateMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import { useDeviceProblems } from '../api/get-device-problems';
 import { CommandsPerPoll } from './commands-per-poll';
 

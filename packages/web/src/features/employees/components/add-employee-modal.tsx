@@ -1,7 +1,8 @@
 import { emptySchedule, type TEmployee } from '@puna/domain';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useCreateEmployee } from '../api/create-employee';
 import { EmployeeForm, type TEmployeeFormDefaults, type TEmployeeFormOutput } from './employee-form';
 

@@ -11,7 +11,8 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/i18n-errors';
 
 const TIME_CHOICES = timeSteps();
 

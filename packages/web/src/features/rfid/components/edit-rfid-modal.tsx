@@ -10,7 +10,8 @@ import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
-import { translateMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/i18n-errors';
 import { useDeleteRfid, useEditRfid } from '../api/edit-rfid';
 import { clockTime } from './scan-range';
 

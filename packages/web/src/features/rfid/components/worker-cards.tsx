@@ -3,7 +3,8 @@ import { Alert } from '../../../components/alert';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useAssignCard } from '../../../lib/queries/assign-card';
 import type { TRfidWorker } from '../api/get-rfid-workers';
 

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { hasPremiumAccess, useSession } from '../../../lib/auth';
-import { useTranslation } from '../../../lib/i18n';
+import { type TranslationKey, useTranslation } from '../../../lib/i18n';
 import { PremiumBenefits, PremiumPrice } from './premium-benefits';
 
 type PremiumGateProps = {
   /** Translation key of the screen's title, kept as the heading so the employer knows where they are. */
-  titleKey: string;
+  titleKey: TranslationKey;
   children: ReactNode;
 };
 

@@ -11,7 +11,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
-import { translateError, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useChangePassword } from '../../../lib/queries/change-password';
 import { useWorkerName } from '../api/get-worker-name';
 
