@@ -79,12 +79,6 @@ const ALLOWED = {
   'notifications/service.ts': ['users'],
   // Device groups list their devices' names (devices feature, read only).
   'device-groups/service.ts': ['devices'],
-  // Scan attribution and clock sync read card and PIN holders by key, in bulk, on the ingest path.
-  'rfid/ingest.ts': ['employees'],
-  'rfid/service.ts': ['employees'],
-  'zkteco/clock-users.ts': ['employees'],
-  'zkteco/commands.ts': ['employees'],
-  'zkteco/service.ts': ['employees'],
 };
 
 const problems = [];

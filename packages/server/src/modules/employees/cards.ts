@@ -1,7 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { employees } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+
+/** An employee's clock PIN as it is matched (see `pinKey`): numeric PINs without leading zeros. */
+export const devicePinKey = sql<string>`case when ${employees.devicePin} ~ '^[0-9]+$' then coalesce(nullif(ltrim(${employees.devicePin}, '0'), ''), '0') else ${employees.devicePin} end`;
 
 export const CARD_TAKEN_MESSAGE = 'This card is already assigned to another employee.';
 export const PIN_TAKEN_MESSAGE = 'This clock PIN is already used by another employee.';
@@ -75,4 +78,53 @@ export async function cardHolderOf(db: Executor, employerId: number, uid: string
     .from(employees)
     .where(and(eq(employees.employerId, employerId), eq(employees.rfid, uid)));
   return holder?.id ?? null;
+}
+
+/** Every employee of the employer with its card (null: none), unsorted. */
+export async function cardsOf(db: Executor, employerId: number) {
+  return db
+    .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
+    .from(employees)
+    .where(eq(employees.employerId, employerId));
+}
+
+/** The employees of the employer holding these cards. */
+export async function cardHoldersOf(db: Executor, employerId: number, uids: string[]) {
+  if (uids.length === 0) return [];
+  return db
+    .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), inArray(employees.rfid, uids)));
+}
+
+/** The employees of the employer whose PIN matches one of these keys (`pinKey`), with their card and PIN. */
+export async function pinHoldersOf(db: Executor, employerId: number, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      rfid: employees.rfid,
+      pin: employees.devicePin,
+      key: devicePinKey,
+    })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), isNotNull(employees.devicePin), inArray(devicePinKey, keys)));
+}
+
+/** Every employee of the employer that has a clock PIN. */
+export async function pinHoldersAll(db: Executor, employerId: number) {
+  return db
+    .select({ id: employees.id, name: employees.name, pin: employees.devicePin })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), isNotNull(employees.devicePin)));
+}
+
+/** What a clock knows of every employee of the employer, in id order. */
+export async function clockIdentitiesOf(db: Executor, employerId: number): Promise<ClockIdentity[]> {
+  return db
+    .select({ name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
+    .from(employees)
+    .where(eq(employees.employerId, employerId))
+    .orderBy(asc(employees.id));
 }

@@ -1,9 +1,11 @@
 import { type TRfidUpdate, type TScanBatchResponse, type TScanResult, weekdayName, ZScan } from '@puna/domain';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, scans } from '../../db/schema';
+import { scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { wallClockReader } from '../../lib/zoned-time';
+import { cardHoldersOf, pinHoldersOf } from '../employees/cards';
+import { employeeNamesOf } from '../employees/service';
 import { timeZoneOf } from '../employer-settings/service';
 import { pinKey } from '../zkteco/attlog';
 
@@ -15,9 +17,6 @@ type Holder = { id: number; name: string };
 export type IncomingScan = { seq: number; uid: string; scannedAt: Date };
 
 export const PIN_UID_PREFIX = 'PIN:';
-
-/** An employee's clock PIN as it is matched (see `pinKey`): numeric PINs without leading zeros. */
-export const devicePinKey = sql<string>`case when ${employees.devicePin} ~ '^[0-9]+$' then coalesce(nullif(ltrim(${employees.devicePin}, '0'), ''), '0') else ${employees.devicePin} end`;
 
 /**
  * Stores scans idempotently on (device, seq) in one statement: a retried batch inserts nothing
@@ -37,24 +36,12 @@ export async function storeScans(
     ...new Set(incoming.filter((s) => s.uid.startsWith(PIN_UID_PREFIX)).map((s) => s.uid.slice(PIN_UID_PREFIX.length))),
   ];
   if (cardUids.length > 0) {
-    const rows = await deps.db
-      .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
-      .from(employees)
-      .where(and(eq(employees.employerId, source.employerId), inArray(employees.rfid, cardUids)));
+    const rows = await cardHoldersOf(deps.db, source.employerId, cardUids);
     for (const row of rows) if (row.rfid) holders.set(row.rfid, row);
   }
   if (pins.length > 0) {
     // A numeric PIN matches without its leading zeros (a clock may send 00123 for 123).
-    const rows = await deps.db
-      .select({ id: employees.id, name: employees.name, key: devicePinKey })
-      .from(employees)
-      .where(
-        and(
-          eq(employees.employerId, source.employerId),
-          isNotNull(employees.devicePin),
-          inArray(devicePinKey, [...new Set(pins.map(pinKey))]),
-        ),
-      );
+    const rows = await pinHoldersOf(deps.db, source.employerId, [...new Set(pins.map(pinKey))]);
     const byKey = new Map(rows.map((row) => [row.key, row] as const));
     for (const pin of pins) {
       const row = byKey.get(pinKey(pin));
@@ -93,14 +80,18 @@ async function insertScans(
 }
 
 /** The employee each of a device's earlier-stored scans was attributed to (null: unknown card). */
-async function storedAttribution(db: Db, deviceId: number, seqs: number[]): Promise<Map<number, Holder | null>> {
+async function storedAttribution(db: Db, source: ScanSource, seqs: number[]): Promise<Map<number, Holder | null>> {
   const rows = await db
-    .select({ seq: scans.seq, id: employees.id, name: employees.name })
+    .select({ seq: scans.seq, id: scans.employeeId })
     .from(scans)
-    .leftJoin(employees, eq(employees.id, scans.employeeId))
-    .where(and(eq(scans.deviceId, deviceId), inArray(scans.seq, seqs)));
+    .where(and(eq(scans.deviceId, source.id), inArray(scans.seq, seqs)));
+  const ids = [...new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])))];
+  const names = await employeeNamesOf(db, source.employerId, ids);
   return new Map(
-    rows.map((row) => [row.seq ?? 0, row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null]),
+    rows.map((row) => {
+      const name = row.id === null ? undefined : names.get(row.id);
+      return [row.seq ?? 0, row.id !== null && name !== undefined ? { id: row.id, name } : null];
+    }),
   );
 }
 
@@ -164,7 +155,7 @@ export async function ingestScanBatch(
   if (!options.withResults) return { accepted, rejected };
   const fresh = new Set(inserted);
   const earlier = accepted.filter((seq) => !fresh.has(seq));
-  const stored = earlier.length > 0 ? await storedAttribution(deps.db, source.id, earlier) : new Map();
+  const stored = earlier.length > 0 ? await storedAttribution(deps.db, source, earlier) : new Map();
   const results: TScanResult[] = [...good.values()].map((scan) => {
     const holder = fresh.has(scan.seq) ? holders.get(scan.uid) : stored.get(scan.seq);
     return { seq: scan.seq, employee: holder ? { id: holder.id, name: holder.name } : null };

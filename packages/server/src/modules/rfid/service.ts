@@ -7,13 +7,20 @@ import {
   weekdayName,
 } from '@puna/domain';
 import { and, asc, count, eq, gte, isNull, lt, max } from 'drizzle-orm';
-import { employees, scanCorrections, scans } from '../../db/schema';
+import { scanCorrections, scans } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { instantOf, wallClockOf } from '../../lib/zoned-time';
-import { assertCardFree, assertPinFree, clockIdentityOf, setEmployeeCard, setEmployeePin } from '../employees/cards';
+import {
+  assertCardFree,
+  assertPinFree,
+  cardsOf,
+  clockIdentityOf,
+  setEmployeeCard,
+  setEmployeePin,
+} from '../employees/cards';
 import { announceEmployees, EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
 import { queueUserInfoUpdates } from '../zkteco/commands';
@@ -22,10 +29,7 @@ import { PIN_UID_PREFIX } from './ingest';
 
 /** GET /krye/listarfid: every employee with its card, by name. */
 export async function listRfidWorkers(deps: ServiceDeps, actor: Actor) {
-  const rows = await deps.db
-    .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
-    .from(employees)
-    .where(eq(employees.employerId, tenantOf(actor)));
+  const rows = await cardsOf(deps.db, tenantOf(actor));
   return rows.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
 }
 

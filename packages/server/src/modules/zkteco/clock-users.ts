@@ -1,11 +1,12 @@
 import type { TClockUser } from '@puna/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { clockUsers, employees } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { clockUsers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { findDeviceOf } from '../devices/service';
+import { pinHoldersAll } from '../employees/cards';
 import { pinKey } from './attlog';
 
 /**
@@ -25,10 +26,7 @@ export async function listClockUsers(deps: ServiceDeps, actor: Actor, deviceId: 
     .where(eq(clockUsers.deviceId, device.id))
     .orderBy(asc(clockUsers.pin))
     .limit(5000);
-  const holders = await db
-    .select({ id: employees.id, name: employees.name, pin: employees.devicePin })
-    .from(employees)
-    .where(and(eq(employees.employerId, employerId), isNotNull(employees.devicePin)));
+  const holders = await pinHoldersAll(db, employerId);
   const byPin = new Map(holders.map((holder) => [pinKey(holder.pin ?? ''), { id: holder.id, name: holder.name }]));
   return users
     .map((user) => ({

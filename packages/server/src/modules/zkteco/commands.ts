@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { deviceCommands, devices, employees } from '../../db/schema';
+import { deviceCommands, devices } from '../../db/schema';
 import { yieldToEventLoop } from '../../lib/yield';
-import { assignMissingPins, type ClockIdentity, clockIdentityOf } from '../employees/cards';
+import { assignMissingPins, type ClockIdentity, clockIdentitiesOf, clockIdentityOf } from '../employees/cards';
 
 /** Clock names are plain: no tabs or line breaks, at most 24 characters (the clock's limit). */
 function clockName(name: string): string {
@@ -54,11 +54,7 @@ export async function queueUserInfoUpdates(
  */
 export async function queueAllUsers(tx: Executor, employerId: number, deviceId: number): Promise<void> {
   await assignMissingPins(tx, employerId);
-  const team = await tx
-    .select({ name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
-    .from(employees)
-    .where(eq(employees.employerId, employerId))
-    .orderBy(asc(employees.id));
+  const team = await clockIdentitiesOf(tx, employerId);
   const commands = team.flatMap((member) =>
     member.pin ? [{ deviceId, command: userInfoCommand({ ...member, pin: member.pin }) }] : [],
   );

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clockUsers, deviceRefusals, devices, employees } from '../../db/schema';
+import { clockUsers, deviceRefusals, devices } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { yieldToEventLoop } from '../../lib/yield';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
-import { cardHolderOf, clockIdentityOf, setEmployeeCard } from '../employees/cards';
+import { cardHolderOf, clockIdentityOf, pinHoldersOf, setEmployeeCard } from '../employees/cards';
 import { timeZoneOf } from '../employer-settings/service';
-import { devicePinKey, type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
+import { type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
 import { CLOCK_PIN, PUNCH_WINDOW, parseAttlogLine, pinKey } from './attlog';
 import { queueUserInfoUpdates, userInfoCommand } from './commands';
 
@@ -246,16 +246,7 @@ export async function receiveOperations(deps: ServiceDeps, clock: Clock, body: s
   if (cards.size === 0) return processed;
   // One query finds the employees these PINs belong to; only their lines cost a transaction, so a
   // huge upload of strangers' users holds the database for one statement.
-  const holders = await deps.db
-    .select({ id: employees.id, key: devicePinKey })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.employerId, clock.employerId),
-        isNotNull(employees.devicePin),
-        inArray(devicePinKey, [...cards.keys()]),
-      ),
-    );
+  const holders = await pinHoldersOf(deps.db, clock.employerId, [...cards.keys()]);
   for (const holder of holders) {
     const card = cards.get(holder.key)?.card;
     if (!card) continue;
@@ -293,12 +284,7 @@ async function keepClockUsers(db: Db, clock: Clock, users: { pin: string; name: 
  */
 export async function remoteUserLines(db: Db, clock: Clock, pin: string | undefined): Promise<string> {
   if (!pin || !CLOCK_PIN.test(pin)) return '';
-  const [holder] = await db
-    .select({ name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
-    .from(employees)
-    .where(
-      and(eq(employees.employerId, clock.employerId), isNotNull(employees.devicePin), eq(devicePinKey, pinKey(pin))),
-    );
+  const [holder] = await pinHoldersOf(db, clock.employerId, [pinKey(pin)]);
   if (!holder?.pin) return '';
-  return userInfoCommand({ ...holder, pin: holder.pin });
+  return userInfoCommand({ name: holder.name, rfid: holder.rfid, pin: holder.pin });
 }
