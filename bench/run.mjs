@@ -16,8 +16,14 @@ import soak from './suites/soak.mjs';
 import startup from './suites/startup.mjs';
 import web from './suites/web.mjs';
 
-/** Each suite: `{ name, run({ quick, log, note }) → rows }`; add new ones here. */
-const SUITES = [scanIngestion, http, startup, soak, clockUpload, web, chatFanout];
+/** @typedef {import('./lib/types.mjs').Row} Row */
+
+/**
+ * Each suite: `{ name, run({ quick, log, note }) → rows }`; add new ones here.
+ * @type {import('./lib/types.mjs').Suite[]}
+ */
+// startup comes first: a quick run's other suites start PGlite from a copy of its first start's folder.
+const SUITES = [startup, scanIngestion, http, soak, clockUpload, web, chatFanout];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -34,24 +40,33 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** @type {Row[]} */
 const rows = [];
-/** Notes for the header (e.g. the server and the load generator could not be pinned to cores). */
+/**
+ * Notes for the header (e.g. the server and the load generator could not be pinned to cores).
+ * @type {Set<string>}
+ */
 const notes = new Set();
+/** @type {import('./lib/types.mjs').SuiteContext} */
+const context = { quick, log: (line) => console.log(`  ${line}`), note: (text) => notes.add(text) };
+const runStarted = Date.now();
+// Work that overlaps the suites before it (a quick run's web build); a failure shows in the suite's run.
+for (const suite of selected) {
+  try {
+    suite.prepare?.(context);
+  } catch (error) {
+    console.error(error);
+  }
+}
 for (const suite of selected) {
   console.log(`\n▶ ${suite.name}${quick ? ' (quick)' : ''}`);
   const started = Date.now();
   try {
-    rows.push(
-      ...(await suite.run({
-        quick,
-        log: (line) => console.log(`  ${line}`),
-        note: (text) => notes.add(text),
-      })),
-    );
+    rows.push(...(await suite.run(context)));
   } catch (error) {
     // A crashed suite (a server that died, a failed request) is a failed run; the others still run.
     console.error(error);
-    const metric = `CRASHED: ${String(error.message).split('\n')[0]}`;
+    const metric = `CRASHED: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
     rows.push({
       suite: suite.name,
       metric,
@@ -67,7 +82,9 @@ for (const suite of selected) {
   }
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+console.log(`\nAll ${selected.length} suites done in ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 
+/** @type {string | null} */
 let commit = null;
 try {
   commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -81,7 +98,7 @@ const meta = {
   node: process.version,
   cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
   /** The 1-minute load average at the end: above the core count, other work shared the CPUs. */
-  load: Number(os.loadavg()[0].toFixed(1)),
+  load: Number((os.loadavg()[0] ?? 0).toFixed(1)),
   notes: [...notes],
 };
 const busy = meta.load > os.cpus().length;

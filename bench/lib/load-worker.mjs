@@ -9,10 +9,22 @@
 // failure and apply the checks); off, autocannon only counts status codes, which costs it less.
 import autocannon from 'autocannon';
 
-const job = JSON.parse(process.argv[2]);
+/** @typedef {import('./load.mjs').LoadJob} LoadJob */
+/** @typedef {import('./load.mjs').LoadRoute} LoadRoute */
+/** @typedef {import('./load.mjs').LoadResult} LoadResult */
+/**
+ * A route whose `make` is the generator of its bodies.
+ * @typedef {Omit<LoadRoute, 'make'> & { make: (() => unknown) | null }} Route
+ */
+
+const job = /** @type {LoadJob} */ (JSON.parse(process.argv[2] ?? '{}'));
 const DAY_MS = 86_400_000;
 
-/** Each generator returns a body for the n-th request that uses it. */
+/**
+ * Each generator returns a body for the n-th request that uses it.
+ * @param {LoadRoute} route
+ * @returns {(() => unknown) | null}
+ */
 function generator(route) {
   if (route.make?.kind === 'hours') {
     const { workerIds, firstDate } = route.make;
@@ -41,18 +53,33 @@ function generator(route) {
   return null;
 }
 
+/** @type {Route[]} */
 const routes = job.routes.map((route) => ({ ...route, make: generator(route) }));
+const [firstRoute] = routes;
+if (!firstRoute) throw new Error('a load job needs at least one route');
 /** Route indexes in weight order, e.g. weights [2, 1] → [0, 0, 1]; request n takes schedule[n % length]. */
 const schedule = routes.flatMap((route, i) => Array.from({ length: route.weight ?? 1 }, () => i));
 let sent = 0;
-/** Answers that failed, by route, a few of them quoted, and how many 200s refused some scans. */
+/**
+ * Answers that failed, by route, a few of them quoted, and how many 200s refused some scans.
+ * @type {LoadResult['failures']}
+ */
 const failures = { byRoute: {}, samples: [], rejected: 0 };
 
+/**
+ * @param {Route} route
+ * @param {string} detail
+ */
 function fail(route, detail) {
   failures.byRoute[route.path] = (failures.byRoute[route.path] ?? 0) + 1;
   if (failures.samples.length < 5) failures.samples.push(`${route.method} ${route.path}: ${detail}`);
 }
 
+/**
+ * @param {Route} route
+ * @param {import('autocannon').Request} [base]
+ * @returns {import('autocannon').Request}
+ */
 function requestOf(route, base = {}) {
   const hasBody = Boolean(route.make || route.body);
   return {
@@ -65,7 +92,7 @@ function requestOf(route, base = {}) {
 }
 
 // One fixed request is built once by autocannon; anything else is built per request.
-const isFixed = routes.length === 1 && !routes[0].make;
+const isFixed = routes.length === 1 && !firstRoute.make;
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
@@ -75,10 +102,10 @@ const result = await autocannon({
   requests: [
     {
       ...(isFixed
-        ? requestOf(routes[0])
+        ? requestOf(firstRoute)
         : {
             setupRequest(request, context) {
-              const route = routes[schedule[sent % schedule.length]];
+              const route = routes[schedule[sent % schedule.length] ?? 0] ?? firstRoute;
               sent += 1;
               context.route = route;
               return requestOf(route, request);
@@ -89,11 +116,16 @@ const result = await autocannon({
   ],
 });
 
+/**
+ * @param {number} status
+ * @param {string} body
+ * @param {Record<string, unknown>} context
+ */
 function inspect(status, body, context) {
-  const route = context.route ?? routes[0];
+  const route = /** @type {Route} */ (context.route ?? firstRoute);
   if (status < 200 || status >= 300) fail(route, `${status} ${String(body).slice(0, 200)}`);
   else if (route.check === 'scans') {
-    const answer = JSON.parse(body);
+    const answer = /** @type {{ rejected: unknown[] }} */ (JSON.parse(body));
     if (answer.rejected.length > 0) {
       failures.rejected += 1;
       fail(route, `rejected ${JSON.stringify(answer.rejected[0])}`);
@@ -102,16 +134,18 @@ function inspect(status, body, context) {
 }
 
 process.stdout.write(
-  JSON.stringify({
-    requestsPerSecond: result.requests.average,
-    total: result.requests.total,
-    /** Sent includes the requests still in flight when the run stopped (the server answers them anyway). */
-    sent: result.requests.sent,
-    seconds: result.duration,
-    latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    failures,
-  }),
+  JSON.stringify(
+    /** @satisfies {LoadResult} */ ({
+      requestsPerSecond: result.requests.average,
+      total: result.requests.total,
+      /** Sent includes the requests still in flight when the run stopped (the server answers them anyway). */
+      sent: result.requests.sent,
+      seconds: result.duration,
+      latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      failures,
+    }),
+  ),
 );

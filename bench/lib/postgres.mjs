@@ -3,7 +3,10 @@ import pg from 'pg';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The PostgreSQL server to measure: TEST_DATABASE_URL, else the local default when it answers; null when none. */
+/**
+ * The PostgreSQL server to measure: TEST_DATABASE_URL, else the local default when it answers; null when none.
+ * @returns {Promise<string | null>}
+ */
 export async function findPostgres() {
   const url = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -18,7 +21,11 @@ export async function findPostgres() {
   }
 }
 
-/** A fresh database on that server for one run; `drop()` removes it (forcing out any connection). */
+/**
+ * A fresh database on that server for one run; `drop()` removes it (forcing out any connection).
+ * @param {string} adminUrl
+ * @param {string} [prefix]
+ */
 export async function createDatabase(adminUrl, prefix = 'puna_bench') {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

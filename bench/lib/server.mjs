@@ -10,12 +10,55 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.resolve(ROOT, process.env.PUNA_BENCH_SERVER || 'packages/server/dist/main.js');
 export const BENCH_ADMIN = { email: 'admin@puna.bench', password: 'bench-admin-password-1' };
 
-let clockTicks = null;
+/**
+ * A running server (see `startServer`).
+ * @typedef {Awaited<ReturnType<typeof startServer>>} Server
+ */
 
-/** A process's user + system CPU time from /proc (Linux), in ms; null where there is no /proc. */
+/** @type {number | null} */
+let clockTicks = null;
+/** @type {Promise<string> | null} */
+let template = null;
+
+/**
+ * A PGlite data folder that a server has started on once (every migration run, the platform admin
+ * created) and stopped: made at most once per bench run (by a first start of its own unless the
+ * startup suite has given one, `keepAsTemplate`), removed when the bench exits.
+ * @returns {Promise<string>}
+ */
+function migratedTemplate() {
+  template ??= (async () => {
+    const server = await startServer({});
+    await server.stop({ keepData: true });
+    process.once('exit', () => server.removeData());
+    return server.dataDir;
+  })();
+  return template;
+}
+
+/**
+ * Keeps a copy of a stopped server's PGlite data folder, fresh from its first start, as the
+ * template of `migrated` starts, unless there is one already: the startup suite's first start then
+ * saves the run another.
+ * @param {string} dataDir
+ */
+export function keepAsTemplate(dataDir) {
+  if (template) return;
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'puna-bench-template-'));
+  fs.cpSync(dataDir, copy, { recursive: true, filter: (src) => !src.endsWith('.lock') });
+  process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
+  template = Promise.resolve(copy);
+}
+
+/**
+ * A process's user + system CPU time from /proc (Linux), in ms; null where there is no /proc.
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
 export function processCpuMs(pid) {
+  if (pid === undefined) return null;
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
     clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
     // After the command name: field 14 (utime) and 15 (stime) of proc(5) are at 11 and 12 here.
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
@@ -24,17 +67,24 @@ export function processCpuMs(pid) {
   }
 }
 
+/** @returns {Promise<number>} */
 async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} [timeoutMs]
+ * @param {number} [pollMs]
+ */
 async function waitUntilReady(url, child, timeoutMs = 60_000, pollMs = 100) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -56,11 +106,32 @@ async function waitUntilReady(url, child, timeoutMs = 60_000, pollMs = 100) {
  * real HTTP, so routing, validation, serialization and the database all count, and the client's own
  * work runs in another process. `dataDir` reuses a folder (a later start); `pin` is a command prefix
  * such as `['taskset', '-c', '0']` that keeps the server on one core; `readyPollMs` how often
- * `/readyz` is asked while it starts.
+ * `/readyz` is asked while it starts. `migrated` (quick runs, PGlite): the new data folder is a copy
+ * of one already migrated (`migratedTemplate`), so the start skips PGlite's first-start setup and
+ * every migration, which take most of a first start.
+ * @param {object} [options]
+ * @param {string | null} [options.databaseUrl] PostgreSQL; null or absent: PGlite in the data folder
+ * @param {Record<string, string>} [options.env] more environment for the server
+ * @param {string} [options.dataDir] an existing data folder (a later start)
+ * @param {boolean} [options.migrated] start PGlite from a copy of a migrated data folder
+ * @param {string[]} [options.pin] a command prefix that pins the server to a core
+ * @param {number} [options.readyPollMs]
  */
-export async function startServer({ databaseUrl, env = {}, dataDir: reuse, pin = [], readyPollMs = 100 } = {}) {
+export async function startServer({
+  databaseUrl,
+  env = {},
+  dataDir: reuse,
+  migrated = false,
+  pin = [],
+  readyPollMs = 100,
+} = {}) {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error('the server is not built: run `npm run build -w @puna/server`');
-  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'puna-bench-'));
+  let dataDir = reuse;
+  if (!dataDir) {
+    const template = migrated && !databaseUrl ? await migratedTemplate() : null;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puna-bench-'));
+    if (template) fs.cpSync(template, dataDir, { recursive: true, filter: (src) => !src.endsWith('.lock') });
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = process.hrtime.bigint();
@@ -98,7 +169,7 @@ export async function startServer({ databaseUrl, env = {}, dataDir: reuse, pin =
     await waitUntilReady(url, child, 60_000, readyPollMs);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}\n${stderr}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
   }
   const readyMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
   return {
@@ -109,7 +180,10 @@ export async function startServer({ databaseUrl, env = {}, dataDir: reuse, pin =
     cpuMs: () => processCpuMs(child.pid),
     readyMs,
     outboxDir: path.join(dataDir, 'outbox'),
-    /** Stops the process (SIGTERM, then SIGKILL) and, unless kept, removes its data folder. */
+    /**
+     * Stops the process (SIGTERM, then SIGKILL) and, unless kept, removes its data folder.
+     * @param {{ keepData?: boolean }} [options]
+     */
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

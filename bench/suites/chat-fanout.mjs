@@ -12,8 +12,35 @@ const TARGET_SIZE = 500;
 const TARGET_P99_MS = 100;
 /** How long one message may take to reach every receiver before it counts as lost for some. */
 const COMPLETE_TIMEOUT_MS = 5000;
-/** Receivers connect in this many steps, the server's RSS read after each. */
+/** Receivers connect in this many steps (2 in a quick run), the server's RSS read after each. */
 const MEMORY_STEPS = 5;
+const QUICK_MEMORY_STEPS = 2;
+
+/** @typedef {import('../lib/types.mjs').Row} Row */
+/** @typedef {import('../lib/server.mjs').Server} Server */
+/** @typedef {ReturnType<typeof receiverProcess>} Receivers */
+/** @typedef {import('socket.io-client').Socket} Socket */
+/**
+ * What to measure: the sizes (receivers per group), the messages per size, the steps the receivers
+ * connect in, whether a quick run.
+ * @typedef {{ sizes: number[], messages: number, memorySteps: number, quick: boolean }} Shape
+ */
+/**
+ * The seeded receivers: their session tokens, the group chat of each size, one receiver's email,
+ * and the employer's session token (the sender).
+ * @typedef {Awaited<ReturnType<typeof seedReceivers>> & { employerToken: string }} Seeded
+ */
+/**
+ * @typedef {object} Result
+ * @property {number | null} p50
+ * @property {number | null} p99
+ * @property {number | null} max
+ * @property {number} lost
+ * @property {number} duplicates
+ * @property {number | null} kibPerConnection
+ * @property {number | null} cpuPerMessage
+ */
+/** @typedef {{ ok: boolean, error?: string }} Ack */
 
 /**
  * Chat fan-out: an employer sends messages over its socket (`sendMessage`) to a group chat of N
@@ -23,15 +50,18 @@ const MEMORY_STEPS = 5;
  * Memory per connection is the servers' RSS growth while the N sockets connect, divided by N.
  * One process on PGlite and on PostgreSQL; two processes on one PostgreSQL (receivers split
  * between them, the sender on the first), where messages cross through the Postgres adapter.
+ * @type {import('../lib/types.mjs').Suite}
  */
 export default {
   name: 'chat-fanout',
   async run({ quick, log }) {
-    const sizes = quick ? [100] : [100, 500, 1000];
-    const messages = quick ? 5 : 20;
-    const shape = { sizes, messages, quick };
+    // A quick run (CI's smoke test): 50 receivers, 3 messages, PGlite only.
+    const sizes = quick ? [50] : [100, 500, 1000];
+    const messages = quick ? 3 : 20;
+    const shape = { sizes, messages, memorySteps: quick ? QUICK_MEMORY_STEPS : MEMORY_STEPS, quick };
     const rows = [];
     rows.push(...(await onDatabase('pglite', null, [1], shape, log)));
+    if (quick) return rows;
     const postgres = await findPostgres();
     if (!postgres) {
       log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
@@ -47,11 +77,20 @@ export default {
   },
 };
 
+/**
+ * @param {'pglite' | 'postgres'} db
+ * @param {string | null} databaseUrl
+ * @param {number[]} processCounts the configurations: servers sharing the database
+ * @param {Shape} shape
+ * @param {(line: string) => void} log
+ * @returns {Promise<Row[]>}
+ */
 async function onDatabase(db, databaseUrl, processCounts, shape, log) {
   const count = Math.max(...shape.sizes);
   // Accounts: an employer and one worker with a login through the API, then the receivers seeded.
-  const first = await startServer({ databaseUrl });
+  const first = await startServer({ databaseUrl, migrated: shape.quick });
   const dataDir = first.dataDir;
+  /** @type {Seeded} */
   let seeded;
   try {
     const client = jsonClient(first.url);
@@ -77,32 +116,38 @@ async function onDatabase(db, databaseUrl, processCounts, shape, log) {
     const driver = await openDriver(first, databaseUrl);
     const started = Date.now();
     try {
-      seeded = await seedReceivers(driver, {
-        employerId: employer.employerId,
-        templateEmail,
-        count,
-        sizes: shape.sizes,
-      });
+      seeded = {
+        ...(await seedReceivers(driver, {
+          employerId: employer.employerId,
+          templateEmail,
+          count,
+          sizes: shape.sizes,
+        })),
+        employerToken: employer.headers.authorization.slice('Bearer '.length),
+      };
     } finally {
       await driver.close();
     }
-    seeded.employerToken = employer.headers.authorization.slice('Bearer '.length);
     log(`${db}: ${count} receivers with logins and sessions seeded in ${Date.now() - started} ms`);
   } catch (error) {
     first.removeData();
     throw error;
   }
 
+  /** @type {Row[]} */
   const rows = [];
   try {
     for (const processes of processCounts) {
       for (const size of shape.sizes) {
+        /** @type {Server[]} */
         const servers = [];
         try {
           // A fresh process (or two) per size, so its RSS growth is this size's connections alone.
           for (let i = 0; i < processes; i += 1) servers.push(await startServer({ databaseUrl, dataDir }));
-          if (size === shape.sizes[0] && processes === processCounts[0]) await checkSeededLogin(servers[0], seeded);
-          const result = await measure(servers, seeded, size, shape.messages);
+          const [first] = servers;
+          if (!first) throw new Error('no server started');
+          if (size === shape.sizes[0] && processes === processCounts[0]) await checkSeededLogin(first, seeded);
+          const result = await measure(first, servers, seeded, size, shape);
           log(
             `${db}, ${processes} process${processes > 1 ? 'es' : ''}, ${size} receivers: p50 ${result.p50} / p99 ${result.p99} / max ${result.max} ms, ` +
               `lost ${result.lost}, duplicated ${result.duplicates}, ${result.kibPerConnection ?? '—'} KiB per connection, ` +
@@ -120,7 +165,11 @@ async function onDatabase(db, databaseUrl, processCounts, shape, log) {
   return rows;
 }
 
-/** A seeded login is a real one: it logs in through the API with the template's password. */
+/**
+ * A seeded login is a real one: it logs in through the API with the template's password.
+ * @param {Server} server
+ * @param {Seeded} seeded
+ */
 async function checkSeededLogin(server, seeded) {
   const client = jsonClient(server.url);
   try {
@@ -134,6 +183,10 @@ async function checkSeededLogin(server, seeded) {
   }
 }
 
+/**
+ * @param {number} pid
+ * @returns {number | null}
+ */
 function rssKib(pid) {
   try {
     const line = fs
@@ -146,47 +199,83 @@ function rssKib(pid) {
   }
 }
 
-const totalCpu = (servers) => {
-  const values = servers.map((server) => server.cpuMs());
-  return values.includes(null) ? null : values.reduce((sum, value) => sum + value, 0);
+/**
+ * The sum of some readings, null when one of them is missing.
+ * @param {(number | null)[]} values
+ */
+const sumOrNull = (values) => {
+  let sum = 0;
+  for (const value of values) {
+    if (value === null) return null;
+    sum += value;
+  }
+  return sum;
 };
 
-const totalRss = (servers) => {
-  const values = servers.map((server) => (server.pid ? rssKib(server.pid) : null));
-  return values.includes(null) ? null : values.reduce((sum, value) => sum + value, 0);
-};
+/** @param {Server[]} servers */
+const totalCpu = (servers) => sumOrNull(servers.map((server) => server.cpuMs()));
 
-/** Least-squares slope of RSS (KiB) over connections; null without RSS readings. */
+/** @param {Server[]} servers */
+const totalRss = (servers) => sumOrNull(servers.map((server) => (server.pid ? rssKib(server.pid) : null)));
+
+/**
+ * Least-squares slope of RSS (KiB) over connections; null without RSS readings.
+ * @param {{ connections: number, rss: number | null }[]} readings
+ */
 function slope(readings) {
-  if (readings.some((reading) => reading.rss === null)) return null;
-  const n = readings.length;
-  const meanX = readings.reduce((sum, r) => sum + r.connections, 0) / n;
-  const meanY = readings.reduce((sum, r) => sum + r.rss, 0) / n;
-  const covariance = readings.reduce((sum, r) => sum + (r.connections - meanX) * (r.rss - meanY), 0);
-  const variance = readings.reduce((sum, r) => sum + (r.connections - meanX) ** 2, 0);
+  /** @type {{ connections: number, rss: number }[]} */
+  const known = [];
+  for (const { connections, rss } of readings) {
+    if (rss === null) return null;
+    known.push({ connections, rss });
+  }
+  const n = known.length;
+  const meanX = known.reduce((sum, r) => sum + r.connections, 0) / n;
+  const meanY = known.reduce((sum, r) => sum + r.rss, 0) / n;
+  const covariance = known.reduce((sum, r) => sum + (r.connections - meanX) * (r.rss - meanY), 0);
+  const variance = known.reduce((sum, r) => sum + (r.connections - meanX) ** 2, 0);
   return Number((covariance / variance).toFixed(1));
 }
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null;
 
-/** The servers' RSS once it holds still: the median of five readings 200 ms apart. */
+/**
+ * The servers' RSS once it holds still: the median of five readings 200 ms apart.
+ * @param {Server[]} servers
+ * @returns {Promise<number | null>}
+ */
 async function settledRss(servers) {
+  /** @type {number[]} */
   const readings = [];
   for (let i = 0; i < 5; i += 1) {
-    readings.push(totalRss(servers));
+    const reading = totalRss(servers);
+    if (reading === null) return null;
+    readings.push(reading);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (readings.includes(null)) return null;
-  return readings.sort((a, b) => a - b)[2];
+  return readings.sort((a, b) => a - b)[2] ?? null;
 }
 
-/** Sends `count` messages of one run, each once the previous has reached every receiver. */
+/**
+ * Sends `count` messages of one run, each once the previous has reached every receiver.
+ * @param {Socket} sender
+ * @param {Receivers} receivers
+ * @param {number} chatId
+ * @param {string} run
+ * @param {number} count
+ * @returns {Promise<number>} how many messages did not reach everyone in time
+ */
 async function sendRun(sender, receivers, chatId, run, count) {
   await receivers.request({ type: 'run', run }, 'running');
   let incomplete = 0;
   for (let index = 0; index < count; index += 1) {
     const complete = receivers.whenComplete(index, COMPLETE_TIMEOUT_MS);
     const content = JSON.stringify({ run, index, sentAt: Date.now() });
+    /** @type {Ack} */
     const ack = await sender
       .timeout(10_000)
       .emitWithAck('sendMessage', { chatId, content, messageId: `${run}-${index}` });
@@ -197,14 +286,25 @@ async function sendRun(sender, receivers, chatId, run, count) {
   return incomplete;
 }
 
-async function measure(servers, seeded, size, messages) {
+/**
+ * @param {Server} first the sender's server
+ * @param {Server[]} servers all of them, `first` included
+ * @param {Seeded} seeded
+ * @param {number} size
+ * @param {Shape} shape
+ * @returns {Promise<Result>}
+ */
+async function measure(first, servers, seeded, size, { messages, memorySteps }) {
   const receivers = receiverProcess();
+  /** @type {Socket | undefined} */
   let sender;
   try {
     const chatId = seeded.chats[size];
+    if (chatId === undefined) throw new Error(`no chat seeded for ${size} receivers`);
     // The sender connects and warms the path up (no receiver online yet) before the first reading.
-    sender = await connectSender(servers[0].url, seeded.employerToken);
+    sender = await connectSender(first.url, seeded.employerToken);
     for (let index = 0; index < 3; index += 1) {
+      /** @type {Ack} */
       const ack = await sender.timeout(10_000).emitWithAck('sendMessage', {
         chatId,
         content: `warm-up ${index}`,
@@ -213,11 +313,13 @@ async function measure(servers, seeded, size, messages) {
       if (!ack.ok) throw new Error(`sendMessage refused: ${ack.error}`);
     }
     // Receiver i connects to process i mod P: split evenly across the processes. They connect in
-    // five steps with the RSS read before and after each; the slope of those six readings is the
-    // memory per connection, so one garbage collection between two readings moves it little.
-    const targets = seeded.tokens.slice(0, size).map((token, i) => ({ url: servers[i % servers.length].url, token }));
+    // five steps (two in a quick run) with the RSS read before and after each; the slope of those six
+    // readings is the memory per connection, so one garbage collection between two readings moves it little.
+    const targets = seeded.tokens
+      .slice(0, size)
+      .map((token, i) => ({ url: (servers[i % servers.length] ?? first).url, token }));
     const readings = [{ connections: 0, rss: await settledRss(servers) }];
-    const step = Math.ceil(size / MEMORY_STEPS);
+    const step = Math.ceil(size / memorySteps);
     for (let start = 0; start < size; start += step) {
       const connected = await receivers.request(
         { type: 'connect', targets: targets.slice(start, start + step) },
@@ -225,8 +327,8 @@ async function measure(servers, seeded, size, messages) {
       );
       readings.push({ connections: connected.count, rss: await settledRss(servers) });
     }
-    if (readings.at(-1).connections !== size)
-      throw new Error(`only ${readings.at(-1).connections} of ${size} receivers connected`);
+    const connected = readings.at(-1)?.connections ?? 0;
+    if (connected !== size) throw new Error(`only ${connected} of ${size} receivers connected`);
     // Two unmeasured messages to the receivers, then the measured ones.
     await sendRun(sender, receivers, chatId, `warm-${randomBytes(3).toString('hex')}`, 2);
     const cpuBefore = totalCpu(servers);
@@ -252,9 +354,25 @@ async function measure(servers, seeded, size, messages) {
   }
 }
 
+/**
+ * @param {'pglite' | 'postgres'} db
+ * @param {number} processes
+ * @param {number} size
+ * @param {Result} result
+ * @param {Shape} shape
+ * @returns {Row[]}
+ */
 function toRows(db, processes, size, result, { messages, quick }) {
   const where = `${size} receivers, ${processes} process${processes > 1 ? 'es' : ''}`;
   const targeted = !quick && size === TARGET_SIZE;
+  /**
+   * @param {string} metric
+   * @param {Row['value']} value
+   * @param {string} unit
+   * @param {string | null} target
+   * @param {boolean | null} met
+   * @returns {Row}
+   */
   const row = (metric, value, unit, target, met) => ({
     suite: 'chat-fanout',
     metric,

@@ -7,21 +7,46 @@ import { processCpuMs, startServer } from '../lib/server.mjs';
 const READ_RATIO_TARGET = 0.25;
 const PAY_P99_TARGET_MS = 50;
 const RSS_TARGET_MB = 400;
-const CONNECTIONS = 100;
 /** Long enough for PGlite, whose 100 queued pay summaries take seconds: slow is measured, not an error. */
 const TIMEOUT_SECONDS = 60;
+
+/** @typedef {import('../lib/types.mjs').Row} Row */
+/** @typedef {import('../lib/load.mjs').LoadResult} LoadResult */
+/** @typedef {import('../lib/load.mjs').LoadRoute} LoadRoute */
+/** @typedef {import('../lib/seed.mjs').Team} Team */
+/**
+ * How each route is hit: a warm-up of `warmup` seconds (none when 0), then `seconds` measured, with
+ * `connections` connections.
+ * @typedef {{ warmup: number, seconds: number, connections: number }} Timing
+ */
+/** @typedef {LoadResult & { cpuPerRequest: number | null }} Baseline */
+
+/**
+ * A route measured: what it asks, what its answer must hold, whether it is a read (with a target).
+ * @typedef {object} Measured
+ * @property {string} label
+ * @property {boolean} read
+ * @property {boolean} [pay] the pay summary: its p99 has a target, and a full run measures it with 1 connection too
+ * @property {LoadRoute} route
+ * @property {(body: unknown) => boolean} expect
+ * @property {{ body: unknown, status: number }} [check] the request that checks the answer, when not `route` itself
+ * @property {string} [warmupFrom] the first date of the warm-up's writes
+ */
 
 /**
  * Authenticated reads and writes of the built server under autocannon (100 connections, no
  * pipelining, in its own process on another core), against a bare Fastify hello-world on the same
  * core measured in the same run. The server's RSS is sampled during the runs (peak under load).
+ * @type {import('../lib/types.mjs').Suite}
  */
 export default {
   name: 'http',
   async run({ quick, log, note }) {
     const pins = pinning();
     if (pins.note) note(pins.note);
-    const timing = quick ? { warmup: 1, seconds: 3 } : { warmup: 3, seconds: 15 };
+    // A quick run is a smoke test (every route answers under load, without errors): no warm-up, 1 s
+    // per route and 10 connections, so that PGlite, which serves queries in turn, drains fast.
+    const timing = quick ? { warmup: 0, seconds: 1, connections: 10 } : { warmup: 3, seconds: 15, connections: 100 };
     const baseline = await measureBaseline(timing, log);
     const rows = [
       row('GET / on a bare Fastify hello-world (baseline)', 'none', Math.round(baseline.requestsPerSecond), 'req/s'),
@@ -46,70 +71,101 @@ export default {
   },
 };
 
+/**
+ * @param {string} metric
+ * @param {string} db
+ * @param {Row['value']} value
+ * @param {string} unit
+ * @param {Partial<Row>} [extra]
+ * @returns {Row}
+ */
 function row(metric, db, value, unit, extra = {}) {
   return { suite: 'http', metric, db, value, unit, baseline: null, ratio: null, target: null, met: null, ...extra };
 }
 
+/** @param {number | null} value */
 const cpuValue = (value) => (value === null ? null : Number(value.toPrecision(2)));
+/** @param {number} value */
 const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+/** @param {unknown} body a list's answer */
+const resultLength = (body) => /** @type {{ Result: unknown[] }} */ (body).Result.length;
 
+/**
+ * @param {string} metric
+ * @param {string} db
+ * @param {LoadResult} result
+ * @param {Partial<Row>} [extra]
+ */
 function latencyRow(metric, db, result, extra = {}) {
   const value = result.total === 0 ? 'none finished' : `${ms(result.latency.p50)} / ${ms(result.latency.p99)}`;
   return row(metric, db, value, 'ms', extra);
 }
 
+/**
+ * @param {Timing} timing
+ * @param {(line: string) => void} log
+ * @returns {Promise<Baseline>}
+ */
 async function measureBaseline(timing, log) {
   const hello = await startHelloServer();
   try {
     const routes = [{ method: 'GET', path: '/' }];
-    await runLoad({
-      url: hello.url,
-      routes,
-      seconds: timing.warmup,
-      connections: CONNECTIONS,
-      timeoutSeconds: TIMEOUT_SECONDS,
-    });
-    await waitIdle(hello.pid);
+    if (timing.warmup > 0) {
+      await runLoad({
+        url: hello.url,
+        routes,
+        seconds: timing.warmup,
+        connections: timing.connections,
+        timeoutSeconds: TIMEOUT_SECONDS,
+      });
+      await waitIdle(hello.pid);
+    }
     const cpuBefore = processCpuMs(hello.pid);
     const result = await runLoad({
       url: hello.url,
       routes,
       seconds: timing.seconds,
-      connections: CONNECTIONS,
+      connections: timing.connections,
       timeoutSeconds: TIMEOUT_SECONDS,
     });
     await waitIdle(hello.pid);
     const cpuAfter = processCpuMs(hello.pid);
-    result.cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
+    const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
     log(`baseline: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latency.p99} ms`);
-    return result;
+    return { ...result, cpuPerRequest };
   } finally {
     await hello.stop();
   }
 }
 
-/** The routes measured: what each asks, what the answer must hold, and whether it is a read. */
+/**
+ * The routes measured: what each asks, what the answer must hold, and whether it is a read.
+ * @param {Team} staff
+ * @param {Team} payroll
+ * @returns {Measured[]}
+ */
 function routesOf(staff, payroll) {
+  /** @param {Team} who */
   const session = (who) => ({ cookie: who.cookie, 'x-requested-with': 'puna' });
   return [
     {
       label: `GET /krye/employee (${staff.ids.length} employees)`,
       read: true,
       route: { method: 'GET', path: '/krye/employee', headers: session(staff) },
-      expect: (body) => body.Result.length === staff.ids.length,
+      expect: (body) => resultLength(body) === staff.ids.length,
     },
     {
       label: `GET /krye/pay?month= (${payroll.ids.length} employees × ${PAY_DAYS.length} days)`,
       read: true,
       pay: true,
       route: { method: 'GET', path: `/krye/pay?month=${PAY_MONTH}`, headers: session(payroll) },
-      expect: (body) => body.Result.length === payroll.ids.length,
+      expect: (body) => resultLength(body) === payroll.ids.length,
     },
     {
       label: `GET /krye/klista?date= (${payroll.ids.length} entries)`,
       read: true,
       route: { method: 'GET', path: `/krye/klista?date=${PAY_DAYS[0]}`, headers: session(payroll) },
-      expect: (body) => body.Result.length === payroll.ids.length,
+      expect: (body) => resultLength(body) === payroll.ids.length,
     },
     {
       label: 'POST /krye/addworkerklista (1 new entry each)',
@@ -123,25 +179,33 @@ function routesOf(staff, payroll) {
       // The check request writes a day before the run's first date, so the run never collides with it.
       check: { body: [{ worker_id: staff.ids[0], data: '2030-12-31', ora: 8 }], status: 201 },
       warmupFrom: '2041-01-01',
-      expect: (body) => body.Result.length === 1,
+      expect: (body) => resultLength(body) === 1,
     },
   ];
 }
 
+/**
+ * @param {'pglite' | 'postgres'} db
+ * @param {string | null} databaseUrl
+ * @param {{ quick: boolean, timing: Timing, baseline: Baseline, log: (line: string) => void }} options
+ * @returns {Promise<Row[]>}
+ */
 async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
-  const server = await startServer({ databaseUrl, pin: pinning().server });
+  const server = await startServer({ databaseUrl, pin: pinning().server, migrated: quick });
   const client = jsonClient(server.url, { connections: 8 });
   try {
     const seedStarted = Date.now();
     // A quick run seeds less: adding 700 employees one by one through the API takes PGlite half a minute.
-    const size = quick ? { staff: 50, payroll: 100 } : { staff: 200, payroll: 500 };
+    const size = quick ? { staff: 10, payroll: 20 } : { staff: 200, payroll: 500 };
     const staff = await employerWithWorkers(server, client, size.staff);
     const payroll = await employerWithWorkers(server, client, size.payroll);
     const entries = await seedPayMonth(client, payroll.employer, payroll.ids);
     const took = ((Date.now() - seedStarted) / 1000).toFixed(1);
     log(`${db}: seeded ${size.staff + size.payroll} employees and ${entries} hours entries in ${took} s`);
 
+    /** @type {Row[]} */
     const rows = [];
+    /** @type {string[]} */
     const failures = [];
     const rss = sampleRss(server.pid, 250);
     for (const measured of routesOf(staff, payroll)) {
@@ -153,23 +217,27 @@ async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
       const body = expectStatus(answer, measured.check?.status ?? 200, measured.label);
       if (!measured.expect(body)) throw new Error(`${measured.label}: unexpected answer ${JSON.stringify(body)}`);
 
-      const warmupRoute = measured.warmupFrom
-        ? { ...measured.route, make: { ...measured.route.make, firstDate: measured.warmupFrom } }
-        : measured.route;
-      await runLoad({
-        url: server.url,
-        routes: [warmupRoute],
-        seconds: timing.warmup,
-        connections: CONNECTIONS,
-        timeoutSeconds: TIMEOUT_SECONDS,
-      });
-      await waitIdle(server.pid);
+      const { make } = measured.route;
+      const warmupRoute =
+        measured.warmupFrom && make?.kind === 'hours'
+          ? { ...measured.route, make: { ...make, firstDate: measured.warmupFrom } }
+          : measured.route;
+      if (timing.warmup > 0) {
+        await runLoad({
+          url: server.url,
+          routes: [warmupRoute],
+          seconds: timing.warmup,
+          connections: timing.connections,
+          timeoutSeconds: TIMEOUT_SECONDS,
+        });
+        await waitIdle(server.pid);
+      }
       const cpuBefore = server.cpuMs();
       const result = await runLoad({
         url: server.url,
         routes: [measured.route],
         seconds: timing.seconds,
-        connections: CONNECTIONS,
+        connections: timing.connections,
         timeoutSeconds: TIMEOUT_SECONDS,
       });
       await waitIdle(server.pid);
@@ -177,7 +245,7 @@ async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
       const cpuAfter = server.cpuMs();
       const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
       // Requests still in flight when a run ends are not counted. On PGlite (one connection, queries
-      // served in turn) 100 concurrent pay summaries can all still be running after a quick run's 3 s:
+      // served in turn) 100 concurrent pay summaries can all still be running after a few seconds:
       // slow, not wrong (the request before the run checked the answer), so it is not an error.
       if (result.total === 0) log(`${db}: ${measured.label}: no request finished within ${timing.seconds} s`);
       const bad = result.non2xx + result.errors + result.timeouts;

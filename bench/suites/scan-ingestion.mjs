@@ -10,18 +10,27 @@ const BATCH = 100;
 const TARGET_POSTGRES = 5000;
 const WORKERS = 8;
 
+/** @typedef {import('../lib/types.mjs').Row} Row */
+/** @typedef {import('../lib/chat-seed.mjs').Driver} Driver */
+/** @typedef {{ seq: number, uid: string, ts: string }} Scan */
+/** @typedef {{ deviceId: string, authorization: string, batches: Scan[][] }} Device */
+/** @typedef {{ devices: number, batches: number }} Shape */
+
 /**
  * Scan ingestion: N devices upload batches of 100 scans in parallel through the real route
  * (`POST /device/v1/scans` on the built server), against a bare insert loop of the same rows in
  * batches of 100 straight through the driver into an equivalent table (same columns, indexes and
  * foreign keys) on the same database, measured in the same run.
+ * @type {import('../lib/types.mjs').Suite}
  */
 export default {
   name: 'scan-ingestion',
   async run({ quick, log }) {
-    const shape = quick ? { devices: 2, batches: 5 } : { devices: 8, batches: 25 };
+    const shape = quick ? { devices: 2, batches: 3 } : { devices: 8, batches: 25 };
     const rows = [];
     rows.push(...(await measure('pglite', null, shape, quick, log)));
+    // A quick run (CI's smoke test) measures PGlite only.
+    if (quick) return rows;
     const postgres = await findPostgres();
     if (!postgres) {
       log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
@@ -37,28 +46,49 @@ export default {
   },
 };
 
-/** The scans of one device: seqs 1…, a worker's card on 9 of 10 scans, an unknown card on the 10th. */
+/**
+ * The scans of one device: seqs 1…, a worker's card on 9 of 10 scans, an unknown card on the 10th.
+ * @param {number} deviceIndex
+ * @param {number} count
+ * @param {string[]} cards
+ * @returns {Scan[]}
+ */
 function scansOf(deviceIndex, count, cards) {
   const day = Date.parse('2025-03-03T06:00:00Z');
   return Array.from({ length: count }, (_, i) => ({
     seq: i + 1,
-    uid: i % 10 === 9 ? `UNKNOWN${deviceIndex}` : cards[(i + deviceIndex) % cards.length],
+    uid: i % 10 === 9 ? `UNKNOWN${deviceIndex}` : (cards[(i + deviceIndex) % cards.length] ?? 'NONE'),
     ts: new Date(day + i * 1000 + deviceIndex).toISOString(),
   }));
 }
 
+/** @param {Scan[]} scans */
 const batchesOf = (scans) =>
   Array.from({ length: scans.length / BATCH }, (_, i) => scans.slice(i * BATCH, (i + 1) * BATCH));
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/**
+ * @param {'pglite' | 'postgres'} db
+ * @param {string | null} databaseUrl
+ * @param {Shape} shape
+ * @param {boolean} quick
+ * @param {(line: string) => void} log
+ * @returns {Promise<Row[]>}
+ */
 async function measure(db, databaseUrl, shape, quick, log) {
   const perDevice = (shape.batches + 1) * BATCH; // the first batch of each device warms up, unmeasured
-  const server = await startServer({ databaseUrl });
+  const server = await startServer({ databaseUrl, migrated: quick });
   const client = jsonClient(server.url, { connections: shape.devices + 2 });
-  let devices;
+  /** @type {Device[]} */
+  const devices = [];
+  /** @type {{ cpuPerThousand: number | null, rate: number, p50: number, p95: number }} */
   let measured;
   try {
     const employer = await createPremiumEmployer(server, client);
@@ -69,23 +99,29 @@ async function measure(db, databaseUrl, shape, quick, log) {
       );
     }
     const cards = workers.map((worker) => worker.rfid);
-    devices = [];
     for (let d = 0; d < shape.devices; d += 1) {
       const device = await registerDevice(client, employer, `BENCH-${db}-${d}-${Date.now().toString(36)}`);
       devices.push({ ...device, batches: batchesOf(scansOf(d, perDevice, cards)) });
     }
+    /**
+     * @param {Device} device
+     * @param {Scan[]} batch
+     */
     const post = async (device, batch) => {
-      const body = expectStatus(
-        await client.request('POST', '/device/v1/scans', {
-          body: { scans: batch },
-          headers: { authorization: device.authorization },
-        }),
-        200,
-        'scans',
+      const body = /** @type {{ accepted: unknown[] }} */ (
+        expectStatus(
+          await client.request('POST', '/device/v1/scans', {
+            body: { scans: batch },
+            headers: { authorization: device.authorization },
+          }),
+          200,
+          'scans',
+        )
       );
       if (body.accepted.length !== batch.length) throw new Error(`only ${body.accepted.length} scans accepted`);
     };
-    await Promise.all(devices.map((device) => post(device, device.batches[0])));
+    await Promise.all(devices.map((device) => post(device, device.batches[0] ?? [])));
+    /** @type {number[]} */
     const latencies = [];
     const cpuBefore = server.cpuMs();
     const started = process.hrtime.bigint();
@@ -119,12 +155,14 @@ async function measure(db, databaseUrl, shape, quick, log) {
   }
   // The server is down: the same database, opened by the driver directly, for the baseline.
   try {
-    const driver = db === 'pglite' ? await pgliteDriver(server.dataDir) : pgDriver(databaseUrl, shape.devices);
+    const driver = databaseUrl ? pgDriver(databaseUrl, shape.devices) : await pgliteDriver(server.dataDir);
     try {
-      const stored = await driver.query('select count(*)::int as n from scans');
+      const stored = /** @type {{ rows: { n: number }[] }} */ (
+        await driver.query('select count(*)::int as n from scans')
+      );
       const expected = shape.devices * perDevice;
-      if (stored.rows[0].n !== expected)
-        throw new Error(`the route stored ${stored.rows[0].n} scans, expected ${expected}`);
+      const n = stored.rows[0]?.n;
+      if (n !== expected) throw new Error(`the route stored ${n} scans, expected ${expected}`);
       const baseline = await bareInserts(driver, devices, shape);
       log(`${db}: bare inserts ${Math.round(baseline)} scans/s`);
       const ratio = measured.rate / baseline;
@@ -174,11 +212,20 @@ async function measure(db, databaseUrl, shape, quick, log) {
   }
 }
 
+/**
+ * @param {string} dataDir
+ * @returns {Promise<Driver>}
+ */
 async function pgliteDriver(dataDir) {
   const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
   return { query: (text, params) => client.query(text, params), close: () => client.close() };
 }
 
+/**
+ * @param {string} url
+ * @param {number} connections
+ * @returns {Driver}
+ */
 function pgDriver(url, connections) {
   const pool = new pg.Pool({ connectionString: url, max: connections });
   return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
@@ -190,18 +237,32 @@ function pgDriver(url, connections) {
  * `scans` with its indexes and foreign keys. Each batch is one INSERT … SELECT FROM unnest(arrays),
  * the cheapest form on both drivers (a VALUES list of 600 parameters costs PGlite far more).
  */
+/**
+ * @param {Driver} driver
+ * @param {Device[]} devices
+ * @param {Shape} shape
+ * @returns {Promise<number>} scans/s
+ */
 async function bareInserts(driver, devices, shape) {
   await driver.query('create table bench_scans (like scans including defaults including indexes)');
   await driver.query(`alter table bench_scans
     add foreign key (employer_id) references employers(id) on delete cascade,
     add foreign key (device_id) references devices(id) on delete set null,
     add foreign key (employee_id) references employees(id) on delete cascade`);
-  const deviceRows = (await driver.query('select id, device_id, employer_id from devices')).rows;
-  const holders = new Map(
-    (await driver.query('select id, rfid from employees where rfid is not null')).rows.map((r) => [r.rfid, r.id]),
+  const deviceRows = /** @type {{ id: number, device_id: string, employer_id: number }[]} */ (
+    (await driver.query('select id, device_id, employer_id from devices')).rows
   );
+  const employees = /** @type {{ id: number, rfid: string }[]} */ (
+    (await driver.query('select id, rfid from employees where rfid is not null')).rows
+  );
+  const holders = new Map(employees.map((r) => [r.rfid, r.id]));
+  /**
+   * @param {Device} device
+   * @param {Scan[]} batch
+   */
   const insert = async (device, batch) => {
     const row = deviceRows.find((candidate) => candidate.device_id === device.deviceId);
+    if (!row) throw new Error(`device ${device.deviceId} is not in the database`);
     const result = await driver.query(
       `insert into bench_scans (employer_id, device_id, seq, uid, employee_id, scanned_at)
        select $1, $2, batch.* from unnest($3::bigint[], $4::text[], $5::integer[], $6::timestamptz[])
@@ -218,7 +279,7 @@ async function bareInserts(driver, devices, shape) {
     );
     if (result.rows.length !== batch.length) throw new Error('baseline insert lost rows');
   };
-  await Promise.all(devices.map((device) => insert(device, device.batches[0])));
+  await Promise.all(devices.map((device) => insert(device, device.batches[0] ?? [])));
   const started = process.hrtime.bigint();
   await Promise.all(
     devices.map(async (device) => {

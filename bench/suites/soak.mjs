@@ -5,26 +5,37 @@ import { cardOf, employerWithWorkers, PAY_DAYS, PAY_MONTH, seedPayMonth, WRITE_F
 import { startServer } from '../lib/server.mjs';
 import { registerDevice } from '../lib/workspace.mjs';
 
-const SECONDS = 60;
-const WARMUP_SECONDS = 5;
-const CONNECTIONS = 20;
-const WORKERS = 50;
-const SAMPLE_EVERY_MS = 2000;
+/**
+ * The run's length and warm-up (s), its connections, the employer's carded workers and how often
+ * the RSS is read (ms). A quick run (CI's smoke test) soaks for 10 s: enough to catch errors under
+ * mixed load, while its flat-memory verdict is only indicative.
+ * @typedef {{ seconds: number, warmupSeconds: number, connections: number, workers: number, sampleEveryMs: number }} Size
+ */
+/** @type {Size} */
+const FULL = { seconds: 60, warmupSeconds: 5, connections: 20, workers: 50, sampleEveryMs: 2000 };
+/** @type {Size} */
+const QUICK = { seconds: 10, warmupSeconds: 2, connections: 20, workers: 20, sampleEveryMs: 1000 };
 /** Flat: the mean RSS of the last third of the run at most this much above the first third's. */
 const FLAT_GROWTH_PERCENT = 10;
 
+/** @typedef {import('../lib/types.mjs').Row} Row */
+/** @typedef {import('../lib/load.mjs').LoadRoute} LoadRoute */
+/** @typedef {import('../lib/seed.mjs').Team} Team */
+
 /**
- * A load soak: 60 s of mixed traffic — reads (employees, pay, a day's hours), hours writes and
+ * A load soak: 60 s (10 s in a quick run) of mixed traffic — reads (employees, pay, a day's hours), hours writes and
  * batches of card scans — on one server, with the server's RSS sampled every 2 s. Any non-2xx
  * answer, socket error, timeout or rejected scan is an error and fails the run, quick or full.
  * PGlite in a quick run; PGlite and PostgreSQL in a full one.
+ * @type {import('../lib/types.mjs').Suite}
  */
 export default {
   name: 'soak',
   async run({ quick, log, note }) {
     const pins = pinning();
     if (pins.note) note(pins.note);
-    const rows = await measure('pglite', null, log);
+    const size = quick ? QUICK : FULL;
+    const rows = await measure('pglite', null, size, quick, log);
     if (quick) return rows;
     const postgres = await findPostgres();
     if (!postgres) {
@@ -33,7 +44,7 @@ export default {
     }
     const database = await createDatabase(postgres);
     try {
-      rows.push(...(await measure('postgres', database.url, log)));
+      rows.push(...(await measure('postgres', database.url, size, quick, log)));
     } finally {
       await database.drop();
     }
@@ -41,11 +52,27 @@ export default {
   },
 };
 
+/**
+ * @param {string} metric
+ * @param {string} db
+ * @param {Row['value']} value
+ * @param {string} unit
+ * @param {Partial<Row>} [extra]
+ * @returns {Row}
+ */
 function row(metric, db, value, unit, extra = {}) {
   return { suite: 'soak', metric, db, value, unit, baseline: null, ratio: null, target: null, met: null, ...extra };
 }
 
-/** The traffic mix, by weight: 7 reads, 2 hours writes and 1 batch of 10 scans in every 10 requests. */
+/**
+ * The traffic mix, by weight: 7 reads, 2 hours writes and 1 batch of 10 scans in every 10 requests.
+ * @param {Team} team
+ * @param {{ authorization: string }} device
+ * @param {string} firstDate the first date of the hours writes
+ * @param {number} firstSeq the scans' sequence numbers start after it
+ * @param {number} daysAgo the day of the scans
+ * @returns {LoadRoute[]}
+ */
 function mixOf(team, device, firstDate, firstSeq, daysAgo) {
   const headers = { cookie: team.cookie, 'x-requested-with': 'puna' };
   return [
@@ -70,13 +97,22 @@ function mixOf(team, device, firstDate, firstSeq, daysAgo) {
   ];
 }
 
+/** @param {number[]} values */
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-async function measure(db, databaseUrl, log) {
-  const server = await startServer({ databaseUrl, pin: pinning().server });
+/**
+ * @param {'pglite' | 'postgres'} db
+ * @param {string | null} databaseUrl
+ * @param {Size} size
+ * @param {boolean} quick
+ * @param {(line: string) => void} log
+ * @returns {Promise<Row[]>}
+ */
+async function measure(db, databaseUrl, size, quick, log) {
+  const server = await startServer({ databaseUrl, pin: pinning().server, migrated: quick });
   const client = jsonClient(server.url, { connections: 8 });
   try {
-    const team = await employerWithWorkers(server, client, WORKERS, { cards: true });
+    const team = await employerWithWorkers(server, client, size.workers, { cards: true });
     await seedPayMonth(client, team.employer, team.ids);
     const device = await registerDevice(client, team.employer, `SOAK-${db}-${Date.now().toString(36)}`);
 
@@ -85,16 +121,16 @@ async function measure(db, databaseUrl, log) {
     await runLoad({
       url: server.url,
       routes: mixOf(team, device, '2041-01-01', 1_000_000_000, 3),
-      seconds: WARMUP_SECONDS,
-      connections: CONNECTIONS,
+      seconds: size.warmupSeconds,
+      connections: size.connections,
       inspect: true,
     });
-    const rss = sampleRss(server.pid, SAMPLE_EVERY_MS);
+    const rss = sampleRss(server.pid, size.sampleEveryMs);
     const result = await runLoad({
       url: server.url,
       routes: mixOf(team, device, WRITE_FROM, 0, 2),
-      seconds: SECONDS,
-      connections: CONNECTIONS,
+      seconds: size.seconds,
+      connections: size.connections,
       inspect: true,
     });
     const samples = rss.stop().map((sample) => sample.mb);
@@ -110,10 +146,10 @@ async function measure(db, databaseUrl, log) {
       `${db}: ${result.total} requests (${Math.round(result.requestsPerSecond)} req/s), ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts, ${rejectedScans} answers with rejected scans`,
     );
     for (const sample of result.failures.samples) log(`${db}: failed: ${sample}`);
-    log(`${db}: RSS every ${SAMPLE_EVERY_MS / 1000} s (MB): ${samples.map((mb) => Math.round(mb)).join(' ')}`);
+    log(`${db}: RSS every ${size.sampleEveryMs / 1000} s (MB): ${samples.map((mb) => Math.round(mb)).join(' ')}`);
     return [
       row(
-        `mixed traffic ${SECONDS} s, ${CONNECTIONS} connections (${result.total} requests)`,
+        `mixed traffic ${size.seconds} s, ${size.connections} connections (${result.total} requests)`,
         db,
         Math.round(result.requestsPerSecond),
         'req/s',
@@ -134,7 +170,7 @@ async function measure(db, databaseUrl, log) {
       row(
         `RSS start / end / max (${samples.length} samples)`,
         db,
-        `${Math.round(samples[0])} / ${Math.round(samples.at(-1))} / ${Math.round(Math.max(...samples))}`,
+        `${Math.round(samples[0] ?? Number.NaN)} / ${Math.round(samples.at(-1) ?? Number.NaN)} / ${Math.round(Math.max(...samples))}`,
         'MB',
         { samples: samples.map((mb) => Number(mb.toFixed(1))) },
       ),
