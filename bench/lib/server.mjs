@@ -169,6 +169,8 @@ export async function startServer({
     await waitUntilReady(url, child, 60_000, readyPollMs);
   } catch (error) {
     child.kill('SIGKILL');
+    // A folder made for this start goes with it; a reused one (a later start) stays.
+    if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
   }
   const readyMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
