@@ -63,17 +63,13 @@ const ALLOWED = {
   // Hot path, one query per request: the session lookup joins the login's employer (plan, zone,
   // company name) and employee (name) to build the Actor.
   'auth/sessions.ts': ['employees', 'employers'],
-  // A worker claiming an employer account: the mail names the employee the login belonged to.
-  'auth/service.ts': ['employees'],
   // Read-only back-office reports across tenants: employers with their owner login and head count,
   // and the audit log with the company and admin names.
   'admin/employers.ts': ['employees', 'employers', 'users'],
   'admin/audit.ts': ['employers', 'users'],
-  // Impersonation opens a session for the employer's owner login (auth's sessions), found by employer.
-  'admin/impersonation.ts': ['users'],
-  // Lists joined with the employee's current name (sorted by it in SQL) and its login.
-  'hours/service.ts': ['employees'],
+  // Chat lists join the members' current names and the workers that have a login.
   'chat/service.ts': ['employees', 'users'],
+  // The employee list shows each worker's login e-mail.
   'employees/service.ts': ['users'],
   // Push targets are the logins of the members.
   'notifications/service.ts': ['users'],

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../../plugins/audit';
+import { ownerLoginOf } from '../auth/service';
 import { createSession, findSession, revokeSession, type SessionContext } from '../auth/sessions';
 
 /** An admin views an employer's account for at most two hours, then logs in again. */
@@ -18,15 +17,10 @@ export async function startImpersonation(
   employerId: number,
   client: { ip: string; userAgent?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.employerId, employerId), eq(users.kind, 'employer')))
-    .orderBy(asc(users.id))
-    .limit(1);
-  if (!owner) throw notFound('Employer not found.');
+  const ownerId = await ownerLoginOf(db, employerId);
+  if (ownerId === null) throw notFound('Employer not found.');
   const session = await createSession(db, {
-    userId: owner.id,
+    userId: ownerId,
     rememberMe: false,
     impersonatorUserId: admin.actor.userId,
     impersonatorSessionId: admin.sessionId,
@@ -36,7 +30,7 @@ export async function startImpersonation(
   });
   await recordAudit(db, {
     employerId,
-    actorUserId: owner.id,
+    actorUserId: ownerId,
     impersonatorUserId: admin.actor.userId,
     action: 'POST /auth/admin/impersonate/:id',
     details: { params: { id: employerId }, statusCode: 200 },

@@ -1,14 +1,15 @@
 import { homePathFor, type TLoginRequest, type TSignupRequest, type TVerifyRequest } from '@puna/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { employees, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { toSessionUser } from '../../lib/actor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
+import { employeeNamesOf } from '../employees/service';
 import { companyNameOf, createEmployer } from '../employer-settings/service';
 import { checkCode, issueCode, latestPayload } from './codes';
 import { addressClaimedMail, claimMail, existingAccountMail, verificationMail } from './mails';
@@ -143,12 +144,19 @@ async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): 
   }
   const claim = ZClaim.safeParse(result.payload);
   if (!claim.success) throw badRequest(INVALID_CODE);
-  const [owner] = await deps.db
-    .select({ email: users.email, employeeName: employees.name })
+  const [ownerLogin] = await deps.db
+    .select({ email: users.email })
     .from(users)
-    .leftJoin(employees, eq(employees.id, worker.employeeId ?? 0))
     .where(and(eq(users.employerId, worker.employerId ?? 0), eq(users.kind, 'employer')))
     .limit(1);
+  const employeeNames =
+    worker.employerId !== null && worker.employeeId !== null
+      ? await employeeNamesOf(deps.db, worker.employerId, [worker.employeeId])
+      : new Map<number, string>();
+  const owner = ownerLogin && {
+    email: ownerLogin.email,
+    employeeName: employeeNames.get(worker.employeeId ?? 0) ?? null,
+  };
   const revoked = await revokeAllSessionsOfUser(deps.db, worker.id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(users).where(and(eq(users.id, worker.id), eq(users.kind, 'worker')));
@@ -247,4 +255,15 @@ export async function login(
     userType: context.actor.kind === 'worker' ? 'worker' : 'employer',
     isAdmin: context.actor.kind === 'admin',
   };
+}
+
+/** The employer's owner login (its first employer login), or null when the employer has none. */
+export async function ownerLoginOf(db: Db, employerId: number): Promise<number | null> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.employerId, employerId), eq(users.kind, 'employer')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return owner?.id ?? null;
 }

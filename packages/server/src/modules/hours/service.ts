@@ -1,7 +1,7 @@
 import { compareNames, type TAddHoursRequest, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { employees, hoursEntries } from '../../db/schema';
+import { hoursEntries } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -21,7 +21,6 @@ function toEntry(row: EntryRow): THoursEntry {
 const entryColumns = {
   id: hoursEntries.id,
   worker_id: hoursEntries.workerId,
-  name: employees.name,
   data: hoursEntries.date,
   ora: hoursEntries.hours,
   employer_id: hoursEntries.employerId,
@@ -33,10 +32,9 @@ export async function listEntriesOf(
   employerId: number,
   filter: { range?: TDateRange; workerId?: number; ids?: number[] },
 ): Promise<THoursEntry[]> {
-  const rows = await db
+  const stored = await db
     .select(entryColumns)
     .from(hoursEntries)
-    .innerJoin(employees, eq(employees.id, hoursEntries.workerId))
     .where(
       and(
         eq(hoursEntries.employerId, employerId),
@@ -45,6 +43,12 @@ export async function listEntriesOf(
         filter.ids === undefined ? undefined : inArray(hoursEntries.id, filter.ids),
       ),
     );
+  // Each entry carries its employee's current name (the employees module's).
+  const names = await employeeNamesOf(db, employerId, [...new Set(stored.map((row) => row.worker_id))]);
+  const rows: EntryRow[] = stored.flatMap((row) => {
+    const name = names.get(row.worker_id);
+    return name === undefined ? [] : [{ ...row, name }];
+  });
   // By name (Albanian order), then worker, then date.
   rows.sort(
     (a, b) =>
