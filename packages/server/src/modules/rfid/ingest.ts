@@ -9,7 +9,6 @@ import { employeeNamesOf } from '../employees/service';
 import { timeZoneOf } from '../employer-settings/service';
 import { pinKey } from '../zkteco/attlog';
 
-type IngestDeps = Pick<ServiceDeps, 'db' | 'config' | 'realtime'>;
 /** Where scans come from; a device that already knows its employer's time zone saves a query. */
 export type ScanSource = { id: number; employerId: number; timeZone?: string };
 type Holder = { id: number; name: string };
@@ -25,7 +24,7 @@ export const PIN_UID_PREFIX = 'PIN:';
  * durable once this resolves.
  */
 export async function storeScans(
-  deps: IngestDeps,
+  deps: ServiceDeps,
   source: ScanSource,
   incoming: IncomingScan[],
 ): Promise<{ inserted: number[]; holders: Map<string, Holder> }> {
@@ -97,7 +96,7 @@ async function storedAttribution(db: Db, source: ScanSource, seqs: number[]): Pr
 
 /** One `rfid_update` per worker (and one for unknown cards) of the scans just stored. */
 async function announceScans(
-  deps: IngestDeps,
+  deps: ServiceDeps,
   source: ScanSource,
   stored: { uid: string; scannedAt: Date }[],
   holders: Map<string, Holder>,
@@ -127,7 +126,7 @@ async function announceScans(
  * stored by an earlier try keeps the attribution it was stored with.
  */
 export async function ingestScanBatch(
-  deps: IngestDeps,
+  deps: ServiceDeps,
   source: ScanSource,
   raw: unknown[],
   options: { withResults?: boolean } = {},
