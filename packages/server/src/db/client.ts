@@ -42,7 +42,11 @@ const MIGRATION_LOCK_KEY = 7_420_101;
  */
 export async function openPglite(
   dataDir?: string,
-  options: { fsync?: boolean; /** An in-memory database starts as a copy of this dumped data folder. */ loadDataDir?: Blob } = {},
+  options: {
+    fsync?: boolean;
+    /** An in-memory database starts as a copy of this dumped data folder (the tests' template). */
+    loadDataDir?: Blob;
+  } = {},
 ): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
