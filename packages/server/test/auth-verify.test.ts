@@ -78,7 +78,11 @@ describe('POST /auth/verify', () => {
 
     expect(sixthWrong.statusCode).toBe(429);
     expect(seventhRight.statusCode).toBe(429);
-    expect(seventhRight.json()).toEqual({ Status: false, Error: 'Too many wrong codes. Request a new code.' });
+    expect(seventhRight.json()).toEqual({
+      Status: false,
+      Error: 'Too many wrong codes. Request a new code.',
+      code: 'codeTooManyWrong',
+    });
     expect(await isVerified(userId)).toBe(false);
   });
 

@@ -244,7 +244,7 @@ describe('GET /chat/chats/{id}/messages', () => {
     for (const token of [arta.token, other.token, outsider.token]) {
       const res = await call(ctx, token, 'GET', url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ Status: false, Error: 'Chat not found.' });
+      expect(res.json()).toEqual({ Status: false, Error: 'Chat not found.', code: 'chatNotFound' });
     }
     expect((await call(ctx, owner.token, 'GET', '/chat/chats/987654/messages')).statusCode).toBe(404);
     expect((await call(ctx, null, 'GET', url)).statusCode).toBe(401);

@@ -17,6 +17,7 @@ afterAll(async () => ctx?.close());
 const PREMIUM_REQUIRED = {
   Status: false,
   Error: 'This feature is part of Puna Premium.',
+  code: 'premiumRequired',
   premiumRequired: true,
 };
 

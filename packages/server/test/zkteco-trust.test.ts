@@ -114,7 +114,11 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
       protocol: 'zkteco',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ Status: false, Error: 'This device ID is already registered.' });
+    expect(again.json()).toEqual({
+      Status: false,
+      Error: 'This device ID is already registered.',
+      code: 'deviceTaken',
+    });
     expect(again.body).not.toContain('Owner Bakery');
   });
 
