@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -51,6 +51,8 @@ export type BuildOptions = {
   /** An open database (tests pass a fresh one); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered (the route-table tests read the whole API from it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server: infrastructure plugins, then app plugins, then feature routes. */
@@ -79,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         .send({ Status: false, Error: tooLong ? 'A part of the address is too long.' : 'The address is not valid.' });
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig, type RateLimitSettings } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -8,6 +9,8 @@ import { openTestDatabase } from './database';
 
 export type TestContext = {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** Every route the app registered, in order. */
+  routes: RouteOptions[];
   database: Database;
   config: AppConfig;
   dataDir: string;
@@ -28,7 +31,8 @@ export async function createTestApp(
     overrides,
   );
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(config, { database, logger: false, onRoute: (route) => routes.push(route) });
   await app.ready();
   // Names under the reserved test domains (RFC 2606) stand for public push services; every other
   // name (localhost included) resolves for real.
@@ -37,6 +41,7 @@ export async function createTestApp(
     /\.(example|test|invalid)$/i.test(hostname) ? [TEST_PUBLIC_ADDRESS] : resolve(hostname);
   return {
     app,
+    routes,
     database,
     config,
     dataDir,

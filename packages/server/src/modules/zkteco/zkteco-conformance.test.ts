@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scans } from '../../db/schema';
+import type { TestContext } from '../../../test/helpers/app';
+import { addEmployeeWithPin, createPremiumWorkspace, newDeviceId, registerDevice } from '../../../test/helpers/device-factories';
+import { createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
+
+/** One request of a firmware family's conversation and what Puna must answer (fixtures/zkteco/README.md). */
+type Step = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  contentType?: string;
+  expect: { status: number; body: string; scans?: number };
+};
+
+const FIXTURES = path.join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'zkteco');
+const families = fs
+  .readdirSync(FIXTURES)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => ({
+    file,
+    ...(JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8')) as { family: string; steps: Step[] }),
+  }));
+
+const DAY = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createWorkspaceTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('ZKTeco conformance: conversations written from the vendor documents', () => {
+  it('has a fixture for each firmware family', () => {
+    expect(families.map((family) => family.file).sort()).toEqual([
+      'attendance-push-2.4.json',
+      'bridges-and-simulators.json',
+      'legacy-push.json',
+      'security-push-3.x.json',
+    ]);
+  });
+
+  for (const family of families) {
+    it(`answers every step of ${family.family} as the firmware expects`, async () => {
+      const employer = await createPremiumWorkspace(ctx);
+      const serial = newDeviceId('CONF');
+      await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+      const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '14');
+      const fill = (text: string, asPattern = false) =>
+        text
+          .replaceAll('{{SN}}', asPattern ? escapeRegExp(serial) : serial)
+          .replaceAll('{{DAY}}', DAY)
+          .replaceAll('{{PIN}}', '14');
+
+      for (const step of family.steps) {
+        const res = await ctx.app.inject({
+          method: step.method,
+          url: fill(step.path),
+          ...(step.body === undefined
+            ? {}
+            : {
+                payload: Buffer.from(fill(step.body), 'latin1'),
+                headers: { 'content-type': step.contentType ?? 'text/plain' },
+              }),
+        });
+        expect(res.statusCode, `${step.name}: ${res.body}`).toBe(step.expect.status);
+        expect(res.headers['content-type'], step.name).toMatch(/^text\/plain/);
+        expect(res.body, step.name).toMatch(new RegExp(`^(?:${fill(step.expect.body, true)})$`));
+        if (step.expect.scans !== undefined) {
+          const stored = await ctx.app.db.select().from(scans).where(eq(scans.employerId, employer.employerId));
+          expect(stored, step.name).toHaveLength(step.expect.scans);
+          expect(stored.every((scan) => scan.employeeId === ana.id)).toBe(true);
+        }
+      }
+    });
+  }
+});
