@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite — unit and integration (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set) and the browser end-to-end suite in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite — unit and integration on PGlite and, at the same time, on PostgreSQL
+// when TEST_DATABASE_URL is set; then the browser end-to-end suite in Debian's Chromium.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,36 @@ const stages = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  stages.push({ label, ok });
+  stages.push({ label, ok, seconds: (Date.now() - started) / 1000 });
   return ok;
+}
+
+/**
+ * Runs a stage in the background with its output kept in a file, printed once it ends: the
+ * PostgreSQL half mostly waits on the database server, so it runs beside the PGlite half.
+ */
+function runInBackground(label, command, args, env = {}) {
+  const log = path.join(reports, `${label.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      fs.closeSync(out);
+      console.log(`\n=== ${label} (ran beside the stage above) ===`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      const ok = status === 0;
+      stages.push({ label, ok, seconds: (Date.now() - started) / 1000 });
+      resolve(ok);
+    });
+  });
+}
+
+function vitestArgs(args, report) {
+  return ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
 
 function addVitestReport(file) {
@@ -35,18 +61,6 @@ function addPlaywrightReport(file) {
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
-}
-
-function vitest(label, args, env, reportName) {
-  const report = path.join(reports, reportName);
-  const ok = run(
-    label,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
-  addVitestReport(report);
-  return ok;
 }
 
 /** Finds Chromium, installing Debian's package when we are root with apt; null when unavailable. */
@@ -72,15 +86,21 @@ function ensureChromium() {
   return null;
 }
 
-vitest('Unit and integration tests (PGlite)', [], {}, 'vitest-pglite.json');
-
-if (process.env.TEST_DATABASE_URL) {
-  vitest(
-    'Integration tests (PostgreSQL at TEST_DATABASE_URL)',
-    ['--project', 'server'],
-    { PUNA_TEST_DB: 'postgres' },
-    'vitest-postgres.json',
-  );
+const pgliteReport = path.join(reports, 'vitest-pglite.json');
+const postgresReport = path.join(reports, 'vitest-postgres.json');
+const postgresStage = process.env.TEST_DATABASE_URL
+  ? runInBackground(
+      'Integration tests (PostgreSQL at TEST_DATABASE_URL)',
+      'npx',
+      vitestArgs(['--project', 'server'], postgresReport),
+      { PUNA_TEST_DB: 'postgres' },
+    )
+  : null;
+run('Unit and integration tests (PGlite)', 'npx', vitestArgs([], pgliteReport));
+addVitestReport(pgliteReport);
+if (postgresStage) {
+  await postgresStage;
+  addVitestReport(postgresReport);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL half of the integration suite is not run.)');
 }
@@ -100,6 +120,9 @@ if (chromium) {
 }
 
 console.log('\n=== Summary ===');
-for (const stage of stages) console.log(`${stage.ok ? 'ok  ' : 'FAIL'}  ${stage.label}`);
+for (const stage of stages) {
+  const took = stage.seconds === undefined ? '' : ` (${Math.round(stage.seconds)} s)`;
+  console.log(`${stage.ok ? 'ok  ' : 'FAIL'}  ${stage.label}${took}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(stages.every((stage) => stage.ok) ? 0 : 1);
