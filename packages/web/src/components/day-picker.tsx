@@ -1,5 +1,5 @@
 import { weekdayName } from '@puna/domain';
-import { useId } from 'react';
+import { CalendarField } from './calendar-field';
 
 type DayPickerProps = {
   /** The field's label, already translated. */
@@ -11,22 +11,9 @@ type DayPickerProps = {
 
 /** A list's date field with the chosen day's Albanian weekday beside it (hours list, RFID list). */
 export function DayPicker({ label, date, onChange }: DayPickerProps) {
-  const id = useId();
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="date"
-          className="field-input w-auto"
-          value={date}
-          required
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
+      <CalendarField label={label} type="date" value={date} onChange={onChange} />
       <p className="pb-2.5 text-sm font-medium text-slate-700">{weekdayName(date)}</p>
     </div>
   );

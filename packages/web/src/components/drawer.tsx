@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../hooks/use-focus-trap';
-import { useScrollLock } from '../hooks/use-scroll-lock';
+import { useDialog } from '../hooks/use-dialog';
 import { useTranslation } from '../lib/i18n';
+import { Backdrop } from './backdrop';
 
 type DrawerProps = {
   open: boolean;
@@ -16,21 +16,12 @@ type DrawerProps = {
 /** Menu sliding in from the right, 75% of the screen wide (docs/product.md#employer-shell, small screens). */
 export function Drawer({ open, onClose, title, children, id }: DrawerProps) {
   const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useScrollLock(open);
-  useFocusTrap(panelRef, open, onClose);
+  const { panelRef, titleId } = useDialog(open, onClose);
 
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="absolute inset-0 animate-fade-in cursor-default bg-slate-950/50"
-        onClick={onClose}
-      />
+      <Backdrop onClose={onClose} />
       <div
         ref={panelRef}
         id={id}

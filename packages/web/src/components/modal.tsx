@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn, useFocusTrap } from '../hooks/use-focus-trap';
-import { useScrollLock } from '../hooks/use-scroll-lock';
+import { useDialog } from '../hooks/use-dialog';
+import { focusableIn } from '../hooks/use-focus-trap';
 import { useTranslation } from '../lib/i18n';
+import { Backdrop } from './backdrop';
 
 type ModalProps = {
   open: boolean;
@@ -19,24 +20,17 @@ const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 /** Accessible dialog: focus stays inside, Escape and the backdrop close it, the page behind does not scroll. */
 export function Modal({ open, onClose, title, description, children, size = 'md' }: ModalProps) {
   const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const descriptionId = useId();
-  useScrollLock(open);
   const contentRef = useRef<HTMLDivElement>(null);
   // Focus starts on the first field of the content, not on the close button.
-  useFocusTrap(panelRef, open, onClose, () => (contentRef.current ? focusableIn(contentRef.current)[0] : null));
+  const { panelRef, titleId } = useDialog(open, onClose, () =>
+    contentRef.current ? focusableIn(contentRef.current)[0] : null,
+  );
 
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="absolute inset-0 animate-fade-in cursor-default bg-slate-950/50 backdrop-blur-[2px]"
-        onClick={onClose}
-      />
+      <Backdrop onClose={onClose} blur />
       <div
         ref={panelRef}
         role="dialog"

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { CalendarField } from './calendar-field';
 
 type MonthPickerProps = {
   /** The field's label, already translated. */
@@ -11,20 +11,5 @@ type MonthPickerProps = {
 
 /** A screen's month field (an employee's hours, pay, the worker's own month). */
 export function MonthPicker({ label, month, onChange, className }: MonthPickerProps) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="month"
-        className="field-input w-auto"
-        value={month}
-        required
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
+  return <CalendarField label={label} type="month" value={month} onChange={onChange} className={className} />;
 }

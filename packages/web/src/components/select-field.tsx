@@ -1,5 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { translateMessage } from '../lib/i18n-errors';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field } from './field';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: ReactNode;
@@ -11,29 +11,13 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** Labelled select with its error tied to it for screen readers (the TextField of choices). */
 export function SelectField({ label, error, id, className = '', ref, children, ...selectProps }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="field-label">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {translateMessage(error)}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} className="field-input" {...control} {...selectProps}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

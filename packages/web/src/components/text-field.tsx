@@ -1,7 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { translateMessage } from '../lib/i18n-errors';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from './field';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
   /** Validation message (a domain schema sentence; translated when the locale knows it). */
   error?: string;
@@ -12,30 +12,14 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** Labelled input with its error tied to it for screen readers. */
 export function TextField({ label, error, addon, id, className = '', ref, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={ref}
-          id={inputId}
-          className="field-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...inputProps}
-        />
-        {addon}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {translateMessage(error)}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <div className="flex gap-2">
+          <input ref={ref} className="field-input" {...control} {...inputProps} />
+          {addon}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,4 @@
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
@@ -8,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { AUDIT_LIMIT, useAudit } from '../api/get-audit';
 import { useEmployers } from '../api/get-employers';
 import { AuditTable } from '../components/audit-table';
+import { LoadFailed } from '../components/load-failed';
 
 /** /admin/audit: writes made while an admin viewed an employer's account, filtered by employer. */
 export function AuditPage() {
@@ -43,13 +42,7 @@ export function AuditPage() {
           <Skeleton className="h-8 w-full" />
         </div>
       ) : audit.isError ? (
-        <Alert tone="error">
-          <p>{t('admin.audit.loadFailed')}</p>
-          <button type="button" className="btn-secondary mt-3 px-3 py-1.5" onClick={() => void audit.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('admin.retry')}
-          </button>
-        </Alert>
+        <LoadFailed text={t('admin.audit.loadFailed')} onRetry={() => void audit.refetch()} />
       ) : entries.length === 0 ? (
         <p className="card px-4 py-10 text-center text-slate-600">{t('admin.audit.empty')}</p>
       ) : (

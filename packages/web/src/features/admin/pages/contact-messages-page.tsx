@@ -1,6 +1,4 @@
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
@@ -8,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage } from '../api/mark-contact-message';
 import { ContactMessageCard } from '../components/contact-message-card';
+import { LoadFailed } from '../components/load-failed';
 
 type Filter = 'all' | 'unread';
 
@@ -57,13 +56,7 @@ export function ContactMessagesPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : messages.isError ? (
-        <Alert tone="error">
-          <p>{t('admin.messages.loadFailed')}</p>
-          <button type="button" className="btn-secondary mt-3 px-3 py-1.5" onClick={() => void messages.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('admin.retry')}
-          </button>
-        </Alert>
+        <LoadFailed text={t('admin.messages.loadFailed')} onRetry={() => void messages.refetch()} />
       ) : shown.length === 0 ? (
         <p className="card px-4 py-10 text-center text-slate-600">
           {filter === 'unread' && list.length > 0 ? t('admin.messages.emptyUnread') : t('admin.messages.empty')}

@@ -1,7 +1,6 @@
 import type { TAdminEmployer } from '@puna/domain';
-import { RotateCw, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
@@ -12,6 +11,7 @@ import { useImpersonateEmployer } from '../api/impersonate-employer';
 import { EditEmployerModal } from '../components/edit-employer-modal';
 import { EmployerCards } from '../components/employer-cards';
 import { EmployersTable } from '../components/employers-table';
+import { LoadFailed } from '../components/load-failed';
 
 /** /admin: every employer account, searchable, with Edit and Access (docs/product.md#admin). */
 export function EmployersPage() {
@@ -89,13 +89,7 @@ export function EmployersPage() {
           ))}
         </div>
       ) : employers.isError ? (
-        <Alert tone="error">
-          <p>{t('admin.employers.loadFailed')}</p>
-          <button type="button" className="btn-secondary mt-3 px-3 py-1.5" onClick={() => void employers.refetch()}>
-            <RotateCw className="size-4" aria-hidden="true" />
-            {t('admin.retry')}
-          </button>
-        </Alert>
+        <LoadFailed text={t('admin.employers.loadFailed')} onRetry={() => void employers.refetch()} />
       ) : shown.length === 0 ? (
         <p className="card px-4 py-10 text-center text-slate-600">
           {all.length === 0 ? t('admin.employers.empty') : t('admin.employers.noMatch', { search: deferredSearch })}

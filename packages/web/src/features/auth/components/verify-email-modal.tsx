@@ -3,8 +3,10 @@ import { messages, ZEmail, ZVerifyRequest } from '@puna/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
+import { EmailField } from '../../../components/email-field';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
@@ -66,13 +68,7 @@ export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEma
   return (
     <Modal open={open} onClose={onClose} title={t('verify.title')} description={t('verify.description')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
         <TextField
           label={t('verify.code')}
           inputMode="numeric"
@@ -89,10 +85,9 @@ export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEma
             {resend.isPending ? <Spinner className="size-4" /> : null}
             {t('verify.resend')}
           </button>
-          <button type="submit" className="btn-primary" disabled={verify.isPending}>
-            {verify.isPending ? <Spinner className="size-4" /> : null}
+          <SubmitButton className="btn-primary" pending={verify.isPending}>
             {verify.isPending ? t('verify.verifying') : t('verify.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Modal>

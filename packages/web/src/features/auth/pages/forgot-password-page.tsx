@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { CardPage } from '../../../components/card-page';
-import { Spinner } from '../../../components/spinner';
+import { EmailField } from '../../../components/email-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { useTranslation } from '../../../lib/i18n';
@@ -75,18 +76,11 @@ export function ForgotPasswordPage() {
     >
       {email === null ? (
         <form onSubmit={onEmail} noValidate className="space-y-4">
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={emailForm.formState.errors.email?.message}
-            {...emailForm.register('email')}
-          />
+          <EmailField error={emailForm.formState.errors.email?.message} {...emailForm.register('email')} />
           {error ? <Alert tone="error">{error}</Alert> : null}
-          <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? <Spinner className="size-4" /> : null}
+          <SubmitButton className="btn-primary w-full" pending={forgot.isPending}>
             {forgot.isPending ? t('forgot.sending') : t('forgot.send')}
-          </button>
+          </SubmitButton>
         </form>
       ) : (
         <form onSubmit={onReset} noValidate className="space-y-4">
@@ -114,10 +108,9 @@ export function ForgotPasswordPage() {
             {...resetForm.register('confirmPassword')}
           />
           {error ? <Alert tone="error">{error}</Alert> : null}
-          <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
-            {reset.isPending ? <Spinner className="size-4" /> : null}
+          <SubmitButton className="btn-primary w-full" pending={reset.isPending}>
             {reset.isPending ? t('forgot.saving') : t('forgot.save')}
-          </button>
+          </SubmitButton>
           <button
             type="button"
             className="btn-ghost w-full"

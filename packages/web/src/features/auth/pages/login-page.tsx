@@ -6,14 +6,15 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { CardPage } from '../../../components/card-page';
-import { Spinner } from '../../../components/spinner';
+import { EmailField } from '../../../components/email-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
-import { startPagePath } from '../../../lib/start-page';
 import { useLogin } from '../api/login';
+import { AuthLinks } from '../components/auth-links';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 
 export function LoginPage() {
@@ -54,13 +55,7 @@ export function LoginPage() {
   return (
     <CardPage title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
         <TextField
           label={t('fields.password')}
           type="password"
@@ -94,20 +89,12 @@ export function LoginPage() {
           </Alert>
         ) : null}
 
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? <Spinner className="size-4" /> : null}
+        <SubmitButton className="btn-primary w-full" pending={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
-        </button>
+        </SubmitButton>
       </form>
 
-      <div className="mt-6 flex items-center justify-between text-sm">
-        <Link to={startPagePath()} className="link">
-          {t('common.backToHome')}
-        </Link>
-        <Link to="/signup" className="link">
-          {t('login.signUp')}
-        </Link>
-      </div>
+      <AuthLinks to="/signup" label={t('login.signUp')} />
 
       <VerifyEmailModal
         open={verifyOpen}

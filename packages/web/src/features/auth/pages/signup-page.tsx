@@ -3,17 +3,18 @@ import { ZSignupRequest } from '@puna/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { CardPage } from '../../../components/card-page';
-import { Spinner } from '../../../components/spinner';
+import { EmailField } from '../../../components/email-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
-import { startPagePath } from '../../../lib/start-page';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { useSignup } from '../api/signup';
+import { AuthLinks } from '../components/auth-links';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -79,10 +80,7 @@ export function SignupPage() {
         </button>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
+          <EmailField
             error={formState.errors.email?.message}
             addon={
               <button type="button" className="btn-secondary shrink-0 px-3" onClick={openVerify}>
@@ -104,21 +102,13 @@ export function SignupPage() {
             error={formState.errors.companyName?.message}
             {...register('companyName')}
           />
-          <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? <Spinner className="size-4" /> : null}
+          <SubmitButton className="btn-primary w-full" pending={submitting}>
             {submitting ? t('signup.submitting') : t('signup.submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
 
-      <div className="mt-6 flex items-center justify-between text-sm">
-        <Link to={startPagePath()} className="link">
-          {t('common.backToHome')}
-        </Link>
-        <Link to="/login" className="link">
-          {t('signup.backToLogin')}
-        </Link>
-      </div>
+      <AuthLinks to="/login" label={t('signup.backToLogin')} />
 
       <VerifyEmailModal
         open={verifyOpen}

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZContactRequest } from '@puna/domain';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { CardPage } from '../../../components/card-page';
-import { Spinner } from '../../../components/spinner';
+import { EmailField } from '../../../components/email-field';
+import { Field } from '../../../components/field';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/i18n-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** docs/product.md#contact: after sending, the success text shows and the landing page follows after 3 seconds. */
@@ -20,7 +21,6 @@ export function ContactPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useSendContactMessage();
-  const messageId = useId();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm({
@@ -49,7 +49,6 @@ export function ContactPage() {
   });
 
   const submitting = formState.isSubmitting || send.isPending;
-  const messageError = formState.errors.message?.message;
   return (
     <CardPage
       wide
@@ -76,36 +75,26 @@ export function ContactPage() {
           error={formState.errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <div>
-          <label htmlFor={messageId} className="field-label">
-            {t('contact.message')}
-          </label>
-          <textarea
-            id={messageId}
-            rows={5}
-            placeholder={t('contact.messagePlaceholder')}
-            className="field-input resize-y"
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${messageId}-error` : undefined}
-            {...register('message')}
-          />
-          {messageError ? (
-            <p id={`${messageId}-error`} className="mt-1.5 text-sm text-red-700">
-              {translateMessage(messageError)}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn-primary w-full" disabled={submitting || sent}>
-          {submitting ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden="true" />}
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
+        <Field label={t('contact.message')} error={formState.errors.message?.message}>
+          {(control) => (
+            <textarea
+              rows={5}
+              placeholder={t('contact.messagePlaceholder')}
+              className="field-input resize-y"
+              {...control}
+              {...register('message')}
+            />
+          )}
+        </Field>
+        <SubmitButton
+          className="btn-primary w-full"
+          pending={submitting}
+          disabled={submitting || sent}
+          icon={<Send className="size-4" aria-hidden="true" />}
+        >
           {t('contact.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </CardPage>
   );

@@ -115,32 +115,16 @@ export function ScheduleEditor({
                 </label>
                 {current.selected ? (
                   <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-2">
-                    <select
-                      aria-label={t('employees.schedule.startOf', { day: dayName })}
-                      className="field-input py-2"
+                    <TimeSelect
+                      label={t('employees.schedule.startOf', { day: dayName })}
                       value={current.startTime}
-                      onChange={(event) => setTime(day, 'startTime', event.target.value)}
-                    >
-                      <option value="">{t('employees.schedule.noTime')}</option>
-                      {TIME_CHOICES.map((time) => (
-                        <option key={time} value={time}>
-                          {time}
-                        </option>
-                      ))}
-                    </select>
-                    <select
-                      aria-label={t('employees.schedule.endOf', { day: dayName })}
-                      className="field-input py-2"
+                      onChange={(time) => setTime(day, 'startTime', time)}
+                    />
+                    <TimeSelect
+                      label={t('employees.schedule.endOf', { day: dayName })}
                       value={current.endTime}
-                      onChange={(event) => setTime(day, 'endTime', event.target.value)}
-                    >
-                      <option value="">{t('employees.schedule.noTime')}</option>
-                      {TIME_CHOICES.map((time) => (
-                        <option key={time} value={time}>
-                          {time}
-                        </option>
-                      ))}
-                    </select>
+                      onChange={(time) => setTime(day, 'endTime', time)}
+                    />
                   </div>
                 ) : null}
               </div>
@@ -163,5 +147,25 @@ export function ScheduleEditor({
         onCancel={() => answer(false)}
       />
     </div>
+  );
+}
+
+/** A day's start or end time: no time, or one of the 15-minute steps. */
+function TimeSelect({ label, value, onChange }: { label: string; value: string; onChange: (time: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <select
+      aria-label={label}
+      className="field-input py-2"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t('employees.schedule.noTime')}</option>
+      {TIME_CHOICES.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -2,8 +2,7 @@ import { ArrowRight, ClipboardList, KeyRound, MailCheck, UserPlus, Users } from 
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useRecordStartPage } from '../../../lib/start-page';
-import { PublicFooter } from '../components/public-footer';
-import { PublicNavbar } from '../components/public-navbar';
+import { PublicPage } from '../components/public-page';
 
 const steps = [
   { key: 'signup', icon: UserPlus },
@@ -19,45 +18,35 @@ export function StartPage() {
   const { pathname } = useLocation();
   useRecordStartPage(pathname);
   return (
-    <div className="flex min-h-dvh flex-col bg-white">
-      <PublicNavbar />
-      <main className="flex-1 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-20">
-          <h1 className="text-center text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {t('start.title')}
-          </h1>
-          <p className="mx-auto mt-3 max-w-xl text-center text-lg text-slate-600">{t('start.subtitle')}</p>
-          <ol className="mt-12 space-y-4">
-            {steps.map((step, position) => {
-              const Icon = step.icon;
-              return (
-                <li key={step.key} className="card flex gap-4 p-5 sm:p-6">
-                  <div className="relative flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon className="size-6" aria-hidden="true" />
-                    <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-slate-900">
-                      {position + 1}
-                    </span>
-                  </div>
-                  <div>
-                    <h2 className="text-lg font-semibold text-slate-900">{t(`start.steps.${step.key}.title`)}</h2>
-                    <p className="mt-1 text-slate-600">{t(`start.steps.${step.key}.text`)}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link to="/signup" className="btn-primary px-5 py-3 text-base">
-              {t('start.cta')}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link to="/buy" className="btn-secondary px-5 py-3 text-base">
-              {t('landing.nav.plans')}
-            </Link>
-          </div>
-        </div>
-      </main>
-      <PublicFooter />
-    </div>
+    <PublicPage width="max-w-3xl" title={t('start.title')} subtitle={t('start.subtitle')}>
+      <ol className="mt-12 space-y-4">
+        {steps.map((step, position) => {
+          const Icon = step.icon;
+          return (
+            <li key={step.key} className="card flex gap-4 p-5 sm:p-6">
+              <div className="relative flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+                <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-slate-900">
+                  {position + 1}
+                </span>
+              </div>
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">{t(`start.steps.${step.key}.title`)}</h2>
+                <p className="mt-1 text-slate-600">{t(`start.steps.${step.key}.text`)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/signup" className="btn-primary px-5 py-3 text-base">
+          {t('start.cta')}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+        <Link to="/buy" className="btn-secondary px-5 py-3 text-base">
+          {t('landing.nav.plans')}
+        </Link>
+      </div>
+    </PublicPage>
   );
 }

@@ -11,6 +11,7 @@ import { sessionQueryKey } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { listTypeKey } from '../../../lib/queries/get-list-type';
 import { useConfirmSubscription } from '../api/confirm-subscription';
+import { NextSteps } from '../components/next-steps';
 
 /**
  * /subscription/success?subscription_id=&status=: the server asks PayPal, and only a confirmed
@@ -112,15 +113,10 @@ function SupportError({ text, detail, id }: { text: string; detail?: string; id?
         {detail ? <p className="mt-1">{detail}</p> : null}
         {id ? <p className="mt-1 text-xs">{t('subscription.success.subscriptionId', { id })}</p> : null}
       </Alert>
-      <div className="flex flex-wrap gap-2">
-        <Link to="/contactus" className="btn-primary">
-          <LifeBuoy className="size-4" aria-hidden="true" />
-          {t('subscription.success.contactSupport')}
-        </Link>
-        <Link to="/kryepuntor/premium" className="btn-secondary">
-          {t('subscription.success.backToPremium')}
-        </Link>
-      </div>
+      <NextSteps
+        primary={{ to: '/contactus', icon: LifeBuoy, label: t('subscription.success.contactSupport') }}
+        secondary={{ to: '/kryepuntor/premium', label: t('subscription.success.backToPremium') }}
+      />
     </div>
   );
 }
