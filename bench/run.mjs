@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resultRow } from './lib/rows.mjs';
 import { ROOT } from './lib/server.mjs';
 import { formatTable } from './lib/table.mjs';
 import chatFanout from './suites/chat-fanout.mjs';
@@ -67,18 +68,7 @@ for (const suite of selected) {
     // A crashed suite (a server that died, a failed request) is a failed run; the others still run.
     console.error(error);
     const metric = `CRASHED: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
-    rows.push({
-      suite: suite.name,
-      metric,
-      db: null,
-      value: null,
-      unit: null,
-      baseline: null,
-      ratio: null,
-      target: null,
-      met: null,
-      ok: false,
-    });
+    rows.push(resultRow(suite.name, metric, null, null, null, { ok: false }));
   }
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { io } from 'socket.io-client';
+import { chatSocket } from './chat-socket.mjs';
 
 const RECEIVERS = fileURLToPath(new URL('./chat-receivers.mjs', import.meta.url));
 
@@ -77,13 +77,7 @@ export function receiverProcess() {
  * @returns {Promise<import('socket.io-client').Socket>}
  */
 export function connectSender(url, token) {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
+  const socket = chatSocket(url, token);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);

@@ -8,7 +8,7 @@
 //   { type: 'close' }     → disconnects and exits
 // A message's content is JSON `{ run, index, sentAt }` (sentAt: Date.now() in the sender, the same
 // machine's clock), so latency = arrival − sentAt.
-import { io } from 'socket.io-client';
+import { chatSocket } from './chat-socket.mjs';
 
 /**
  * A command from the parent.
@@ -57,13 +57,7 @@ function tell(message) {
  * @returns {Promise<import('socket.io-client').Socket>}
  */
 function connect({ url, token }) {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
+  const socket = chatSocket(url, token);
   /** @type {Set<string>} */
   const seen = new Set();
   socket.on('newMessage', (/** @type {{ content: string }} */ message) => {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** @typedef {import('./types.mjs').Row} Row */
+/** @typedef {'pglite' | 'postgres'} Db */
+
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
@@ -43,4 +46,29 @@ export async function createDatabase(adminUrl, prefix = 'puna_bench') {
       await dropper.end();
     },
   };
+}
+
+/**
+ * Runs a suite's measurement on each database: PGlite (its data folder; `databaseUrl` null), then,
+ * except in a quick run (CI's smoke test measures PGlite only), a fresh PostgreSQL database that is
+ * dropped afterwards, when a PostgreSQL server answers. Returns the rows of both, PGlite's first.
+ * @param {{ quick: boolean, log: (line: string) => void }} context
+ * @param {(db: Db, databaseUrl: string | null) => Promise<Row[]>} measure
+ * @returns {Promise<Row[]>}
+ */
+export async function onEachDatabase({ quick, log }, measure) {
+  const rows = [...(await measure('pglite', null))];
+  if (quick) return rows;
+  const postgres = await findPostgres();
+  if (!postgres) {
+    log(`PostgreSQL not reachable (TEST_DATABASE_URL or ${DEFAULT_POSTGRES_URL}): skipped`);
+    return rows;
+  }
+  const database = await createDatabase(postgres);
+  try {
+    rows.push(...(await measure('postgres', database.url)));
+  } finally {
+    await database.drop();
+  }
+  return rows;
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { connectSender, receiverProcess } from '../lib/chat-clients.mjs';
 import { openDriver, seedReceivers } from '../lib/chat-seed.mjs';
 import { expectStatus, jsonClient } from '../lib/http.mjs';
-import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { onEachDatabase } from '../lib/postgres.mjs';
+import { resultRow } from '../lib/rows.mjs';
 import { startServer } from '../lib/server.mjs';
 import { createPremiumEmployer } from '../lib/workspace.mjs';
 
@@ -59,21 +60,10 @@ export default {
     const sizes = quick ? [50] : [100, 500, 1000];
     const messages = quick ? 3 : 20;
     const shape = { sizes, messages, memorySteps: quick ? QUICK_MEMORY_STEPS : MEMORY_STEPS, quick };
-    const rows = [];
-    rows.push(...(await onDatabase('pglite', null, [1], shape, log)));
-    if (quick) return rows;
-    const postgres = await findPostgres();
-    if (!postgres) {
-      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
-      return rows;
-    }
-    const database = await createDatabase(postgres);
-    try {
-      rows.push(...(await onDatabase('postgres', database.url, [1, 2], shape, log)));
-    } finally {
-      await database.drop();
-    }
-    return rows;
+    // PGlite in one process; PostgreSQL in one and in two sharing the database.
+    return onEachDatabase({ quick, log }, (db, databaseUrl) =>
+      onDatabase(db, databaseUrl, db === 'pglite' ? [1] : [1, 2], shape, log),
+    );
   },
 };
 
@@ -373,17 +363,8 @@ function toRows(db, processes, size, result, { messages, quick }) {
    * @param {boolean | null} met
    * @returns {Row}
    */
-  const row = (metric, value, unit, target, met) => ({
-    suite: 'chat-fanout',
-    metric,
-    db,
-    value,
-    unit,
-    baseline: null,
-    ratio: null,
-    target: targeted ? target : null,
-    met: targeted ? met : null,
-  });
+  const row = (metric, value, unit, target, met) =>
+    resultRow('chat-fanout', metric, db, value, unit, { target: targeted ? target : null, met: targeted ? met : null });
   return [
     row(
       `${where}: latency p50 / p99 / max (${messages} messages)`,

@@ -1,4 +1,5 @@
 import { expectStatus, jsonClient } from '../lib/http.mjs';
+import { resultRow } from '../lib/rows.mjs';
 import { employerWithWorkers } from '../lib/seed.mjs';
 import { startServer } from '../lib/server.mjs';
 import { createPremiumEmployer } from '../lib/workspace.mjs';
@@ -91,17 +92,7 @@ export default {
  * @returns {Row}
  */
 function row(metric, value, unit) {
-  return {
-    suite: 'clock-upload',
-    metric,
-    db: 'pglite',
-    value,
-    unit,
-    baseline: null,
-    ratio: null,
-    target: null,
-    met: null,
-  };
+  return resultRow('clock-upload', metric, 'pglite', value, unit);
 }
 
 /** @param {number} n */

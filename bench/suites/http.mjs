@@ -1,6 +1,7 @@
 import { expectStatus, jsonClient } from '../lib/http.mjs';
 import { pinning, runLoad, sampleRss, startHelloServer, waitIdle } from '../lib/load.mjs';
-import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { onEachDatabase } from '../lib/postgres.mjs';
+import { rowsOf } from '../lib/rows.mjs';
 import { employerWithWorkers, PAY_DAYS, PAY_MONTH, seedPayMonth, WRITE_FROM } from '../lib/seed.mjs';
 import { processCpuMs, startServer } from '../lib/server.mjs';
 
@@ -19,7 +20,10 @@ const TIMEOUT_SECONDS = 60;
  * `connections` connections.
  * @typedef {{ warmup: number, seconds: number, connections: number }} Timing
  */
-/** @typedef {LoadResult & { cpuPerRequest: number | null }} Baseline */
+/**
+ * A load run and the CPU the server spent per request sent (ms; null off Linux).
+ * @typedef {LoadResult & { cpuPerRequest: number | null }} Measurement
+ */
 
 /**
  * A route measured: what it asks, what its answer must hold, whether it is a read (with a target).
@@ -48,40 +52,19 @@ export default {
     // per route and 10 connections, so that PGlite, which serves queries in turn, drains fast.
     const timing = quick ? { warmup: 0, seconds: 1, connections: 10 } : { warmup: 3, seconds: 15, connections: 100 };
     const baseline = await measureBaseline(timing, log);
-    const rows = [
+    return [
       row('GET / on a bare Fastify hello-world (baseline)', 'none', Math.round(baseline.requestsPerSecond), 'req/s'),
       row('baseline: server CPU per request', 'none', cpuValue(baseline.cpuPerRequest), 'ms'),
       latencyRow('baseline: latency p50 / p99', 'none', baseline),
+      // A quick run measures PGlite only: it is a smoke test, and CI has minutes, not hours.
+      ...(await onEachDatabase({ quick, log }, (db, databaseUrl) =>
+        measureDb(db, databaseUrl, { quick, timing, baseline, log }),
+      )),
     ];
-    rows.push(...(await measureDb('pglite', null, { quick, timing, baseline, log })));
-    // A quick run measures PGlite only: it is a smoke test, and CI has minutes, not hours.
-    if (quick) return rows;
-    const postgres = await findPostgres();
-    if (!postgres) {
-      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
-      return rows;
-    }
-    const database = await createDatabase(postgres);
-    try {
-      rows.push(...(await measureDb('postgres', database.url, { quick, timing, baseline, log })));
-    } finally {
-      await database.drop();
-    }
-    return rows;
   },
 };
 
-/**
- * @param {string} metric
- * @param {string} db
- * @param {Row['value']} value
- * @param {string} unit
- * @param {Partial<Row>} [extra]
- * @returns {Row}
- */
-function row(metric, db, value, unit, extra = {}) {
-  return { suite: 'http', metric, db, value, unit, baseline: null, ratio: null, target: null, met: null, ...extra };
-}
+const row = rowsOf('http');
 
 /** @param {number | null} value */
 const cpuValue = (value) => (value === null ? null : Number(value.toPrecision(2)));
@@ -102,37 +85,42 @@ function latencyRow(metric, db, result, extra = {}) {
 }
 
 /**
+ * One route's run on a server (or the baseline): the warm-up when `timing` has one, then the
+ * measured run, each followed by a wait until the server is idle, and the CPU the server spent per
+ * request sent (steadier than req/s on a shared machine; the in-flight requests' work included).
+ * @param {{ url: string, pid: number | undefined }} server
+ * @param {LoadRoute[]} warmupRoutes
+ * @param {LoadRoute[]} routes
+ * @param {Timing} timing
+ * @returns {Promise<Measurement>}
+ */
+async function loadRun(server, warmupRoutes, routes, timing) {
+  const { url, pid } = server;
+  const connections = timing.connections;
+  if (timing.warmup > 0) {
+    await runLoad({ url, routes: warmupRoutes, seconds: timing.warmup, connections, timeoutSeconds: TIMEOUT_SECONDS });
+    await waitIdle(pid);
+  }
+  const cpuBefore = processCpuMs(pid);
+  const result = await runLoad({ url, routes, seconds: timing.seconds, connections, timeoutSeconds: TIMEOUT_SECONDS });
+  await waitIdle(pid);
+  const cpuAfter = processCpuMs(pid);
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
+  return { ...result, cpuPerRequest };
+}
+
+/**
  * @param {Timing} timing
  * @param {(line: string) => void} log
- * @returns {Promise<Baseline>}
+ * @returns {Promise<Measurement>}
  */
 async function measureBaseline(timing, log) {
   const hello = await startHelloServer();
   try {
     const routes = [{ method: 'GET', path: '/' }];
-    if (timing.warmup > 0) {
-      await runLoad({
-        url: hello.url,
-        routes,
-        seconds: timing.warmup,
-        connections: timing.connections,
-        timeoutSeconds: TIMEOUT_SECONDS,
-      });
-      await waitIdle(hello.pid);
-    }
-    const cpuBefore = processCpuMs(hello.pid);
-    const result = await runLoad({
-      url: hello.url,
-      routes,
-      seconds: timing.seconds,
-      connections: timing.connections,
-      timeoutSeconds: TIMEOUT_SECONDS,
-    });
-    await waitIdle(hello.pid);
-    const cpuAfter = processCpuMs(hello.pid);
-    const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
+    const result = await loadRun(hello, routes, routes, timing);
     log(`baseline: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latency.p99} ms`);
-    return { ...result, cpuPerRequest };
+    return result;
   } finally {
     await hello.stop();
   }
@@ -187,7 +175,7 @@ function routesOf(staff, payroll) {
 /**
  * @param {'pglite' | 'postgres'} db
  * @param {string | null} databaseUrl
- * @param {{ quick: boolean, timing: Timing, baseline: Baseline, log: (line: string) => void }} options
+ * @param {{ quick: boolean, timing: Timing, baseline: Measurement, log: (line: string) => void }} options
  * @returns {Promise<Row[]>}
  */
 async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
@@ -222,28 +210,7 @@ async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
         measured.warmupFrom && make?.kind === 'hours'
           ? { ...measured.route, make: { ...make, firstDate: measured.warmupFrom } }
           : measured.route;
-      if (timing.warmup > 0) {
-        await runLoad({
-          url: server.url,
-          routes: [warmupRoute],
-          seconds: timing.warmup,
-          connections: timing.connections,
-          timeoutSeconds: TIMEOUT_SECONDS,
-        });
-        await waitIdle(server.pid);
-      }
-      const cpuBefore = server.cpuMs();
-      const result = await runLoad({
-        url: server.url,
-        routes: [measured.route],
-        seconds: timing.seconds,
-        connections: timing.connections,
-        timeoutSeconds: TIMEOUT_SECONDS,
-      });
-      await waitIdle(server.pid);
-      // Steadier than req/s on a shared machine: the CPU the server spent per request, in-flight ones included.
-      const cpuAfter = server.cpuMs();
-      const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.sent;
+      const result = await loadRun(server, [warmupRoute], [measured.route], timing);
       // Requests still in flight when a run ends are not counted. On PGlite (one connection, queries
       // served in turn) 100 concurrent pay summaries can all still be running after a few seconds:
       // slow, not wrong (the request before the run checked the answer), so it is not an error.
@@ -266,7 +233,7 @@ async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
           errors: result.errors,
           timeouts: result.timeouts,
         }),
-        row('  server CPU per request', db, cpuValue(cpuPerRequest), 'ms'),
+        row('  server CPU per request', db, cpuValue(result.cpuPerRequest), 'ms'),
         latencyRow('  latency p50 / p99', db, result, {
           target: hasTargets && measured.pay ? `p99 ≤ ${PAY_P99_TARGET_MS} ms` : null,
           met: hasTargets && measured.pay ? result.latency.p99 <= PAY_P99_TARGET_MS : null,

@@ -2,13 +2,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expectStatus, jsonClient } from '../lib/http.mjs';
-import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { onEachDatabase } from '../lib/postgres.mjs';
+import { rowsOf } from '../lib/rows.mjs';
 import { startServer } from '../lib/server.mjs';
 import { addWorkerWithCard, createPremiumEmployer, registerDevice } from '../lib/workspace.mjs';
 
 const BATCH = 100;
 const TARGET_POSTGRES = 5000;
 const WORKERS = 8;
+const row = rowsOf('scan-ingestion');
 
 /** @typedef {import('../lib/types.mjs').Row} Row */
 /** @typedef {import('../lib/chat-seed.mjs').Driver} Driver */
@@ -27,22 +29,7 @@ export default {
   name: 'scan-ingestion',
   async run({ quick, log }) {
     const shape = quick ? { devices: 2, batches: 3 } : { devices: 8, batches: 25 };
-    const rows = [];
-    rows.push(...(await measure('pglite', null, shape, quick, log)));
-    // A quick run (CI's smoke test) measures PGlite only.
-    if (quick) return rows;
-    const postgres = await findPostgres();
-    if (!postgres) {
-      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
-      return rows;
-    }
-    const database = await createDatabase(postgres);
-    try {
-      rows.push(...(await measure('postgres', database.url, shape, quick, log)));
-    } finally {
-      await database.drop();
-    }
-    return rows;
+    return onEachDatabase({ quick, log }, (db, databaseUrl) => measure(db, databaseUrl, shape, quick, log));
   },
 };
 
@@ -169,40 +156,20 @@ async function measure(db, databaseUrl, shape, quick, log) {
       const target = quick || db !== 'postgres' ? null : TARGET_POSTGRES;
       const what = `${shape.devices} devices × ${shape.batches} batches of ${BATCH}`;
       return [
-        {
-          suite: 'scan-ingestion',
-          metric: `POST /device/v1/scans (${what})`,
-          db,
-          value: Math.round(measured.rate),
-          unit: 'scans/s',
+        row(`POST /device/v1/scans (${what})`, db, Math.round(measured.rate), 'scans/s', {
           baseline: Math.round(baseline),
           ratio: Number(ratio.toFixed(2)),
           target,
           met: target === null ? null : measured.rate >= target,
-        },
-        {
-          suite: 'scan-ingestion',
-          // Steadier than scans/s on a busy machine: CPU the server spends, not time it waits.
-          metric: 'server CPU per 1,000 scans',
+        }),
+        // Steadier than scans/s on a busy machine: CPU the server spends, not time it waits.
+        row(
+          'server CPU per 1,000 scans',
           db,
-          value: measured.cpuPerThousand === null ? null : Number(measured.cpuPerThousand.toFixed(1)),
-          unit: 'ms',
-          baseline: null,
-          ratio: null,
-          target: null,
-          met: null,
-        },
-        {
-          suite: 'scan-ingestion',
-          metric: 'batch of 100: latency p50 / p95',
-          db,
-          value: `${measured.p50.toFixed(1)} / ${measured.p95.toFixed(1)}`,
-          unit: 'ms',
-          baseline: null,
-          ratio: null,
-          target: null,
-          met: null,
-        },
+          measured.cpuPerThousand === null ? null : Number(measured.cpuPerThousand.toFixed(1)),
+          'ms',
+        ),
+        row('batch of 100: latency p50 / p95', db, `${measured.p50.toFixed(1)} / ${measured.p95.toFixed(1)}`, 'ms'),
       ];
     } finally {
       await driver.close();

@@ -1,6 +1,7 @@
 import { expectStatus, jsonClient } from '../lib/http.mjs';
 import { pinning, runLoad, sampleRss } from '../lib/load.mjs';
-import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { onEachDatabase } from '../lib/postgres.mjs';
+import { rowsOf } from '../lib/rows.mjs';
 import { cardOf, employerWithWorkers, PAY_DAYS, PAY_MONTH, seedPayMonth, WRITE_FROM } from '../lib/seed.mjs';
 import { startServer } from '../lib/server.mjs';
 import { registerDevice } from '../lib/workspace.mjs';
@@ -35,34 +36,11 @@ export default {
     const pins = pinning();
     if (pins.note) note(pins.note);
     const size = quick ? QUICK : FULL;
-    const rows = await measure('pglite', null, size, quick, log);
-    if (quick) return rows;
-    const postgres = await findPostgres();
-    if (!postgres) {
-      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
-      return rows;
-    }
-    const database = await createDatabase(postgres);
-    try {
-      rows.push(...(await measure('postgres', database.url, size, quick, log)));
-    } finally {
-      await database.drop();
-    }
-    return rows;
+    return onEachDatabase({ quick, log }, (db, databaseUrl) => measure(db, databaseUrl, size, quick, log));
   },
 };
 
-/**
- * @param {string} metric
- * @param {string} db
- * @param {Row['value']} value
- * @param {string} unit
- * @param {Partial<Row>} [extra]
- * @returns {Row}
- */
-function row(metric, db, value, unit, extra = {}) {
-  return { suite: 'soak', metric, db, value, unit, baseline: null, ratio: null, target: null, met: null, ...extra };
-}
+const row = rowsOf('soak');
 
 /**
  * The traffic mix, by weight: 7 reads, 2 hours writes and 1 batch of 10 scans in every 10 requests.

@@ -1,5 +1,6 @@
 import { median, pinning, rssMb } from '../lib/load.mjs';
-import { createDatabase, findPostgres } from '../lib/postgres.mjs';
+import { onEachDatabase } from '../lib/postgres.mjs';
+import { resultRow } from '../lib/rows.mjs';
 import { keepAsTemplate, startServer } from '../lib/server.mjs';
 
 const FIRST_START_TARGET_MS = 8000;
@@ -27,21 +28,8 @@ export default {
   async run({ quick, log, note }) {
     const pins = pinning();
     if (pins.note) note(pins.note);
-    const rows = await measure('pglite', null, quick, log);
     // A quick run (CI's smoke test) starts PGlite only, to stay within its few minutes.
-    if (quick) return rows;
-    const postgres = await findPostgres();
-    if (!postgres) {
-      log('PostgreSQL not reachable (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test): skipped');
-      return rows;
-    }
-    const database = await createDatabase(postgres);
-    try {
-      rows.push(...(await measure('postgres', database.url, quick, log)));
-    } finally {
-      await database.drop();
-    }
-    return rows;
+    return onEachDatabase({ quick, log }, (db, databaseUrl) => measure(db, databaseUrl, quick, log));
   },
 };
 
@@ -55,7 +43,7 @@ export default {
  * @returns {Row}
  */
 function row(metric, db, value, unit, target, met) {
-  return { suite: 'startup', metric, db, value, unit, baseline: null, ratio: null, target, met };
+  return resultRow('startup', metric, db, value, unit, { target, met });
 }
 
 /**

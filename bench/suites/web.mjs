@@ -8,10 +8,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { jsonClient } from '../lib/http.mjs';
+import { rowsOf } from '../lib/rows.mjs';
 import { ROOT, startServer } from '../lib/server.mjs';
 import { createPremiumEmployer } from '../lib/workspace.mjs';
 
 const WEB_BUILD = fileURLToPath(new URL('../lib/web-build.mjs', import.meta.url));
+const row = rowsOf('web');
 /** Inside the repository, so the baseline's build resolves react from its node_modules. */
 const SCRATCH_ROOT = path.join(ROOT, 'bench/results/web.tmp');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -188,34 +190,21 @@ function sizeRows(distDir, quick, log, baseline) {
   /** @type {Row[]} */
   const rows = [];
   if (baseline !== null) {
-    rows.push({
-      suite: 'web',
-      metric: 'initial JS, bare React + ReactDOM hello world (baseline)',
-      db: null,
-      value: kb(baseline),
-      unit: 'KB gzip',
-      baseline: null,
-      ratio: null,
-      target: null,
-      met: null,
-    });
+    rows.push(row('initial JS, bare React + ReactDOM hello world (baseline)', null, kb(baseline), 'KB gzip'));
   }
   for (const { area, chunks, targetKb } of AREAS) {
     const files = jsClosure(manifest, [entryKey, 'src/locales/sq.json', ...chunks]);
     const bytes = files.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
     log(`${area}: ${files.length} files, ${kb(bytes)} KB gzip`);
     const target = quick || !targetKb ? null : `≤ ${targetKb}`;
-    rows.push({
-      suite: 'web',
-      metric: `initial JS, ${area} area (${files.length} files)`,
-      db: null,
-      value: kb(bytes),
-      unit: 'KB gzip',
-      baseline: baseline === null ? null : kb(baseline),
-      ratio: baseline === null ? null : Number((bytes / baseline).toFixed(2)),
-      target,
-      met: target === null || !targetKb ? null : bytes <= targetKb * 1024,
-    });
+    rows.push(
+      row(`initial JS, ${area} area (${files.length} files)`, null, kb(bytes), 'KB gzip', {
+        baseline: baseline === null ? null : kb(baseline),
+        ratio: baseline === null ? null : Number((bytes / baseline).toFixed(2)),
+        target,
+        met: target === null || !targetKb ? null : bytes <= targetKb * 1024,
+      }),
+    );
   }
   return rows;
 }
@@ -320,28 +309,13 @@ async function lighthouseRows(distDir, quick, log) {
           `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
       );
       const rowTarget = quick || !target ? null : target;
-      rows.push({
-        suite: 'web',
-        metric: `Lighthouse performance, ${page}`,
-        db: null,
-        value: score,
-        unit: 'score',
-        baseline: null,
-        ratio: null,
-        target: rowTarget,
-        met: rowTarget === null ? null : score >= rowTarget,
-      });
-      rows.push({
-        suite: 'web',
-        metric: `Lighthouse LCP, ${page}`,
-        db: null,
-        value: Math.round(audit('largest-contentful-paint')),
-        unit: 'ms',
-        baseline: null,
-        ratio: null,
-        target: null,
-        met: null,
-      });
+      rows.push(
+        row(`Lighthouse performance, ${page}`, null, score, 'score', {
+          target: rowTarget,
+          met: rowTarget === null ? null : score >= rowTarget,
+        }),
+        row(`Lighthouse LCP, ${page}`, null, Math.round(audit('largest-contentful-paint')), 'ms'),
+      );
     }
     return rows;
   } finally {
