@@ -7,6 +7,7 @@
  * Exempt, as shared infrastructure: src/plugins (sessions, rate limits, push, realtime adapter,
  * audit hook), src/db (migrations, backup), src/cli (demo data and maintenance tools run outside
  * the app) and src/lib. They sit below or beside the modules and are not owned by any feature.
+ * Tests beside a module (`*.test.ts`) may read any table: they check what a request left behind.
  *
  * Usage: node scripts/check-server-boundaries.mjs
  */
@@ -96,7 +97,7 @@ function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.(ts|mts|js|mjs)$/.test(name) ? [path] : [];
+    return /\.(ts|mts|js|mjs)$/.test(name) && !/\.test\.[mc]?[jt]s$/.test(name) ? [path] : [];
   });
 }
 

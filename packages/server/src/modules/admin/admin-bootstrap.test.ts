@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../cli/ensure-admin';
-import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createEmployer, randomEmail } from '../../../test/helpers/factories';
+import { ensureAdmin } from '../../cli/ensure-admin';
+import { users } from '../../db/schema';
 
 describe('ensureAdmin', () => {
   let ctx: TestContext;

@@ -2,11 +2,11 @@ import type { TAdminEmployer } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createAdmin, createAdminTestApp, employerRow } from '../../../test/helpers/admin-factories';
 import type { TestContext } from '../../../test/helpers/app';
 import { randomEmail } from '../../../test/helpers/factories';
 import { addEmployee, call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { users } from '../../db/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,11 +1,11 @@
 import type { TAuditEntry } from '@puna/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { sha256 } from '../../lib/crypto';
 import { CookieJar, createAdmin, createAdminTestApp } from '../../../test/helpers/admin-factories';
 import type { TestContext } from '../../../test/helpers/app';
 import { call, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { sessions } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAdmin>>;

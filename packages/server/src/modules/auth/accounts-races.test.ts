@@ -4,11 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, verificationCodes } from '../../db/schema';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
 import { DEFAULT_PASSWORD, randomEmail, randomIp } from '../../../test/helpers/factories';
 import { latestCode } from '../../../test/helpers/outbox';
 import { call, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { users, verificationCodes } from '../../db/schema';
 
 const TRIES = 60;
 

@@ -1,12 +1,12 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../cli/ensure-admin';
-import { sessions, users, verificationCodes } from '../../db/schema';
-import { purgeExpired } from '../../plugins/housekeeping';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
 import { DEFAULT_PASSWORD, login, randomEmail, randomIp, signUpEmployer } from '../../../test/helpers/factories';
 import { latestCode, readOutbox } from '../../../test/helpers/outbox';
 import { addEmployee, call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { ensureAdmin } from '../../cli/ensure-admin';
+import { sessions, users, verificationCodes } from '../../db/schema';
+import { purgeExpired } from '../../plugins/housekeeping';
 
 const RESET_SENT = 'If an account uses this e-mail, we sent it a code. Enter it with your new password.';
 const INVALID_RESET = 'This code is not valid or has expired. Request a new code.';

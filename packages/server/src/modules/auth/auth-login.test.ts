@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers/app';
+import { createEmployer, DEFAULT_PASSWORD, randomEmail } from '../../../test/helpers/factories';
 import { ensureAdmin } from '../../cli/ensure-admin';
 import { sessions } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { createTestApp, type TestContext } from '../../../test/helpers/app';
-import { createEmployer, DEFAULT_PASSWORD, randomEmail } from '../../../test/helpers/factories';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { sha256 } from '../../lib/crypto';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { bearer, createEmployer, login } from '../../../test/helpers/factories';
+import { sessions } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 
 describe('sessions', () => {
   let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../cli/ensure-admin';
-import { employers, users, verificationCodes } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { DEFAULT_PASSWORD, login, randomEmail, signUpEmployer } from '../../../test/helpers/factories';
 import { latestCode, readOutbox } from '../../../test/helpers/outbox';
+import { ensureAdmin } from '../../cli/ensure-admin';
+import { employers, users, verificationCodes } from '../../db/schema';
 
 describe('POST /auth/signup', () => {
   let ctx: TestContext;

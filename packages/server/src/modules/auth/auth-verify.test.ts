@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, verificationCodes } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createEmployer, DEFAULT_PASSWORD, randomEmail, randomIp } from '../../../test/helpers/factories';
 import { latestCode } from '../../../test/helpers/outbox';
+import { users, verificationCodes } from '../../db/schema';
 
 /** A 6-digit code that is surely not `code`. */
 function otherCode(code: string): string {

@@ -1,14 +1,22 @@
 import { CHAT_PUSH_BODY_MAX, type TChatPushPayload } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, createAdmin } from '../../../test/helpers/admin-factories';
+import type { TestContext } from '../../../test/helpers/app';
+import {
+  connected,
+  createChat,
+  createChatTestApp,
+  eventually,
+  say,
+  sleep,
+  socketPool,
+} from '../../../test/helpers/chat-factories';
+import { browserKeys, type ReceivedPush, startPushService } from '../../../test/helpers/push-service';
+import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
 import { buildApp } from '../../app';
 import { pushSubscriptions } from '../../db/schema';
 import { vapidKeys } from '../../plugins/push';
-import { CookieJar, createAdmin } from '../../../test/helpers/admin-factories';
-import type { TestContext } from '../../../test/helpers/app';
-import { connected, createChat, createChatTestApp, eventually, say, sleep, socketPool } from '../../../test/helpers/chat-factories';
-import { browserKeys, type ReceivedPush, startPushService } from '../../../test/helpers/push-service';
-import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
 
 let ctx: TestContext & { url: string };
 let pushService: Awaited<ReturnType<typeof startPushService>>;

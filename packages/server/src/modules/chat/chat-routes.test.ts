@@ -1,9 +1,15 @@
 import type { TChat, TChatMessage, TChatWorker } from '@puna/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatMembers, chats } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
-import { connected, createChat, createChatTestApp, say, socketPool, unread } from '../../../test/helpers/chat-factories';
+import {
+  connected,
+  createChat,
+  createChatTestApp,
+  say,
+  socketPool,
+  unread,
+} from '../../../test/helpers/chat-factories';
 import {
   addEmployee,
   call,
@@ -12,6 +18,7 @@ import {
   resultOf,
   setWorkerLimit,
 } from '../../../test/helpers/workspace-factories';
+import { chatMembers, chats } from '../../db/schema';
 
 let ctx: TestContext & { url: string };
 const sockets = socketPool(() => ctx.url);

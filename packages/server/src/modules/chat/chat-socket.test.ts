@@ -1,8 +1,6 @@
 import type { TChat, TChatMessage } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages, sessions } from '../../db/schema';
-import { sha256 } from '../../lib/crypto';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   collect,
@@ -23,6 +21,8 @@ import {
 } from '../../../test/helpers/chat-factories';
 import { login } from '../../../test/helpers/factories';
 import { call, createWorker, createWorkspace, resultOf } from '../../../test/helpers/workspace-factories';
+import { messages, sessions } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 
 let ctx: TestContext & { url: string };
 const sockets = socketPool(() => ctx.url);

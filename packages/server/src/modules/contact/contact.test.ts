@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { randomEmail } from '../../../test/helpers/factories';
 import { readOutbox } from '../../../test/helpers/outbox';
+import { contactMessages } from '../../db/schema';
 
 describe('POST /contact', () => {
   let ctx: TestContext;

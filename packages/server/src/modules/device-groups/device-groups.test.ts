@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceGroups } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, registerDevice } from '../../../test/helpers/device-factories';
 import { call, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
+import { deviceGroups } from '../../db/schema';
 
 let ctx: TestContext;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { devices, scans } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
 import { call, createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
+import { buildApp } from '../../app';
+import { devices, scans } from '../../db/schema';
 
 let ctx: TestContext;
 

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heartbeat, sendScans, zk } from '../../cli/device-sim';
-import { runSoak, ZkClock } from '../../cli/zk-clock';
-import { scans } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, newDeviceId, registerDevice } from '../../../test/helpers/device-factories';
 import { addEmployee, call, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
+import { heartbeat, sendScans, zk } from '../../cli/device-sim';
+import { runSoak, ZkClock } from '../../cli/zk-clock';
+import { scans } from '../../db/schema';
 
 let ctx: TestContext;
 let url: string;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace, deviceCall, newDeviceId, registerDevice } from '../../../test/helpers/device-factories';
+import {
+  createPremiumWorkspace,
+  deviceCall,
+  newDeviceId,
+  registerDevice,
+} from '../../../test/helpers/device-factories';
 import { call, createWorkspace, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
 
 let ctx: TestContext;

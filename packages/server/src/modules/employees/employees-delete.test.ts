@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMembers, chats, hoursEntries, messages, scans, sessions, users } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   addEmployee,
@@ -12,6 +11,7 @@ import {
   setWorkerLimit,
   WORKER_PASSWORD,
 } from '../../../test/helpers/workspace-factories';
+import { chatMembers, chats, hoursEntries, messages, scans, sessions, users } from '../../db/schema';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof createWorkspace>>;

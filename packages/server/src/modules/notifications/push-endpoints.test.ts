@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema';
-import { isPublicAddress } from '../../lib/public-address';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
 import { browserKeys } from '../../../test/helpers/push-service';
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { pushSubscriptions } from '../../db/schema';
+import { isPublicAddress } from '../../lib/public-address';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof createWorkspace>>;

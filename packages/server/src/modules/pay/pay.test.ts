@@ -1,6 +1,5 @@
 import { computeMonthPay, currentMonthIn, datesOfMonth, isSunday, type TPayRow } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, hoursEntries } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   addEmployee,
@@ -10,6 +9,7 @@ import {
   createWorkspaceTestApp,
   resultOf,
 } from '../../../test/helpers/workspace-factories';
+import { employees, hoursEntries } from '../../db/schema';
 
 let ctx: TestContext;
 

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employers, scans } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
-import { addEmployee, call, createWorker, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
+import {
+  addEmployee,
+  call,
+  createWorker,
+  createWorkspaceTestApp,
+  resultOf,
+} from '../../../test/helpers/workspace-factories';
+import { employers, scans } from '../../db/schema';
 
 let ctx: TestContext;
 

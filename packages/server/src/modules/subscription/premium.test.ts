@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employers } from '../../db/schema';
 import { createAdmin, createAdminTestApp, employerRow, setEmployerType } from '../../../test/helpers/admin-factories';
 import type { TestContext } from '../../../test/helpers/app';
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { employers } from '../../db/schema';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAdmin>>;

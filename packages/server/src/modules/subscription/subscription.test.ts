@@ -1,7 +1,6 @@
 import { todayIn } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employers, subscriptions } from '../../db/schema';
 import { createAdmin, createAdminTestApp, employerRow } from '../../../test/helpers/admin-factories';
 import type { TestContext } from '../../../test/helpers/app';
 import {
@@ -14,6 +13,7 @@ import {
   webhookHeaders,
 } from '../../../test/helpers/paypal-stand-in';
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { employers, subscriptions } from '../../db/schema';
 
 let paypal: PaypalStandIn;
 let ctx: TestContext;

@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scans } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
-import { addEmployeeWithPin, createPremiumWorkspace, newDeviceId, registerDevice } from '../../../test/helpers/device-factories';
+import {
+  addEmployeeWithPin,
+  createPremiumWorkspace,
+  newDeviceId,
+  registerDevice,
+} from '../../../test/helpers/device-factories';
 import { createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
+import { scans } from '../../db/schema';
 
 /** One request of a firmware family's conversation and what Puna must answer (fixtures/zkteco/README.md). */
 type Step = {

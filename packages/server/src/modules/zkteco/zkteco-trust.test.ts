@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
+import {
+  confirmClock,
+  createPremiumWorkspace,
+  newDeviceId,
+  registerDevice,
+} from '../../../test/helpers/device-factories';
+import { addEmployee, call } from '../../../test/helpers/workspace-factories';
 import { deviceCommands, devices, employees, scans } from '../../db/schema';
 import { encodeClockTime } from '../../modules/zkteco/push3-routes';
 import { networkOf } from '../../modules/zkteco/trust';
-import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
-import { confirmClock, createPremiumWorkspace, newDeviceId, registerDevice } from '../../../test/helpers/device-factories';
-import { addEmployee, call } from '../../../test/helpers/workspace-factories';
 
 let ctx: TestContext;
 

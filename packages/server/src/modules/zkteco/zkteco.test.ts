@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/helpers/app';
+import {
+  addEmployeeWithPin,
+  createPremiumWorkspace,
+  newDeviceId,
+  registerDevice,
+} from '../../../test/helpers/device-factories';
+import { addEmployee, call, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
 import { deviceCommands, employees, scans } from '../../db/schema';
 import { instantOf } from '../../lib/zoned-time';
-import type { TestContext } from '../../../test/helpers/app';
-import { addEmployeeWithPin, createPremiumWorkspace, newDeviceId, registerDevice } from '../../../test/helpers/device-factories';
-import { addEmployee, call, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
 
 let ctx: TestContext;
 
