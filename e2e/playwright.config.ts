@@ -20,6 +20,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'sq-AL',
+    // As a person who asked their system for less motion: transitions end at once (index.css), so
+    // no check waits for a fade and Chromium draws no in-between frames.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
