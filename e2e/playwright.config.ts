@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (a DOM snapshot per action); in CI, where a failed test
+    // is run once more, the retry records one, so a failure still comes with its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'sq-AL',
     // As a person who asked their system for less motion: transitions end at once (index.css), so

@@ -31,6 +31,8 @@ const OWNERS = {
   sessions: 'auth',
   verificationCodes: 'auth',
   roles: 'roles',
+  companyHolidays: 'holidays',
+  closedMonths: 'labour',
   hoursEntries: 'hours',
   // The zkteco module is the ZKTeco push protocol of the devices feature: a clock is a devices row,
   // and its command queue is written by both (queued by device edits, drained by the protocol).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite — unit and integration on PGlite and, at the same time, on PostgreSQL
-// when TEST_DATABASE_URL is set; then the browser end-to-end suite in Debian's Chromium.
+// `npm test`: the whole suite — unit and integration on PGlite; then the browser end-to-end suite in
+// Debian's Chromium and, at the same time, the integration suite on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ function runInBackground(label, command, args, env = {}) {
   return new Promise((resolve) => {
     child.on('close', (status) => {
       fs.closeSync(out);
-      console.log(`\n=== ${label} (ran beside the stage above) ===`);
+      console.log(`\n=== ${label} (ran beside the stages above) ===`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       const ok = status === 0;
       stages.push({ label, ok, seconds: (Date.now() - started) / 1000 });
@@ -88,6 +88,12 @@ function ensureChromium() {
 
 const pgliteReport = path.join(reports, 'vitest-pglite.json');
 const postgresReport = path.join(reports, 'vitest-postgres.json');
+run('Unit and integration tests (PGlite)', 'npx', vitestArgs([], pgliteReport));
+addVitestReport(pgliteReport);
+
+// The PostgreSQL half runs beside the build and the browser stage, not beside the PGlite half: both
+// vitest halves keep the two cores busy, while the browser stage leaves about a third of them idle
+// (pages waiting on the server, the server on its database). See docs/testing.md#suite-duration.
 const postgresStage = process.env.TEST_DATABASE_URL
   ? runInBackground(
       'Integration tests (PostgreSQL at TEST_DATABASE_URL)',
@@ -96,12 +102,7 @@ const postgresStage = process.env.TEST_DATABASE_URL
       { PUNA_TEST_DB: 'postgres' },
     )
   : null;
-run('Unit and integration tests (PGlite)', 'npx', vitestArgs([], pgliteReport));
-addVitestReport(pgliteReport);
-if (postgresStage) {
-  await postgresStage;
-  addVitestReport(postgresReport);
-} else {
+if (!postgresStage) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL half of the integration suite is not run.)');
 }
 
@@ -117,6 +118,10 @@ if (chromium) {
   }
 } else {
   stages.push({ label: 'Browser end-to-end tests (skipped: no Chromium)', ok: !isCI });
+}
+if (postgresStage) {
+  await postgresStage;
+  addVitestReport(postgresReport);
 }
 
 console.log('\n=== Summary ===');

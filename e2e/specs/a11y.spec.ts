@@ -2,8 +2,9 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { todayIn } from '@puna/domain';
 import { logInQuickly, PASSWORD } from '../support/accounts';
 import { logInAsAdmin, signUpEmployer } from '../support/admin';
-import { AxeReport, checkModal, checkPages, openPage, VIEWPORTS } from '../support/axe';
+import { AxeReport, checkModal, checkPages, VIEWPORTS } from '../support/axe';
 import { BASE_URL } from '../support/env';
+import { openPage } from '../support/pages';
 import { addEmployee, addHours, employerIdOf, openNewEmployer, setPlan, workerLogin } from '../support/workspace';
 
 /** The header the server's CSRF rule expects on writes from the app. */

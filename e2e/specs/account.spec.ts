@@ -25,7 +25,7 @@ test.describe('getting back into an account and keeping it', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByText('Fjalëkalimi u ndryshua. Hyni me të.')).toBeVisible();
     await logInThroughForm(page, email, PASSWORD);
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
     await logInThroughForm(page, email, 'a new secret 2026');
     await expect(page).toHaveURL('/kryepuntor');
   });
@@ -55,7 +55,7 @@ test.describe('getting back into an account and keeping it', () => {
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL('/login');
     await logInThroughForm(page, email, PASSWORD);
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
     await logInThroughForm(page, email, 'employer new 2026');
     await expect(page).toHaveURL('/kryepuntor');
   });
@@ -73,12 +73,12 @@ test.describe('getting back into an account and keeping it', () => {
     await dialog.getByLabel('Fjalëkalim i ri (opsional)').fill('set by the boss 1');
     await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Ndryshimet u ruajtën dhe fjalëkalimi i puntorit u vendos.')).toBeVisible();
+    await expect(page.getByText('Ndryshimet u ruajtën dhe fjalëkalimi i punëtorit u vendos.')).toBeVisible();
 
     const workerContext = await browser.newContext();
     const worker = await workerContext.newPage();
     await logInThroughForm(worker, workerEmail, PASSWORD);
-    await expect(worker.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(worker.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
     await logInThroughForm(worker, workerEmail, 'set by the boss 1');
     await expect(worker).toHaveURL('/datapuntoret');
     await workerContext.close();

@@ -93,10 +93,23 @@ test.describe('platform admin on a desktop', () => {
     });
     expect(addRole.ok(), await addRole.text()).toBe(true);
 
+    // One more page in the employer area, so the browser's Back has an employer page to return to.
+    await page.getByRole('link', { name: 'Manage Employees' }).click();
+    await expect(page).toHaveURL('/kryepuntor/employee');
+
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
     await expect(page.getByText('Viewing as Admin')).toBeHidden();
+
+    // The browser's Back, or a typed employer address, brings the admin back to /admin, never to
+    // an employer page where every call is refused (issue 14).
+    await page.goBack();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
+    await page.goto('/kryepuntor/employee');
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByText('Nuk keni qasje këtu.')).toBeHidden();
 
     // The audit lists that write, filtered to this employer.
     await page
@@ -106,8 +119,23 @@ test.describe('platform admin on a desktop', () => {
     await expect(page).toHaveURL('/admin/audit');
     await page.getByLabel('Punëdhënësi').selectOption({ label: `${employer.companyName} (${employer.email})` });
     const audit = page.getByRole('table', { name: 'Veprimet e regjistruara' });
-    await expect(audit.getByRole('row', { name: /POST \/krye\/employers\/roles/ })).toContainText('admin@puna.test');
-    await expect(audit.getByRole('row', { name: /POST \/krye\/employers\/roles/ })).toContainText(employer.companyName);
+    // Actions read as words; the raw route is still there, in the title.
+    const added = audit.getByRole('row', { name: /Shtoi një rol/ });
+    await expect(added).toContainText('admin@puna.test');
+    await expect(added).toContainText(employer.companyName);
+    await expect(added.getByText('Shtoi një rol')).toHaveAttribute('title', 'Kërkesa: POST /krye/employers/roles');
+    await expect(audit.getByText('Mbaroi shikimin si administrator')).toBeVisible();
+    await expect(audit.getByText('POST /auth/goback')).toHaveCount(0);
+  });
+
+  test('an admin who types an employer or worker address at 390 px is taken to /admin', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAsAdmin(page);
+    for (const path of ['/kryepuntor', '/kryepuntor/devices', '/datapuntoret']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
+    }
   });
 
   test('sees a message sent through /contactus and marks it read', async ({ page }) => {
@@ -156,13 +184,13 @@ test.describe('platform admin on a phone', () => {
     await expect(card).toContainText(employer.email);
     await expect(card).toContainText('basic');
     await expect(card).toContainText('Unverified');
-    await expect(card).toContainText(/Limiti i puntorëve:\s*10/);
+    await expect(card).toContainText(/Limiti i punëtorëve:\s*10/);
 
     await card.getByRole('button', { name: /^Edit Details/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Employer Details' });
     await dialog.getByLabel('Limit Workers').fill('12');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(card).toContainText(/Limiti i puntorëve:\s*12/);
+    await expect(card).toContainText(/Limiti i punëtorëve:\s*12/);
 
     await card.getByRole('button', { name: /^Access Account/ }).click();
     await expect(page).toHaveURL('/kryepuntor');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedEmployer, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
+import { expectApart } from '../support/layout';
 import { readVerificationCode } from '../support/mail';
 
 test.describe('accounts', () => {
@@ -16,13 +17,21 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    // The e-mail is filled in already: the cursor waits in the code field.
+    await expect(dialog.getByLabel('Kodi i verifikimit')).toBeFocused();
 
     const code = await readVerificationCode(email);
     await dialog.getByLabel('Kodi i verifikimit').fill(code);
     await dialog.getByRole('button', { name: 'Verify Email' }).click();
 
     await expect(page).toHaveURL('/');
-    await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+    const verified = page
+      .getByRole('region', { name: 'Njoftime' })
+      .getByRole('status')
+      .filter({ hasText: 'Email verified! You can now log in.' });
+    await expect(verified).toBeVisible();
+    // The toast sits below the top bar, clear of its Login button.
+    await expectApart(verified, page.getByRole('banner'), 'the toast and the top bar');
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBeNull();
 
     await page.getByRole('link', { name: 'Login' }).click();
@@ -43,7 +52,7 @@ test.describe('accounts', () => {
   test('a wrong password shows the server error', async ({ page, request }) => {
     const { email } = await createVerifiedEmployer(request);
     await logInThroughForm(page, email, 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
     await expect(page).toHaveURL('/login');
   });
 
@@ -56,7 +65,7 @@ test.describe('accounts', () => {
     expect(signup.status()).toBe(201);
 
     await logInThroughForm(page, email, PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('Please verify your email before logging in.');
+    await expect(page.getByRole('alert')).toContainText('Verifikoni email-in para se të hyni.');
     await page.getByRole('button', { name: 'Verifikoni email-in tani' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });

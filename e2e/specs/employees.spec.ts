@@ -160,9 +160,13 @@ test.describe('employees and roles', () => {
     await dialog.getByRole('checkbox', { name: 'E Premte' }).click();
     const question = page.getByRole('dialog', { name: 'A është i njëjti orar si dita e hënë?' });
     await question.getByRole('button', { name: 'Jo' }).click();
-    await expect(dialog.getByLabel('E Premte: fillon')).toHaveValue('');
+    // Not Monday's times: the nearest other ticked day's (Tuesday's) fill in.
+    await expect(dialog.getByLabel('E Premte: fillon')).toHaveValue('07:00');
+    await dialog.getByLabel('E Premte: fillon').selectOption('');
+    await expect(dialog.getByTestId('schedule-friday')).toHaveAttribute('data-invalid', 'true');
     await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
-    await expect(dialog.getByText('Friday: choose a start and an end time.')).toBeVisible();
+    // The form's summary says it in Albanian too, as the row does (no English 'Friday: …').
+    await expect(dialog.getByRole('alert')).toHaveText('E Premte: zgjidhni orën e fillimit dhe të mbarimit.');
     await dialog.getByLabel('E Premte: fillon').selectOption('09:00');
     await dialog.getByLabel('E Premte: mbaron').selectOption('13:15');
     await dialog.getByLabel('Rroga').fill('32,5');
@@ -183,9 +187,7 @@ test.describe('employees and roles', () => {
     await roles.getByRole('button', { name: 'Fshij rolin Mjeshtër' }).click();
     const confirm = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë rol?' });
     await confirm.getByRole('button', { name: 'Fshij' }).click();
-    await expect(roles.getByRole('alert')).toContainText(
-      'Gabim gjatë fshirjes së rolit: This role is held by 1 employee',
-    );
+    await expect(roles.getByRole('alert')).toContainText('Gabim gjatë fshirjes së rolit: Këtë rol e mban 1 punëtor');
     await expect(roles.getByRole('list', { name: 'Rolet' }).getByRole('listitem')).toHaveText(['Punëtor', 'Mjeshtër']);
     await roles.getByText('Mbyll', { exact: true }).click();
 
@@ -195,13 +197,13 @@ test.describe('employees and roles', () => {
     await expect(page.getByText('Erion Kola ·')).toBeVisible();
     await page.goBack();
 
-    // Delete asks first; Anulo keeps the employee.
+    // Delete asks first, the spec's English question with English answers; Cancel keeps the employee.
     await page.getByRole('button', { name: 'Delete Erion Kola' }).click();
     const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this employee?' });
-    await ask.getByRole('button', { name: 'Anulo' }).click();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(rowOf(page, 'Erion Kola')).toBeVisible();
     await page.getByRole('button', { name: 'Delete Erion Kola' }).click();
-    await ask.getByRole('button', { name: 'Fshij' }).click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(rowOf(page, 'Erion Kola')).toHaveCount(0);
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['Drita Leka']);
 
@@ -224,7 +226,7 @@ test.describe('employees and roles', () => {
       expect(removed.ok()).toBe(true);
     }
     await page.goto('/kryepuntor/employee');
-    await expect(page.getByText('Nuk keni ende puntorë.')).toBeVisible();
+    await expect(page.getByText('Nuk keni ende punëtorë.')).toBeVisible();
     await page.getByRole('button', { name: 'Shto Puntorë' }).click();
     const noRoles = page.getByRole('dialog', { name: 'Nuk ka role të disponueshme' });
     await expect(noRoles).toBeVisible();
@@ -244,7 +246,7 @@ test.describe('employees and roles', () => {
   test('a second browser sees an employee added in the first without reloading', async ({ browser, page, request }) => {
     const account = await openNewEmployer(page, request);
     await page.goto('/kryepuntor/employee');
-    await expect(page.getByText('Nuk keni ende puntorë.')).toBeVisible();
+    await expect(page.getByText('Nuk keni ende punëtorë.')).toBeVisible();
 
     const other = await browser.newContext();
     try {
@@ -255,7 +257,8 @@ test.describe('employees and roles', () => {
       });
       expect(login.ok()).toBe(true);
       await second.goto('/kryepuntor');
-      await expect(second.getByText('Lista është kompletuar')).toBeVisible();
+      // No employees yet: the first steps, not a "complete" list.
+      await expect(second.getByRole('region', { name: 'Filloni këtu' })).toBeVisible();
       await expect(second.locator('html[data-realtime="connected"]')).toHaveCount(1);
       await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
 

@@ -35,11 +35,11 @@ test.describe('hours lists', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Monday: everyone, 8 hours; the checks of the form first.
-    const employees = page.getByRole('region', { name: 'Puntorët' });
+    const employees = page.getByRole('region', { name: 'Punëtorët' });
     await expect(employees.getByRole('checkbox')).toHaveCount(3);
     await page.getByRole('button', { name: '8', exact: true }).click();
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
-    await expect(page.getByText('Zgjidhni të paktën një puntor.')).toBeVisible();
+    await expect(page.getByText('Zgjidhni të paktën një punëtor.')).toBeVisible();
     await page.getByRole('button', { name: 'Select All' }).click();
     await expect(employees.getByRole('checkbox', { checked: true })).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Deselect All' })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('hours lists', () => {
     await page.getByRole('button', { name: '8', exact: true }).click();
     await expect(page.getByLabel('Orë', { exact: true })).toHaveValue('8');
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
-    await expect(page.getByText('U shtuan orët për 3 puntorë.')).toBeVisible();
+    await expect(page.getByText('U shtuan orët për 3 punëtorë.')).toBeVisible();
     await expect(page.getByText('Nuk ka asnjë puntorë')).toBeVisible();
 
     // Tuesday: 9 for one, 0 for the others.
@@ -61,7 +61,7 @@ test.describe('hours lists', () => {
     await employees.getByRole('checkbox', { name: /Agon Berisha/ }).check();
     await page.getByRole('button', { name: '9', exact: true }).click();
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
-    await expect(page.getByText('U shtuan orët për 1 puntor.')).toBeVisible();
+    await expect(page.getByText('U shtuan orët për 1 punëtor.')).toBeVisible();
     await expect(employees.getByRole('checkbox')).toHaveCount(2);
     await page.getByRole('button', { name: 'Select All' }).click();
     await page.getByRole('button', { name: '0', exact: true }).click();

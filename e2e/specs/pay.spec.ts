@@ -115,7 +115,7 @@ test.describe('pay summary', () => {
     await openNewEmployer(page, request);
     const [besnik] = await monthOfWork(page);
     await page.goto(`/kryepuntor/oret/${besnik?.id}?month=${MONTH}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orët e puntorit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orët e punëtorit');
     await expect(page.getByText('Besnik Hoti · Mars 2025')).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(DAYS.length + 1);

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedEmployer, logInQuickly, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
-import { logInAsAdmin, searchEmployers, signUpEmployer } from '../support/admin';
+import { logInAsAdmin, openAdminWindow, searchEmployers, signUpEmployer } from '../support/admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+import { expectApart } from '../support/layout';
+import { addEmployee } from '../support/workspace';
 
 async function openEmployerArea(page: Page, request: Parameters<typeof createVerifiedEmployer>[0]) {
   const { email, password } = await createVerifiedEmployer(request);
@@ -54,7 +56,7 @@ test.describe('employer shell on a desktop', () => {
       '/kryepuntor/listarfid': 'Lista e RFID',
       '/kryepuntor/edit_klista/5': 'Ndrysho orët',
       '/kryepuntor/add_klista': 'Shto orët',
-      '/kryepuntor/oret/5': 'Orët e puntorit',
+      '/kryepuntor/oret/5': 'Orët e punëtorit',
     };
     for (const [path, heading] of Object.entries(screens)) {
       await page.goto(path);
@@ -129,10 +131,10 @@ test.describe('admin and other areas', () => {
     await logInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
-    // Admins pass every guard.
+    // An admin has no employer of its own: the employer area sends it back to /admin (issue 14).
     await page.goto('/kryepuntor');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await page.goto('/admin');
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/login');
   });
@@ -184,6 +186,88 @@ test.describe('admin and other areas', () => {
     await page.goto('/kryepuntor');
     await expect(page).toHaveURL('/datapuntoret');
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('toasts and logging out', () => {
+  test('toasts sit below the header (desktop) or above the tabs (phone), two at most, clear of every button', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const account = await createVerifiedEmployer(request);
+    await logInQuickly(page, account.email, account.password);
+    for (const name of ['Arta Hoxha', 'Besa Kola', 'Dritan Shehu', 'Elira Marku', 'Fatos Gjoka', 'Genta Dervishi']) {
+      await addEmployee(page, { name, wages: 'Orë', salary: 5 });
+    }
+    const toasts = page.getByRole('region', { name: 'Njoftime' }).getByRole('status');
+
+    /** Adds 9 hours on the add page for the first `count` of the `listed` employees. */
+    async function addFor(count: number, listed: number) {
+      const boxes = page.getByRole('region', { name: 'Punëtorët' }).getByRole('checkbox');
+      await expect(boxes).toHaveCount(listed);
+      for (let index = 0; index < count; index += 1) await boxes.nth(index).check();
+      await page.getByRole('button', { name: '9', exact: true }).click();
+      await page.getByRole('button', { name: 'Shto', exact: true }).click();
+      await expect(boxes).toHaveCount(listed - count);
+    }
+
+    // Desktop: three in a row leave the two newest, below the header, clear of Close and Logout.
+    await page.goto('/kryepuntor/add_klista?date=2025-03-03');
+    await addFor(1, 6);
+    await expect(toasts).toHaveText(['U shtuan orët për 1 punëtor.']);
+    await addFor(2, 5);
+    await addFor(3, 3);
+    // Read at once (a retry would wait for the oldest to time out).
+    await expect(toasts.filter({ hasText: 'U shtuan orët për 3 punëtorë.' })).toBeVisible();
+    expect(await toasts.allTextContents()).toEqual(['U shtuan orët për 2 punëtorë.', 'U shtuan orët për 3 punëtorë.']);
+    const header = page.getByRole('banner');
+    for (const toast of await toasts.all()) {
+      await expectApart(toast, header, 'a toast and the header');
+      await expectApart(toast, page.getByRole('link', { name: 'Close' }), 'a toast and Close');
+    }
+
+    // Phone: at the bottom centre, above the tab bar, clear of the header's Logout and menu button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/kryepuntor/add_klista?date=2025-03-04');
+    await addFor(1, 6);
+    const toast = toasts.filter({ hasText: 'U shtuan orët për 1 punëtor.' });
+    await expect(toast).toBeVisible();
+    await expectApart(toast, page.getByRole('banner'), 'a toast and the header');
+    await expectApart(toast, page.getByRole('navigation', { name: 'Seksionet' }), 'a toast and the tab bar');
+    const box = await toast.boundingBox();
+    expect(box && Math.abs(box.x + box.width / 2 - 195)).toBeLessThanOrEqual(1);
+    expect(box && box.y > 844 / 2).toBe(true);
+
+    // An admin viewing the account: the toast stays clear of the banner's Go Back.
+    const admin = await openAdminWindow(browser);
+    await searchEmployers(admin, account.email);
+    await admin
+      .getByRole('row')
+      .filter({ hasText: account.email })
+      .getByRole('button', { name: /^Access/ })
+      .click();
+    await expect(admin.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await admin.goto('/kryepuntor/add_klista?date=2025-03-05');
+    await admin.getByRole('region', { name: 'Punëtorët' }).getByRole('checkbox').first().check();
+    await admin.getByRole('button', { name: '8', exact: true }).click();
+    await admin.getByRole('button', { name: 'Shto', exact: true }).click();
+    const adminToast = admin.getByRole('region', { name: 'Njoftime' }).getByRole('status');
+    await expect(adminToast).toBeVisible();
+    await expectApart(adminToast, admin.getByRole('banner'), 'a toast and the header with the banner');
+    await admin.getByRole('button', { name: 'Go Back' }).click();
+    await expect(admin).toHaveURL('/admin');
+    await admin.context().close();
+
+    // The phone's icon-only Logout, beside the menu button, asks first.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Të dilni nga llogaria?' });
+    await confirm.getByRole('button', { name: 'Anulo' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/kryepuntor\/add_klista/);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await confirm.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
   });
 });

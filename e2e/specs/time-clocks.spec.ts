@@ -274,7 +274,7 @@ test.describe('time clocks', () => {
 
     await renamed.getByRole('button', { name: 'Fshij grupin Hyrjet kryesore' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this group?' });
-    await confirm.getByRole('button', { name: 'Fshij' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Group deleted successfully')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
 
@@ -409,8 +409,11 @@ test.describe('time clocks', () => {
     expect(await handshake()).toContain('ATTLOGStamp=4242');
 
     await page.goto('/kryepuntor/devices');
-    page.once('dialog', (dialog: Dialog) => void dialog.accept());
     await rowOf(page, 'Ora e hyrjes').getByRole('button', { name: 'Ngarko gjithçka përsëri Ora e hyrjes' }).click();
+    // The question and its answers in one language, in the app's own dialog.
+    const ask = page.getByRole('dialog', { name: /T'i kërkohet Ora e hyrjes të ngarkojë përsëri/ });
+    await expect(ask.getByRole('button', { name: 'Anulo' })).toBeVisible();
+    await ask.getByRole('button', { name: 'Ngarko gjithçka përsëri' }).click();
     await expect(page.getByText('Ora do ta ngarkojë gjithë regjistrin në lidhjen e ardhshme.')).toBeVisible();
     expect(await handshake()).toContain('ATTLOGStamp=None');
     await clock.dispose();

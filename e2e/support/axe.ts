@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openPage } from './pages';
 
 /** The two widths every page is checked at: a desktop and a phone (390 px, an iPhone 12–15). */
 export const VIEWPORTS = [
@@ -56,13 +57,6 @@ export class AxeReport {
   expectClean(): void {
     expect(this.findings).toEqual([]);
   }
-}
-
-/** Opens `path` and waits until its screen has loaded: its h1 shown and no request in flight. */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 /** Each path at the given widths (both by default), checked by axe. */

@@ -25,6 +25,8 @@ export const ZDevice = z.object({
   device_id: z.string(),
   name: z.string(),
   ssid: z.string().nullable(),
+  /** A Wi-Fi network sent from Puna that the reader has not confirmed yet (its next heartbeat does). */
+  pending_ssid: z.string().nullable(),
   connected: z.boolean(),
   last_seen: z.string().nullable(),
   protocol: ZDeviceProtocol,

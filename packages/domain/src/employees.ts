@@ -28,6 +28,19 @@ const ZEmployeeWages = z.enum(WAGE_BASES, {
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
+/** Longest personal ID number (Kosovo's personal number has 10 digits, Albania's NID 10 characters). */
+export const PERSONAL_ID_MAX = 20;
+
+/**
+ * The employee's personal ID number for the payroll declaration (docs/product.md#employees):
+ * 1–20 letters or digits, spaces around it dropped, kept in capitals.
+ */
+export const ZPersonalId = z
+  .string({ error: messages.personalIdInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9]{1,${PERSONAL_ID_MAX}}$`), messages.personalIdInvalid);
+
 /** Body of POST /krye/add_employee. E-mail and password together create the worker's login. */
 export const ZCreateEmployeeRequest = z
   .object({
@@ -41,6 +54,8 @@ export const ZCreateEmployeeRequest = z
       z.string({ error: messages.passwordNotText }).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
     ),
     schedule: ZScheduleInput.optional(),
+    /** Optional; an empty value is the same as none. */
+    personal_id: z.preprocess(blankToUndefined, ZPersonalId.optional()),
   })
   .superRefine((input, ctx) => {
     if (input.email !== undefined && input.password === undefined) {
@@ -74,7 +89,8 @@ export const ZDevicePin = z.string().regex(/^[A-Za-z0-9]{1,24}$/, messages.clock
 
 /**
  * Body of PUT /krye/edit_employee/{id}. Without `schedule` the schedule stays; `null` clears it.
- * The same holds for `rfid` (the card UID) and `device_pin` (the PIN on ZKTeco clocks).
+ * The same holds for `rfid` (the card UID), `device_pin` (the PIN on ZKTeco clocks) and
+ * `personal_id` (the personal ID number).
  */
 export const ZEditEmployeeRequest = z.strictObject({
   name: ZEmployeeName,
@@ -84,6 +100,7 @@ export const ZEditEmployeeRequest = z.strictObject({
   schedule: ZScheduleInput.optional(),
   rfid: z.preprocess(blankToNull, ZCardUid.nullable()).optional(),
   device_pin: z.preprocess(blankToNull, ZDevicePin.nullable()).optional(),
+  personal_id: z.preprocess(blankToNull, ZPersonalId.nullable()).optional(),
   /**
    * A new password for the worker's login (empty = unchanged). Setting it revokes every session of
    * that login; an employee without a login is refused with a sentence.
@@ -112,6 +129,8 @@ export const ZEmployee = z.object({
   /** The worker's login e-mail, or null when the employee has no login. */
   email: z.string().nullable(),
   rfid: z.string().nullable(),
+  /** The personal ID number for the payroll declaration, or null when not given. */
+  personal_id: z.string().nullable(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
 

@@ -4,10 +4,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { CHAT_NAME_MAX } from './chat';
 import { ZContactRequest } from './contact';
 import { MAX_SCANS_PER_BATCH } from './devices';
-import { EMPLOYEE_NAME_MAX } from './employees';
+import { EMPLOYEE_NAME_MAX, PERSONAL_ID_MAX } from './employees';
 import { MAX_HOURS_PER_DAY } from './hours';
 import { MAX_ENTRIES_PER_REQUEST } from './hours-entries';
-import { MESSAGE_CODES, messageCode, messages } from './messages';
+import { formatMessage, MESSAGE_CODES, matchMessage, messageCode, messages } from './messages';
 import { MAX_PERIOD_DAYS } from './period';
 import { ROLE_NAME_MAX } from './roles';
 
@@ -35,6 +35,7 @@ describe('the message catalog', () => {
       [messages.adminWorkerLimitTooLarge, MAX_WORKER_LIMIT],
       [messages.scansTooMany, MAX_SCANS_PER_BATCH],
       [messages.chatGroupNameTooLong, CHAT_NAME_MAX],
+      [messages.personalIdInvalid, PERSONAL_ID_MAX],
     ];
     for (const [sentence, limit] of cases) expect(sentence.split(/[ .]/)).toContain(String(limit));
   });
@@ -44,5 +45,17 @@ describe('the message catalog', () => {
     expect(result.success).toBe(false);
     const codes = result.error?.issues.map((issue) => messageCode(issue.message));
     expect(codes).toEqual(['nameRequired', 'messageNotText']);
+  });
+
+  it('reads a filled sentence back into its code and values', () => {
+    const sentence = formatMessage('hoursDuplicate', { name: 'Arben Hoxha', date: '2025-03-03' });
+    expect(sentence).toBe('Hours for Arben Hoxha on 2025-03-03 already exist.');
+    expect(matchMessage(sentence)).toEqual({
+      code: 'hoursDuplicate',
+      params: { name: 'Arben Hoxha', date: '2025-03-03' },
+    });
+    expect(matchMessage(messages.roleExists)).toEqual({ code: 'roleExists', params: {} });
+    expect(messageCode(formatMessage('workerLimit', { limit: 7 }))).toBe('workerLimit');
+    expect(matchMessage('Hours for nobody.')).toBeUndefined();
   });
 });

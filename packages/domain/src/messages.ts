@@ -5,6 +5,10 @@
  * body (`{ Status: false, Error, code }`) and the web app translates by code (its `errors` locale
  * namespace, keyed by these codes), so editing a sentence here never loses its translation.
  *
+ * A sentence may hold `{{name}}` placeholders (the worker limit, a schedule day): `formatMessage`
+ * fills them, and `matchMessage` reads a filled sentence back into its code and values, so a client
+ * translates it with the values in place (the web's `errors` texts use the same placeholders).
+ *
  * The numbers in the sentences repeat the limits the schemas enforce (`messages.test.ts` checks
  * they agree): the catalog imports nothing, so every schema module may import it.
  */
@@ -31,6 +35,35 @@ export const messages = {
   codeTooManyWrong: 'Too many wrong codes. Request a new code.',
   emailTaken: 'This email is already used by another account.',
   emailUnchanged: 'This is already your e-mail.',
+  loginInvalid: 'Invalid email or password.',
+  loginNotVerified: 'Please verify your email before logging in.',
+  verificationCodeExpired: 'This verification code has expired. Request a new code.',
+  accountNotFound: 'Account not found.',
+  adminPasswordElsewhere: 'The admin password is set with ADMIN_PASSWORD or "Forgot password?".',
+
+  // Rate limits (the server's rate-limits plugin): {{wait}} is "N seconds" or "N minutes"
+  tooManyCodeMailsNetwork: 'Too many e-mails requested from your network. Please try again in {{wait}}.',
+  tooManyCodeMailsAddress: 'Too many e-mails requested for this address. Please try again in {{wait}}.',
+  tooManySignups: 'Too many sign-ups from your network. Please try again in {{wait}}.',
+  tooManyVerifications: 'Too many verification attempts. Please try again in {{wait}}.',
+  tooManyVerificationsAddress: 'Too many verification attempts for this address. Please try again in {{wait}}.',
+  tooManyLogins: 'Too many login attempts. Please try again in {{wait}}.',
+  tooManyFailedLogins: 'Too many failed logins for this account. Please try again in {{wait}}.',
+  tooManyAttempts: 'Too many attempts. Please try again in {{wait}}.',
+  tooManyAttemptsAddress: 'Too many attempts for this address. Please try again in {{wait}}.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Please try again in {{wait}}.',
+  tooManyContactMessages: 'Too many messages from your network. Please try again in {{wait}}.',
+
+  // Sessions and access (the server's auth plugin and error handler)
+  loginRequired: 'Please log in to continue.',
+  accessDenied: 'You do not have access to this.',
+  crossSiteRefused: 'Cross-site requests are not allowed.',
+  adminSessionEnded: 'Your admin session has ended. Please log in again.',
+  notImpersonating: 'You are not viewing an account as an admin.',
+  employerNotFound: 'Employer not found.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  requestInvalid: 'The request is not valid.',
 
   // The worker's own password (worker.ts)
   currentPasswordRequired: 'Current password is required.',
@@ -60,6 +93,13 @@ export const messages = {
   salaryDecimals: 'Salary can have at most 2 decimals.',
   salaryTooLarge: 'Salary is too large.',
   salaryRequired: 'Salary is required.',
+  employeeNotFound: 'Employee not found.',
+  workerLimitOne:
+    'Your plan allows at most 1 worker. Delete a worker or ask the platform administrator to raise the limit.',
+  workerLimit:
+    'Your plan allows at most {{limit}} workers. Delete a worker or ask the platform administrator to raise the limit.',
+  workerLoginMissingForPassword:
+    'This employee has no login, so it has no password to set. Add the employee again with an e-mail and a password to give it one.',
 
   // Schedules (schedule.ts)
   scheduleDaySelected: 'Each schedule day needs "selected" (true or false).',
@@ -68,12 +108,17 @@ export const messages = {
   scheduleNotJson: 'Schedule is not valid JSON.',
   scheduleNotObject: 'Schedule must be an object keyed monday to sunday.',
   scheduleDayInvalid: 'Schedule day is not valid.',
+  scheduleDayNoTimes: '{{day}}: choose a start and an end time.',
+  scheduleDayTimeStep: '{{day}}: times go in 15-minute steps from 00:00 to 23:45 (for example 08:00 or 16:45).',
+  scheduleDaySameTimes: '{{day}}: the end time must differ from the start time.',
 
   // Roles (roles.ts)
   roleNameRequired: 'Role name is required.',
   roleNameTooLong: 'Role name is too long (at most 60 characters).',
   roleIndexInvalid: 'The role index must be a whole number from 0.',
   roleExists: 'This role already exists.',
+  roleHeldOne: 'This role is held by 1 employee; assign them another role first.',
+  roleHeld: 'This role is held by {{count}} employees; assign them another role first.',
 
   // Hours (hours.ts, hours-entries.ts)
   hoursRequired: 'Hours are required.',
@@ -84,6 +129,10 @@ export const messages = {
   hoursWorkerInvalid: 'worker_id must be the id of one of your employees.',
   hoursDeleteList: 'idsToDelete must be a list of entry ids.',
   hoursSelectEntry: 'Select at least one entry to delete.',
+  hoursEntryNotFound: 'Hours entry not found.',
+  hoursSomeNotFound: 'Some of these hours entries were not found; nothing was deleted.',
+  hoursDuplicate: 'Hours for {{name}} on {{date}} already exist.',
+  hoursIdMismatch: 'The id in the body does not match the id in the address.',
 
   // Dates and periods (calendar.ts, period.ts)
   dateRequired: 'Date is required (YYYY-MM-DD).',
@@ -117,6 +166,9 @@ export const messages = {
   scansTooMany: 'At most 500 scans per batch.',
   groupNameRequired: 'Group name is required.',
   groupNameTooLong: 'Group name is too long (at most 80 characters).',
+  deviceNotFound: 'Device not found.',
+  groupNotFound: 'Device group not found.',
+  notAClock: 'Only a ZKTeco clock keeps upload stamps; this device sends its scans as it makes them.',
   attlogPinInvalid: 'the PIN is not 1 to 24 letters or digits',
   attlogNoDateTime: 'no date and time written YYYY-MM-DD HH:MM:SS',
   attlogDateTimeInvalid: 'the date or time does not exist',
@@ -140,6 +192,12 @@ export const messages = {
   chatMessageEmpty: 'The message is empty.',
   chatMessageTooLong: 'The message is too long.',
   chatMessageBadCharacter: 'The message holds a character that cannot be stored.',
+  chatWorkersNotFound: 'One or more of the selected workers were not found.',
+  chatOnlyOwnWorkers: 'A chat can only include you and your own workers.',
+  chatTooFast: 'You are sending messages too fast. Wait a few seconds and try again.',
+  pushNotFound: 'Push subscription not found.',
+  pushNotWhileImpersonating: 'Notifications cannot be turned on while viewing an account as admin.',
+  pushEndpointTaken: 'This push subscription belongs to another account; log out there first.',
 
   // Settings, exports, subscriptions and the admin area
   listTypeInvalid: "listaType must be 'rfid' or 'klista'.",
@@ -147,6 +205,7 @@ export const messages = {
   premiumRequired: 'This feature is part of Puna Premium.',
   paymentsNotConfigured: 'Payments are not configured.',
   subscriptionIdInvalid: 'The subscription id is not valid.',
+  subscriptionElsewhere: 'This subscription belongs to another account.',
   adminSearchTooLong: 'The search text is too long.',
   adminTypeInvalid: "type must be 'basic' or 'premium'.",
   adminTransactionIdInvalid: 'transaction_id must be text or null.',
@@ -157,6 +216,28 @@ export const messages = {
   adminLimitInvalid: 'limit must be a whole number from 1 to 500.',
   adminUnreadInvalid: "unread must be 'true' or 'false'.",
   adminReadInvalid: 'read must be true or false.',
+
+  // Holidays (holidays-api.ts, the server's holidays module)
+  yearInvalid: 'year must be a year from 1900 to 2200, written YYYY.',
+  holidayExists: 'The company already has a day off on this date.',
+
+  // Labour settings and the payroll statement (labour-api.ts, the server's payroll module)
+  jurisdictionInvalid: "jurisdiction must be 'XK' (Kosovo) or 'AL' (Albania).",
+  applyLabourRulesInvalid: 'apply_labour_rules must be true or false.',
+  labourRulesOff:
+    'Labour-law rules are off for this company: turn on "Apply labour-law rules" in the labour settings to see the payroll statement.',
+  monthClosed: 'This month is closed: its hours, scan corrections and pay cannot change. Reopen the month first.',
+  monthAlreadyClosed: 'This month is already closed.',
+  monthNotClosed: 'This month is not closed.',
+  reasonRequired: 'Write why the month is reopened.',
+  reasonTooLong: 'The reason must be at most 500 characters.',
+  noRuleSetForMonth:
+    'Puna has no labour-law rules for this month (they start in August 2024 for Kosovo and January 2024 for Albania).',
+
+  // Payroll documents: the personal ID number (employees.ts), the payroll export and payslips
+  personalIdInvalid: 'The personal ID number must be 1 to 20 letters or digits.',
+  payslipMonthOpen: 'Your payslip for this month is ready once your employer closes the month.',
+  payslipWorkerMissing: "This employee has no row in this month's payroll statement.",
 } as const;
 
 export type TMessageCode = keyof typeof messages;
@@ -164,11 +245,62 @@ export type TMessage = (typeof messages)[TMessageCode];
 
 export const MESSAGE_CODES = Object.keys(messages) as TMessageCode[];
 
+/** The English day names, Monday first, that the schedule's sentences put in `{{day}}` (clients translate them). */
+export const MESSAGE_DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** Values for a sentence's `{{name}}` placeholders. */
+export type TMessageParams = Record<string, string | number>;
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** A catalog sentence with its placeholders filled: `formatMessage('workerLimit', { limit: 5 })`. */
+export function formatMessage(code: TMessageCode, params: TMessageParams = {}): string {
+  return messages[code].replace(PLACEHOLDER, (_, name: string) => String(params[name] ?? ''));
+}
+
 const codeBySentence = new Map<string, TMessageCode>(MESSAGE_CODES.map((code) => [messages[code], code]));
+
+/** Each sentence with placeholders as a pattern that reads the values back. */
+const templates = MESSAGE_CODES.filter((code) => messages[code].includes('{{')).map((code) => {
+  const sentence = messages[code];
+  const names = [...sentence.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  const pattern = sentence
+    .split(PLACEHOLDER)
+    .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { code, names, pattern: new RegExp(`^${pattern}$`, 's') };
+});
+
+/** The code of a catalog sentence, and the values in its placeholders; undefined for any other text. */
+export function matchMessage(
+  sentence: string | undefined,
+): { code: TMessageCode; params: Record<string, string> } | undefined {
+  if (sentence === undefined) return undefined;
+  const exact = codeBySentence.get(sentence);
+  if (exact) return { code: exact, params: {} };
+  for (const template of templates) {
+    const match = template.pattern.exec(sentence);
+    if (match) {
+      return {
+        code: template.code,
+        params: Object.fromEntries(template.names.map((name, i) => [name, match[i + 1] ?? ''])),
+      };
+    }
+  }
+  return undefined;
+}
 
 /** The code of a catalog sentence (a zod issue's message, an `Error`), or undefined for any other text. */
 export function messageCode(sentence: string | undefined): TMessageCode | undefined {
-  return sentence === undefined ? undefined : codeBySentence.get(sentence);
+  return matchMessage(sentence)?.code;
 }
 
 /** "X is required." when missing, "X must be text." when sent as another type (a zod `error` callback). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultEnvelope } from './envelope';
+import { ZListType } from './list-type';
 import { ZWageBasis } from './pay';
 
 /** One employee's month in GET /krye/pay, the figures of `computeMonthPay`. */
@@ -19,3 +20,20 @@ export const ZPayRow = z.object({
 export type TPayRow = z.infer<typeof ZPayRow>;
 
 export const ZPaySummaryResponse = resultEnvelope(z.array(ZPayRow));
+
+/** A month's pay added up over every employee, under one list type. */
+export const ZPayTotal = z.object({ pay: z.number(), totalHours: z.number() });
+export type TPayTotal = z.infer<typeof ZPayTotal>;
+
+/**
+ * GET /krye/pay/by-list-type: the month's pay total under each list type (entered hours for
+ * 'klista', scans for 'rfid') and the list type the pay page uses now, so switching the type can
+ * say what it does to the month's pay before it is saved (docs/product.md#list-type).
+ */
+export const ZListTypePayPreview = z.object({
+  month: z.string(),
+  current: ZListType,
+  totals: z.object({ klista: ZPayTotal, rfid: ZPayTotal }),
+});
+export type TListTypePayPreview = z.infer<typeof ZListTypePayPreview>;
+export const ZListTypePayPreviewResponse = resultEnvelope(ZListTypePayPreview);

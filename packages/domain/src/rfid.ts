@@ -37,8 +37,18 @@ export const ZRfidDay = z.object({
   missingCheckout: z.boolean(),
   hours: z.number(),
   corrected: z.boolean(),
+  /** Scanned in today and not out yet: at work since the first scan, not a missing checkout. */
+  atWork: z.boolean(),
 });
 export type TRfidDay = z.infer<typeof ZRfidDay>;
+/**
+ * Whether a single-scan day is a worker still at work (today, in the employer's zone) rather than
+ * a missing checkout (a past day): the list then says "at work since" instead of flagging it.
+ */
+export function isStillAtWork(day: { date: string; missingCheckout: boolean }, today: string): boolean {
+  return day.missingCheckout && day.date === today;
+}
+
 export const ZRfidDayListResponse = resultEnvelope(z.array(ZRfidDay));
 
 const ZClockTime = z

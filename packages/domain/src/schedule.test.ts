@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   copyMondayTo,
+  DEFAULT_SHIFT,
+  defaultTimesFor,
   emptySchedule,
+  isNightShift,
+  readStoredSchedule,
   SCHEDULE_DAYS,
+  scheduleRowIssue,
+  selectDayWithDefaults,
   shouldAskSameAsMonday,
   type TSchedule,
   unselectDay,
@@ -100,5 +106,36 @@ describe('schedule validation', () => {
     ],
   ])('refuses %s', (_name, input, message) => {
     expect(ZScheduleInput.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('ticking a day and checking its row', () => {
+  it('fills the nearest earlier ticked day’s times, else 08:00–16:00', () => {
+    const schedule = emptySchedule();
+    expect(defaultTimesFor(schedule, 'monday')).toEqual({ startTime: '08:00', endTime: '16:00' });
+    schedule.monday = { selected: true, startTime: '07:00', endTime: '15:00' };
+    schedule.wednesday = { selected: true, startTime: '10:00', endTime: '18:00' };
+    expect(defaultTimesFor(schedule, 'tuesday')).toEqual({ startTime: '07:00', endTime: '15:00' });
+    expect(defaultTimesFor(schedule, 'friday')).toEqual({ startTime: '10:00', endTime: '18:00' });
+    expect(defaultTimesFor(schedule, 'tuesday', { skipMonday: true })).toEqual(DEFAULT_SHIFT);
+    expect(selectDayWithDefaults(schedule, 'thursday').thursday).toEqual({
+      selected: true,
+      startTime: '10:00',
+      endTime: '18:00',
+    });
+  });
+
+  it('names what is wrong with a ticked day; an end before the start is a night shift', () => {
+    const day = (startTime: string, endTime: string) => ({ selected: true, startTime, endTime });
+    expect(scheduleRowIssue(day('', '16:00'))).toBe('missingTimes');
+    expect(scheduleRowIssue(day('08:00', '08:00'))).toBe('sameTimes');
+    expect(scheduleRowIssue(day('18:00', '08:00'))).toBe('endBeforeStart');
+    expect(scheduleRowIssue(day('08:00', '16:00'))).toBeNull();
+    expect(scheduleRowIssue({ selected: false, startTime: '', endTime: '' })).toBeNull();
+    expect(isNightShift(day('22:00', '06:00'))).toBe(true);
+    expect(isNightShift(day('06:00', '22:00'))).toBe(false);
+    // A night shift is stored as it is and reads back the same (it round-trips as JSON text).
+    const night = { ...emptySchedule(), friday: day('22:00', '06:00') };
+    expect(readStoredSchedule(JSON.stringify(night))).toEqual(night);
   });
 });

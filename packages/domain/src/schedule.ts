@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { isTimeStep } from './hours';
-import { messages } from './messages';
+import { formatMessage, MESSAGE_DAY_NAMES, messages } from './messages';
 
 /** Schedule keys, Monday first (docs/product.md#schedules). */
 export const SCHEDULE_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type TScheduleDayKey = (typeof SCHEDULE_DAYS)[number];
 
-const DAY_LABELS: Record<TScheduleDayKey, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+/** The days' English names, as the schedule's error sentences name them (the web reads them back to translate). */
+export const SCHEDULE_DAY_LABELS = Object.fromEntries(
+  SCHEDULE_DAYS.map((day, index) => [day, MESSAGE_DAY_NAMES[index] ?? day]),
+) as Record<TScheduleDayKey, string>;
 
 export type TScheduleDay = { selected: boolean; startTime: string; endTime: string };
 export type TSchedule = Record<TScheduleDayKey, TScheduleDay>;
@@ -118,12 +113,12 @@ export const ZScheduleInput = z
 /** Why a day of a schedule is not valid, or null when it is. */
 export function scheduleDayProblem(day: TScheduleDayKey, value: TScheduleDay): string | null {
   if (!value.selected) return null;
-  const label = DAY_LABELS[day];
-  if (value.startTime === '' || value.endTime === '') return `${label}: choose a start and an end time.`;
+  const label = { day: SCHEDULE_DAY_LABELS[day] };
+  if (value.startTime === '' || value.endTime === '') return formatMessage('scheduleDayNoTimes', label);
   if (!isTimeStep(value.startTime) || !isTimeStep(value.endTime)) {
-    return `${label}: times go in 15-minute steps from 00:00 to 23:45 (for example 08:00 or 16:45).`;
+    return formatMessage('scheduleDayTimeStep', label);
   }
-  if (value.startTime === value.endTime) return `${label}: the end time must differ from the start time.`;
+  if (value.startTime === value.endTime) return formatMessage('scheduleDaySameTimes', label);
   return null;
 }
 
@@ -131,4 +126,53 @@ export function scheduleDayProblem(day: TScheduleDayKey, value: TScheduleDay): s
 export function readStoredSchedule(value: unknown): TSchedule | null {
   const parsed = ZScheduleInput.safeParse(value ?? null);
   return parsed.success ? parsed.data : null;
+}
+
+/** The times a newly ticked day gets when no earlier ticked day has any (docs/product.md#schedules). */
+export const DEFAULT_SHIFT = { startTime: '08:00', endTime: '16:00' } as const;
+
+/** A ticked day whose end comes before its start: it ends the next morning. */
+export function isNightShift(value: TScheduleDay): boolean {
+  return value.selected && value.startTime !== '' && value.endTime !== '' && value.endTime < value.startTime;
+}
+
+/**
+ * The times a day gets when it is ticked: those of the nearest earlier ticked day that has both
+ * (optionally not Monday's, when the same-as-Monday question was answered no), else 08:00–16:00.
+ */
+export function defaultTimesFor(
+  schedule: TSchedule,
+  day: TScheduleDayKey,
+  options: { skipMonday?: boolean } = {},
+): { startTime: string; endTime: string } {
+  for (let index = SCHEDULE_DAYS.indexOf(day) - 1; index >= 0; index -= 1) {
+    const key = SCHEDULE_DAYS[index];
+    if (!key || (options.skipMonday && key === 'monday')) continue;
+    const { selected, startTime, endTime } = schedule[key];
+    if (selected && startTime !== '' && endTime !== '') return { startTime, endTime };
+  }
+  return { ...DEFAULT_SHIFT };
+}
+
+/** Ticks a day and gives it `defaultTimesFor`'s times. */
+export function selectDayWithDefaults(
+  schedule: TSchedule,
+  day: TScheduleDayKey,
+  options: { skipMonday?: boolean } = {},
+): TSchedule {
+  return { ...schedule, [day]: { selected: true, ...defaultTimesFor(schedule, day, options) } };
+}
+
+/**
+ * What is wrong with a ticked day, for marking its own row while the form is filled in:
+ * a missing time, the same start and end, or an end before the start (a night shift, which the
+ * form accepts only once the person says the day ends the next morning).
+ */
+export type TScheduleRowIssue = 'missingTimes' | 'sameTimes' | 'endBeforeStart';
+
+export function scheduleRowIssue(value: TScheduleDay): TScheduleRowIssue | null {
+  if (!value.selected) return null;
+  if (value.startTime === '' || value.endTime === '') return 'missingTimes';
+  if (value.startTime === value.endTime) return 'sameTimes';
+  return value.endTime < value.startTime ? 'endBeforeStart' : null;
 }

@@ -18,7 +18,9 @@ import { devicesRoutes } from './modules/devices/routes';
 import { employeesRoutes } from './modules/employees/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { healthRoutes } from './modules/health/routes';
+import { holidaysRoutes } from './modules/holidays/routes';
 import { hoursRoutes } from './modules/hours/routes';
+import { labourRoutes } from './modules/labour/routes';
 import { listTypeRoutes } from './modules/list-type/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
@@ -121,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(listTypeRoutes);
   await app.register(hoursRoutes);
   await app.register(payRoutes);
+  await app.register(holidaysRoutes);
+  await app.register(labourRoutes);
   await app.register(workerRoutes);
   await app.register(exportsRoutes);
   await app.register(adminRoutes);

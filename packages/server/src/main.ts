@@ -16,9 +16,12 @@ async function main() {
   } else {
     lines.push(`  Platform admin: ${admin.email}${admin.created ? ' (created from ADMIN_PASSWORD)' : ''}`);
   }
+  let stopHeartbeat = () => {};
   if (isDemo) {
-    const { loadDemo } = await import('./cli/demo');
+    const { keepDemoDevicesOnline, loadDemo } = await import('./cli/demo');
     lines.push(...(await loadDemo(app.db, config)));
+    stopHeartbeat = await keepDemoDevicesOnline(app.db, (error) => app.log.warn({ err: error }, 'demo heartbeat'));
+    lines.push('  The demo devices report in every 30 s while this server runs (a simulated heartbeat).');
   }
 
   let closing = false;
@@ -28,6 +31,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    stopHeartbeat();
     await app.close();
     process.exit(0);
   };

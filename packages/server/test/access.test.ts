@@ -29,6 +29,16 @@ const employerRoutes = [
   ['GET', '/krye/pay', undefined],
   ['GET', '/krye/export/hours', undefined],
   ['GET', '/krye/export/pay?format=xlsx', undefined],
+  ['GET', '/krye/export/payroll?month=2026-03&format=xlsx', undefined],
+  ['GET', '/krye/payslip/1?month=2026-03', undefined],
+  ['GET', '/krye/holidays?year=2026', undefined],
+  ['POST', '/krye/holidays', { date: '2026-08-14', name: 'X' }],
+  ['DELETE', '/krye/holidays/1', undefined],
+  ['GET', '/krye/labour-settings', undefined],
+  ['PUT', '/krye/labour-settings', { jurisdiction: 'AL' }],
+  ['GET', '/krye/payroll?month=2026-03', undefined],
+  ['POST', '/krye/months/2026-03/close', undefined],
+  ['POST', '/krye/months/2026-03/reopen', { reason: 'x' }],
 ] as const;
 
 let ctx: TestContext;
@@ -45,13 +55,13 @@ describe('employer routes', () => {
   it.each(employerRoutes)('%s %s refuses a worker with 403', async (method, url, body) => {
     const res = await call(ctx, workerToken, method, url, body);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ Status: false, Error: 'You do not have access to this.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'You do not have access to this.', code: 'accessDenied' });
   });
 
   it.each(employerRoutes)('%s %s refuses an anonymous caller with 401', async (method, url, body) => {
     const res = await call(ctx, null, method, url, body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Status: false, Error: 'Please log in to continue.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Please log in to continue.', code: 'loginRequired' });
   });
 
   it('lets nobody but the employer and its workers read one worker’s hours', async () => {
@@ -65,10 +75,12 @@ describe('API docs', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     for (const [, url] of employerRoutes) {
-      const documented = url.split('?')[0]?.replace(/\/\d+(?=\/|$)/g, (_m) => '/{x}');
+      // A numeric id or a YYYY-MM month is a path parameter.
+      const documented = url.split('?')[0]?.replace(/\/\d+(-\d+)?(?=\/|$)/g, (_m) => '/{x}');
       expect(paths.some((path) => path.replace(/\{[^}]+\}/g, '{x}') === documented)).toBe(true);
     }
     expect(paths).toContain('/krye/worker/me');
+    expect(paths).toContain('/krye/worker/me/payslip');
     expect(paths).toContain('/krye/oret/{workerId}');
   });
 });

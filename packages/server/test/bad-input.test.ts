@@ -42,9 +42,12 @@ describe('impossible months answer 400', () => {
     ['employer', '/krye/pay?month=9999-12'],
     ['employer', '/krye/export/pay?month=0000-01&format=csv'],
     ['employer', '/krye/export/hours?month=0000-01&format=xlsx'],
+    ['employer', '/krye/export/payroll?month=0000-01&format=csv'],
+    ['employer', '/krye/payslip/1?month=0000-01'],
     ['employer', '/krye/klista?month=0000-01'],
     ['employer', '/krye/klista?date=0000-01-01'],
     ['worker', '/krye/worker/me?month=0000-01'],
+    ['worker', '/krye/worker/me/payslip?month=0000-01'],
   ] as const)('%s GET %s', async (who, url) => {
     const token = who === 'worker' ? worker.token : owner.token;
     const res = await call(ctx, token, 'GET', url);

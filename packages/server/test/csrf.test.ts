@@ -64,7 +64,11 @@ describe('cross-site request protection', () => {
       });
 
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ Status: false, Error: 'Cross-site requests are not allowed.' });
+      expect(res.json()).toEqual({
+        Status: false,
+        Error: 'Cross-site requests are not allowed.',
+        code: 'crossSiteRefused',
+      });
       expect(await isLoggedIn({ cookie })).toBe(true);
     },
   );
@@ -94,7 +98,11 @@ describe('cross-site request protection', () => {
       });
 
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ Status: false, Error: 'Cross-site requests are not allowed.' });
+      expect(res.json()).toEqual({
+        Status: false,
+        Error: 'Cross-site requests are not allowed.',
+        code: 'crossSiteRefused',
+      });
       expect(await isLoggedIn({ cookie })).toBe(true);
     },
   );

@@ -11,7 +11,7 @@ import type {
 import { currentMonthIn, shiftMonth, todayIn } from '@puna/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPLOYER, loadDemo } from '../src/cli/demo';
+import { DEMO_EMPLOYER, keepDemoDevicesOnline, loadDemo } from '../src/cli/demo';
 import { DEMO_UNKNOWN_CARD, DEMO_WORKER, demoCardOf, demoScanDays } from '../src/cli/demo-workspace';
 import type { Db } from '../src/db/client';
 import { chats, deviceGroups, devices, employees, employers, hoursEntries, messages, scans } from '../src/db/schema';
@@ -83,6 +83,26 @@ describe('demo data', () => {
       ['Hyrja kryesore', 'puna'],
       ['Ora ZKTeco', 'zkteco'],
     ]);
+    // Seen when loaded, and kept online by the demo server's heartbeat (not never seen and Offline).
+    expect(controllers.every((d) => d.last_seen !== null)).toBe(true);
+    expect(controllers.find((d) => d.protocol === 'puna')?.ssid).toBe('Zyra');
+    const employerId =
+      (
+        await ctx.app.db
+          .select({ id: employers.id })
+          .from(employers)
+          .where(eq(employers.companyName, DEMO_EMPLOYER.companyName))
+      )[0]?.id ?? 0;
+    await ctx.app.db
+      .update(devices)
+      .set({ lastSeenAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(devices.employerId, employerId));
+    const stop = await keepDemoDevicesOnline(ctx.app.db, (error) => {
+      throw error;
+    });
+    stop();
+    const beaten = resultOf<TDevice[]>(await call(ctx, token, 'GET', '/api/controllers'));
+    expect(beaten.map((d) => d.connected)).toEqual([true, true]);
     const groups = resultOf<TDeviceGroup[]>(await call(ctx, token, 'GET', '/api/group-devices'));
     expect(groups.map((g) => [g.name, JSON.parse(g.devices).length])).toEqual([['Hyrjet', 2]]);
 

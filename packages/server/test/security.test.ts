@@ -186,7 +186,11 @@ describe('the error handler', () => {
   it('hides the details of an unexpected error behind a 500 sentence', async () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ Status: false, Error: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'Something went wrong on our side. Please try again.',
+      code: 'serverError',
+    });
     expect(res.body).not.toContain('secret');
   });
 

@@ -11,10 +11,10 @@ import {
   todayIn,
   weekdayIndex,
 } from '@puna/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Tx } from '../db/executor';
+import type { Executor, Tx } from '../db/executor';
 import {
   chatMembers,
   chats,
@@ -110,6 +110,30 @@ export function demoScanDays(today: string, count = SCAN_DAYS): string[] {
 const clock = (minutes: number, seconds: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 
+/** The Wi-Fi network the demo reader reports. */
+export const DEMO_READER_SSID = 'Zyra';
+
+/** How often the demo server makes its devices report in (well inside the 90 s online window). */
+export const DEMO_HEARTBEAT_MS = 30_000;
+
+/**
+ * The demo's devices are not real, so nothing would ever report in for them and they would always
+ * show Offline: while the demo server runs, this marks them heard from now, as a heartbeat would.
+ */
+export async function heartbeatDemoDevices(db: Executor, employerId: number, now: Date = new Date()): Promise<number> {
+  const touched = await db
+    .update(devices)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(devices.employerId, employerId),
+        inArray(devices.deviceId, [`PUNA-DEMO-${employerId}`, `ZK-DEMO-${employerId}`]),
+      ),
+    )
+    .returning({ id: devices.id });
+  return touched.length;
+}
+
 /**
  * Registers a Puna reader and a ZKTeco clock as `registerDevice` does (the reader's secret is
  * generated and only its hash kept; a ZKTeco clock has none) and groups them as "Hyrjet".
@@ -125,6 +149,9 @@ async function addDemoDevices(tx: Tx, employerId: number): Promise<{ reader: num
         protocol: 'puna',
         secretHash: newDeviceSecret().hash,
         confirmedAt: new Date(),
+        // As if it had just reported in from the office Wi-Fi; the demo server keeps it reporting.
+        ssid: DEMO_READER_SSID,
+        lastSeenAt: new Date(),
       },
       // Confirmed already (a demo has no one at the clock); its network is learned from its first request.
       {
@@ -134,6 +161,7 @@ async function addDemoDevices(tx: Tx, employerId: number): Promise<{ reader: num
         protocol: 'zkteco',
         secretHash: null,
         confirmedAt: new Date(),
+        lastSeenAt: new Date(),
       },
     ])
     .returning({ id: devices.id });

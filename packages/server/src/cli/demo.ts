@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { createEmployer } from '../modules/employer-settings/service';
-import { DEMO_WORKER, loadDemoWorkspace } from './demo-workspace';
+import { DEMO_HEARTBEAT_MS, DEMO_WORKER, heartbeatDemoDevices, loadDemoWorkspace } from './demo-workspace';
 
 export const DEMO_EMPLOYER = {
   email: 'demo@puna.local',
@@ -39,4 +39,23 @@ export async function loadDemo(db: Db, config: AppConfig): Promise<string[]> {
     `  Demo employer: ${DEMO_EMPLOYER.email} / ${DEMO_EMPLOYER.password}${existing ? ' (already loaded)' : ''}`,
     `  Demo worker:   ${DEMO_WORKER.email} / ${DEMO_WORKER.password}${loaded ? '' : ' (already loaded)'}`,
   ];
+}
+
+/**
+ * Keeps the demo's two devices Online while the demo server runs (they are not real, so nothing
+ * else reports in for them): a heartbeat now and every 30 s. Returns the stop function.
+ */
+export async function keepDemoDevicesOnline(db: Db, log: (error: unknown) => void): Promise<() => void> {
+  const [demo] = await db
+    .select({ employerId: users.employerId })
+    .from(users)
+    .where(eq(users.email, DEMO_EMPLOYER.email))
+    .limit(1);
+  const employerId = demo?.employerId ?? null;
+  if (employerId === null) return () => {};
+  const beat = () => heartbeatDemoDevices(db, employerId).catch(log);
+  await beat();
+  const timer = setInterval(beat, DEMO_HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

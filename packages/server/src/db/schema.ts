@@ -41,11 +41,16 @@ export const employers = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Tirane'),
     /** Set once the default roles have been offered; deleting them all later does not bring them back. */
     rolesSeeded: boolean('roles_seeded').notNull().default(false),
+    /** Whose labour law applies: 'XK' Kosovo (the default: the spec's currency is the euro) or 'AL' Albania. */
+    jurisdiction: text('jurisdiction').notNull().default('XK'),
+    /** Opt-in: the payroll statement under the jurisdiction's labour law (docs/labour-rules.md). */
+    applyLabourRules: boolean('apply_labour_rules').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('employers_type_check', sql`${t.type} in ('basic', 'premium')`),
     check('employers_list_type_check', sql`${t.listType} in ('klista', 'rfid')`),
+    check('employers_jurisdiction_check', sql`${t.jurisdiction} in ('XK', 'AL')`),
     check('employers_limit_workers_check', sql`${t.limitWorkers} >= 0`),
   ],
 );
@@ -68,6 +73,8 @@ export const employees = pgTable(
     rfid: text('rfid'),
     /** PIN used by ZKTeco-style clocks; unique within the employer. */
     devicePin: text('device_pin'),
+    /** Personal ID number for the payroll declaration (optional; 1–20 capital letters or digits). */
+    personalId: text('personal_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -183,6 +190,42 @@ export const roles = pgTable(
     uniqueIndex('roles_employer_name_uq').on(t.employerId, t.name),
     index('roles_employer_position_idx').on(t.employerId, t.position),
   ],
+);
+
+/** An employer's own days off beside the official holidays (docs/labour-rules.md#official-holidays). */
+export const companyHolidays = pgTable(
+  'company_holidays',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_holidays_employer_date_uq').on(t.employerId, t.date)],
+);
+
+/**
+ * A closed month of an employer (docs/product.md#month-close): who closed it and when, and the
+ * payroll statement as it stood, which GET /krye/payroll answers while the month stays closed.
+ * Reopening deletes the row (the audit log keeps who, when and why).
+ */
+export const closedMonths = pgTable(
+  'closed_months',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    statement: jsonb('statement').notNull(),
+  },
+  (t) => [uniqueIndex('closed_months_employer_month_uq').on(t.employerId, t.month)],
 );
 
 export const hoursEntries = pgTable(

@@ -1,3 +1,5 @@
+import { messages } from '@puna/domain';
+
 /** The one error type services throw; the error handler turns it into `{ Status: false, Error }`. */
 export class AppError extends Error {
   constructor(
@@ -12,9 +14,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError(400, message, extra);
-export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const unauthorized = (message: string = messages.loginRequired) => new AppError(401, message);
+export const forbidden = (message: string = messages.accessDenied) => new AppError(403, message);
+export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
 

@@ -1,4 +1,4 @@
-import { PREMIUM_REQUIRED_MESSAGE, ZPremiumRequiredResponse } from '@puna/domain';
+import { messages, PREMIUM_REQUIRED_MESSAGE, ZPremiumRequiredResponse } from '@puna/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -65,7 +65,7 @@ function assertNotCrossSite(request: FastifyRequest, config: AppConfig): void {
   if (site === 'cross-site' || site === 'same-site') throw forbidden(CROSS_SITE_REFUSED);
 }
 
-export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed.';
+export const CROSS_SITE_REFUSED = messages.crossSiteRefused;
 
 /** A cleared cookie carries the attributes it was set with, so no Set-Cookie of Puna's ever lacks them. */
 function clearTokenCookie(reply: FastifyReply, name: string): void {

@@ -1,4 +1,4 @@
-import { messageCode } from '@puna/domain';
+import { messageCode, messages } from '@puna/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ function describeValidation(error: FastifyError): { message: string; fields: Rec
       if (!fields[key]) fields[key] = humanMessage(issue.message ?? '', field, issue.keyword);
     }
   }
-  const first = Object.values(fields)[0] ?? 'The request is not valid.';
+  const first = Object.values(fields)[0] ?? messages.requestInvalid;
   return { message: first, fields };
 }
 
@@ -49,12 +49,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ Status: false, Error: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ Status: false, Error: messages.serverError, code: 'serverError' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ Status: false, Error: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ Status: false, Error: messages.serverError, code: 'serverError' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): its message is readable.
     return reply.status(status).send({ Status: false, Error: clientErrorMessage(error) });

@@ -43,13 +43,39 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
     status: [409],
     reason: "the caller's own role 0 is held by its worker",
   }),
+  'GET /krye/holidays': otherEmployer(own(OWN_LIST)),
+  'POST /krye/holidays': otherEmployer(ownWrite('adds a day to the caller’s own calendar', [201])),
+  'GET /krye/labour-settings': otherEmployer(own(SELF)),
+  'PUT /krye/labour-settings': otherEmployer(ownWrite('changes the caller’s own labour settings', [200])),
+  'GET /krye/payroll': otherEmployer({
+    status: [200, 409],
+    reason: "B's own statement: 409 until B turns its rules on (the PUT row may do it first), never A's rows",
+  }),
+  // B's own month: closing it needs B's rules on (409 until the PUT row turns them on), and B's
+  // "2025-02" was never closed (409); A's closed month stays closed.
+  'POST /krye/months/:month/close': otherEmployer({
+    status: [200, 409],
+    changes: true,
+    reason: "closes the caller's own month",
+  }),
+  'POST /krye/months/:month/reopen': otherEmployer({ status: [409], reason: "B's own month was never closed" }),
   'GET /krye/workerdate': otherEmployer(own(OWN_LIST)),
   'GET /krye/klista': otherEmployer(own(OWN_LIST)),
   'GET /krye/pay': otherEmployer(own(OWN_LIST)),
+  'GET /krye/pay/by-list-type': otherEmployer(own(OWN_LIST)),
   'GET /krye/get_worker_id': { workerA: own(SELF), workerB: own(SELF) },
   'GET /krye/worker/me': { workerA: own(SELF), workerB: own(SELF) },
   'GET /krye/export/hours': otherEmployer(own(OWN_LIST)),
   'GET /krye/export/pay': otherEmployer(own(OWN_LIST)),
+  'GET /krye/export/payroll': otherEmployer({
+    status: [200, 409],
+    reason: "B's own payroll list: 409 until B turns its rules on (the PUT row may do it first), never A's rows",
+  }),
+  // Each worker's own payslip: WA's from A's closed month; B never closed that month, so WB's is 409.
+  'GET /krye/worker/me/payslip': {
+    workerA: own(SELF),
+    workerB: { status: [409], reason: "WB's own payslip: B's month is not closed" },
+  },
   'GET /api/paypal/plan': otherEmployer(own('the plan id is the same for every employer')),
   'GET /api/paypal/subscription/:id': otherEmployer({
     status: [409],

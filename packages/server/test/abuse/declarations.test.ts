@@ -10,6 +10,9 @@ const ICLOCK = 'a ZKTeco clock speaks plain text (ADMS), not JSON';
 const NO_JSON_SUCCESS: Record<string, string> = {
   'GET /krye/export/hours': 'answers a CSV or XLSX file',
   'GET /krye/export/pay': 'answers a CSV or XLSX file',
+  'GET /krye/export/payroll': 'answers a CSV or XLSX file',
+  'GET /krye/payslip/:employeeId': 'answers a PDF file',
+  'GET /krye/worker/me/payslip': 'answers a PDF file',
   ...Object.fromEntries(ICLOCK_ROUTES.map((key) => [key, ICLOCK])),
 };
 

@@ -2,7 +2,7 @@ import { ICLOCK_ROUTES } from '../helpers/iclock-routes';
 import type { ApiRoute } from '../helpers/route-table';
 import { routeKey } from '../helpers/route-table';
 import { WORKER_PASSWORD } from '../helpers/workspace-factories';
-import { DAY, PUSH_ENDPOINT_A, type World } from './world';
+import { CLOSED_MONTH_A, DAY, PUSH_ENDPOINT_A, type World } from './world';
 
 export type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 
@@ -26,6 +26,15 @@ export const INPUTS: Record<string, (w: World) => Input> = {
     body: { name: 'Renamed', salary: 9, wages: 'Orë', role: 'Punëtor' },
   }),
   'DELETE /krye/delete_employee/:id': (w) => ({ params: { id: w.ids.plainEmployee } }),
+  'GET /krye/holidays': () => ({ query: { year: DAY.slice(0, 4) } }),
+  'POST /krye/holidays': () => ({ body: { date: `${DAY.slice(0, 4)}-12-24`, name: 'Added day' } }),
+  'DELETE /krye/holidays/:id': (w) => ({ params: { id: w.ids.companyDayA } }),
+  'GET /krye/labour-settings': () => ({}),
+  'PUT /krye/labour-settings': () => ({ body: { jurisdiction: 'AL', apply_labour_rules: true } }),
+  'GET /krye/payroll': () => ({ query: { month: DAY.slice(0, 7) } }),
+  // A closed A's month the month before DAY in the world; B closing "its" month acts on B's own.
+  'POST /krye/months/:month/close': () => ({ params: { month: DAY.slice(0, 7) } }),
+  'POST /krye/months/:month/reopen': () => ({ params: { month: CLOSED_MONTH_A }, body: { reason: 'Reopened' } }),
   'GET /krye/employers/roles': () => ({}),
   'POST /krye/employers/roles': () => ({ body: { role: 'Added role' } }),
   'PUT /krye/employers/roles/:index': () => ({ params: { index: 0 }, body: { role: 'Renamed role' } }),
@@ -45,6 +54,7 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'DELETE /krye/delete_klista/:id': (w) => ({ params: { id: w.ids.hoursOfPlain } }),
   'GET /krye/oret/:workerId': (w) => ({ params: { workerId: w.ids.otherWorkerA }, query: { date: DAY } }),
   'GET /krye/pay': () => ({ query: { month: '2025-03' } }),
+  'GET /krye/pay/by-list-type': () => ({ query: { month: '2025-03' } }),
   'GET /krye/get_worker_id': () => ({}),
   'GET /krye/worker/me': () => ({ query: { month: '2025-03' } }),
   'GET /auth/password/:id': (w) => ({ params: { id: w.ids.otherWorkerA } }),
@@ -59,6 +69,13 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'POST /auth/email/confirm': () => ({ body: { code: '000000' } }),
   'GET /krye/export/hours': () => ({ query: { month: '2025-03' } }),
   'GET /krye/export/pay': () => ({ query: { month: '2025-03' } }),
+  'GET /krye/export/payroll': () => ({ query: { month: CLOSED_MONTH_A } }),
+  // A's closed month, which holds its employee without a login (and WA, whose own payslip it is).
+  'GET /krye/payslip/:employeeId': (w) => ({
+    params: { employeeId: w.ids.plainEmployee },
+    query: { month: CLOSED_MONTH_A },
+  }),
+  'GET /krye/worker/me/payslip': () => ({ query: { month: CLOSED_MONTH_A } }),
   'GET /auth/getEmployers': () => ({}),
   'GET /auth/getEmployers/:id': (w) => ({ params: { id: w.ids.employerA } }),
   'PUT /auth/updateEmployer/:id': (w) => ({ params: { id: w.ids.employerA }, body: { limit_workers: 2 } }),

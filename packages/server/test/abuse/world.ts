@@ -17,6 +17,8 @@ export type Actor = 'anonymous' | 'employerA' | 'workerA' | 'employerB' | 'worke
 /** Text only employer A's data holds: an answer to anyone but A (or the admin) must not contain it. */
 export const A_MARKER = 'Alfa-Sekret';
 export const DAY = '2025-03-04';
+/** A month employer A closed (the reopen route's target). */
+export const CLOSED_MONTH_A = '2025-02';
 export const CARD_A = 'A1B2C3D4';
 export const UNKNOWN_CARD_A = 'FFEEDDCC';
 export const PUSH_ENDPOINT_A = 'https://push.example.test/alfa';
@@ -78,6 +80,12 @@ export async function buildWorld() {
     senderName: `${A_MARKER} Company`,
     content: `${A_MARKER} message`,
   });
+  const rules = await call(ctx, a.token, 'PUT', '/krye/labour-settings', { apply_labour_rules: true });
+  if (rules.statusCode !== 200) throw new Error(`labour settings failed: ${rules.body}`);
+  const closed = await call(ctx, a.token, 'POST', `/krye/months/${CLOSED_MONTH_A}/close`);
+  if (closed.statusCode !== 200) throw new Error(`closing a month failed: ${closed.body}`);
+  const companyDay = await call(ctx, a.token, 'POST', '/krye/holidays', { date: DAY, name: `${A_MARKER} Day` });
+  if (companyDay.statusCode !== 201) throw new Error(`company day failed: ${companyDay.body}`);
   const push = await call(ctx, a.token, 'POST', '/auth/push-subscription', {
     subscription: { endpoint: PUSH_ENDPOINT_A, keys: { p256dh: 'alfa-key', auth: 'alfa-auth' } },
   });
@@ -130,6 +138,7 @@ export async function buildWorld() {
       workerB: wb.employee.id,
       groupA: groupId,
       chatA: chat.id,
+      companyDayA: companyDay.json<{ holiday: { id: number } }>().holiday.id,
       contactMessage: contactRow?.id ?? 0,
       subscriptionA: subscriptionId,
       newDevice: newDeviceId,

@@ -125,8 +125,12 @@ export async function unread(ctx: TestContext, token: string): Promise<Record<st
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `check` passes (or throws its last failure after `timeoutMs`). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
+/**
+ * Waits until `check` passes (or throws its last failure after `timeoutMs`). It returns as soon as
+ * the check passes; the long limit is for CI, where the PostgreSQL half shares two cores with the
+ * browser suite and an encrypted push once took over 5 s to arrive.
+ */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

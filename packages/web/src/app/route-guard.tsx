@@ -5,7 +5,11 @@ import { LoadingScreen } from '../components/loading-screen';
 import { isAdminUser, useSession } from '../lib/auth';
 
 type RequireAuthProps = {
-  /** User types let in; platform admins always pass. An empty list means admins only. */
+  /**
+   * User types let in. An empty list means admins only; a platform admin who is not viewing an
+   * account (an impersonation is an employer session) is sent to /admin from any other area, where
+   * every call would be refused.
+   */
   allowedUserTypes: ReadonlyArray<'employer' | 'worker'>;
   /** When set, the subscription type must be one of these, else back to / (docs/product.md#route-guard). */
   allowedSubscriptions?: ReadonlyArray<TSubscriptionType>;
@@ -14,7 +18,10 @@ type RequireAuthProps = {
   children: ReactNode;
 };
 
-/** The route guard (docs/product.md#route-guard): 'Loading...', then /login for visitors, / for the wrong kind of user. */
+/**
+ * The route guard (docs/product.md#route-guard): 'Loading...', then /login for visitors, /admin for
+ * an admin outside the admin area, / for the wrong kind of user.
+ */
 export function RequireAuth({
   allowedUserTypes,
   allowedSubscriptions,
@@ -25,7 +32,7 @@ export function RequireAuth({
   if (session.isPending) return <LoadingScreen />;
   const user = session.data?.authenticated ? session.data.user : undefined;
   if (!user) return <Navigate to="/login" replace />;
-  if (isAdminUser(user)) return children;
+  if (isAdminUser(user)) return allowedUserTypes.length === 0 ? children : <Navigate to="/admin" replace />;
   if (!allowedUserTypes.includes(user.userType)) return <Navigate to="/" replace />;
   if (allowedSubscriptions && !allowedSubscriptions.includes(user.type)) return <Navigate to="/" replace />;
   if (deniedSubscriptions?.includes(user.type)) return <Navigate to="/kryepuntor" replace />;

@@ -93,6 +93,8 @@ const RfidListPage = employerPage('RfidListPage');
 const DevicesPage = employerPage('DevicesPage');
 const DeviceGroupsPage = employerPage('DeviceGroupsPage');
 const AccountPage = employerPage('AccountPage');
+const MonthClosePage = employerPage('MonthClosePage');
+const LabourSettingsPage = employerPage('LabourSettingsPage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -129,6 +131,8 @@ export function AppRouter() {
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/contactus" element={<ContactPage />} />
             <Route path="/dashboard" element={<DashboardRedirect />} />
+            {/* Where the landing page's verify call sends a non-admin (docs/product.md#landing): their own area. */}
+            <Route path="/employee_detail/:id" element={<DashboardRedirect />} />
             {/* A time clock on a tablet: a device (paired with its ID and secret), not a signed-in user. */}
             <Route path="/kiosk" element={<KioskPage />} />
 
@@ -182,6 +186,8 @@ export function AppRouter() {
               />
               <Route path="chat" element={<EmployerChatPage />} />
               <Route path="llogaria" element={<AccountPage />} />
+              <Route path="mbyll-muajin" element={<MonthClosePage />} />
+              <Route path="ligji-i-punes" element={<LabourSettingsPage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 

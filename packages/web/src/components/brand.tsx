@@ -22,12 +22,15 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
 /** Mark plus the word "Puna". */
 export function BrandName({ subtitle, subtitleClassName = '' }: { subtitle?: string; subtitleClassName?: string }) {
   return (
-    <span className="inline-flex items-center gap-2.5">
-      <BrandMark />
-      <span className="flex flex-col leading-tight">
+    <span className="inline-flex max-w-full min-w-0 items-center gap-2.5">
+      <BrandMark className="size-8 shrink-0" />
+      <span className="flex min-w-0 flex-col leading-tight">
         <span className="text-lg font-bold tracking-tight text-slate-900">Puna</span>
+        {/* The subtitle can be a person's name: one line, cut with an ellipsis, whole on hover. */}
         {subtitle ? (
-          <span className={`text-xs font-medium text-slate-600 ${subtitleClassName}`}>{subtitle}</span>
+          <span className={`truncate text-xs font-medium text-slate-600 ${subtitleClassName}`} title={subtitle}>
+            {subtitle}
+          </span>
         ) : null}
       </span>
     </span>

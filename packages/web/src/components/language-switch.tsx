@@ -24,7 +24,7 @@ export function LanguageSwitch({ className = 'inline-flex' }: { className?: stri
                 active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
               }`}
             >
-              {language}
+              {t(`common.languageCodes.${language}`)}
             </button>
           );
         })}

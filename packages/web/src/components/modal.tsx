@@ -22,10 +22,13 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
   const { t } = useTranslation();
   const descriptionId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
-  // Focus starts on the first field of the content, not on the close button.
-  const { panelRef, titleId } = useDialog(open, onClose, () =>
-    contentRef.current ? focusableIn(contentRef.current)[0] : null,
-  );
+  // Focus starts on the field marked `data-autofocus`, else the content's first field; never on
+  // the close button.
+  const { panelRef, titleId } = useDialog(open, onClose, () => {
+    const content = contentRef.current;
+    if (!content) return null;
+    return content.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(content)[0];
+  });
 
   if (!open) return null;
   return createPortal(
@@ -38,16 +41,17 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative w-full ${widths[size]} max-h-[92dvh] animate-pop-in overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-6`}
+        className={`relative flex w-full ${widths[size]} max-h-[92dvh] animate-pop-in flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
+        {/* The title stays; the content below it scrolls (a form's `dialog-actions` stay at its foot). */}
+        <div className="flex shrink-0 items-start justify-between gap-4 px-5 pt-5 pb-3 sm:px-6 sm:pt-6">
           {/* min-w-0 and wrap-anywhere: a long unbroken name in the title wraps instead of widening the dialog. */}
           <div className="min-w-0">
             <h2 id={titleId} className="text-lg font-semibold wrap-anywhere text-slate-900">
               {title}
             </h2>
             {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+              <p id={descriptionId} className="mt-1 text-sm wrap-anywhere text-slate-600">
                 {description}
               </p>
             ) : null}
@@ -61,7 +65,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <div ref={contentRef} className="min-w-0">
+        <div ref={contentRef} className="min-h-0 min-w-0 overflow-y-auto px-5 pt-1 pb-5 sm:px-6 sm:pb-6">
           {children}
         </div>
       </div>

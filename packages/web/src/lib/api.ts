@@ -37,6 +37,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (sent while it closes). */
+  keepalive?: boolean;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -52,7 +54,10 @@ function messageOf(body: unknown): string {
   return '';
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, keepalive }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     // Marks the app's own calls; the server's CSRF rule reads Origin and Sec-Fetch-Site, which the browser sets.
@@ -66,6 +71,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
 
   const text = await response.text();
@@ -87,8 +93,3 @@ export const api = {
   put: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
 };
-
-/** The server's sentence for a failed call, or the screen's own fallback text. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}

@@ -3,19 +3,45 @@
  * its own, apart from `i18n.ts`, so the catalog (its sentences and the reverse map sentence → code)
  * is downloaded with the screens that show errors (forms, the signed-in areas), not with the first page.
  */
-import { messageCode } from '@puna/domain/messages';
+import { WEEKDAY_NAMES } from '@puna/domain';
+import { MESSAGE_DAY_NAMES, matchMessage } from '@puna/domain/messages';
 import { ApiError } from './api';
-import { hasText, t } from './i18n';
+import { currentLanguage, hasText, t } from './i18n';
 import type { KeysUnder } from './i18n-keys';
 
 /** The catalog codes that have a text under `errors` (all of them: `i18n-locales.test.ts`). */
 export type ErrorCode = KeysUnder<'errors'>;
 
-/** The text for a catalog code; a code this build has no text for (a newer server) gives undefined. */
-function errorCodeText(code: string | undefined): string | undefined {
+/**
+ * A sentence's values in the current language: a schedule day's English name (`{{day}}`) becomes
+ * the Albanian weekday, a rate limit's wait (`{{wait}}`) Albanian minutes or seconds; names, dates
+ * and numbers stay as they are.
+ */
+function localValues(params: Record<string, string>): Record<string, string> {
+  if (currentLanguage() === 'en') return params;
+  const local = { ...params };
+  const day = MESSAGE_DAY_NAMES.indexOf(params.day as (typeof MESSAGE_DAY_NAMES)[number]);
+  if (day >= 0) local.day = WEEKDAY_NAMES[day] ?? params.day ?? '';
+  // A rate limit's wait, "5 minutes" / "1 second", in Albanian.
+  const wait = /^(\d+) (second|minute)s?$/.exec(params.wait ?? '');
+  if (wait) {
+    const count = Number(wait[1]);
+    const unit = wait[2] === 'second' ? ['sekondë', 'sekondash'] : ['minutë', 'minutash'];
+    local.wait = `${count} ${count === 1 ? unit[0] : unit[1]}`;
+  }
+  return local;
+}
+
+/**
+ * The text for a catalog code, with the values read back from the English sentence when the text
+ * has placeholders; a code this build has no text for (a newer server) gives undefined.
+ */
+function errorCodeText(code: string | undefined, sentence?: string): string | undefined {
   if (!code) return undefined;
   const key = `errors.${code}`;
-  return hasText(key) ? t(key as `errors.${ErrorCode}`) : undefined;
+  if (!hasText(key)) return undefined;
+  const match = matchMessage(sentence);
+  return t(key as `errors.${ErrorCode}`, match?.code === code ? localValues(match.params) : undefined);
 }
 
 /**
@@ -25,7 +51,7 @@ function errorCodeText(code: string | undefined): string | undefined {
  */
 export function translateMessage(message: string | undefined): string | undefined {
   if (!message) return message;
-  return errorCodeText(messageCode(message)) ?? message;
+  return errorCodeText(matchMessage(message)?.code, message) ?? message;
 }
 
 /**
@@ -35,6 +61,8 @@ export function translateMessage(message: string | undefined): string | undefine
 export function translateError(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   return (
-    errorCodeText(error.code) ?? (error.serverMessage ? translateMessage(error.serverMessage) : undefined) ?? fallback
+    errorCodeText(error.code, error.serverMessage) ??
+    (error.serverMessage ? translateMessage(error.serverMessage) : undefined) ??
+    fallback
   );
 }

@@ -1,11 +1,11 @@
 /**
- * `GET /auth/check` without TanStack Query, for the public pages: they only need to know whether
- * to send a signed-in visitor to their own area, and stay out of the query library's chunk.
+ * `GET /auth/check` and the landing page's `GET /verify` without TanStack Query: the public pages
+ * only need to know whether to send a signed-in visitor on, and stay out of the query library's chunk.
  */
-import type { ZAuthCheckResponse } from '@puna/domain';
+import type { ZAuthCheckResponse, ZVerifyTokenResponse } from '@puna/domain';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { api } from './api';
+import { ApiError, api } from './api';
 
 export type TSession = z.infer<typeof ZAuthCheckResponse>;
 
@@ -18,15 +18,39 @@ export async function getSession(signal?: AbortSignal): Promise<TSession> {
   }
 }
 
-/** The session as the server reports it when the page opens; undefined until it answers. */
-export function useSessionOnce(): TSession | undefined {
-  const [session, setSession] = useState<TSession>();
+/**
+ * What the landing page's `GET /verify` said (docs/product.md#landing): a signed-in user (with the
+ * spec's next address), a visitor (401: nothing to say), or a failure the page reports with one of
+ * the spec's two sentences: the server refused or broke (`failed`), or no answer came at all
+ * (`unexpected`).
+ */
+export type TVerifyOutcome =
+  | { kind: 'user'; next: string }
+  | { kind: 'visitor' }
+  | { kind: 'failed' }
+  | { kind: 'unexpected' };
+
+/** `GET /verify` read as an outcome: an admin goes on to /dashboard, anyone else to /employee_detail/{id}. */
+export async function verifySession(signal?: AbortSignal): Promise<TVerifyOutcome> {
+  try {
+    const answer = await api.get<z.infer<typeof ZVerifyTokenResponse>>('/verify', signal);
+    if (!answer?.Status) return { kind: 'failed' };
+    return { kind: 'user', next: answer.role === 'admin' ? '/dashboard' : `/employee_detail/${answer.id}` };
+  } catch (error) {
+    if (error instanceof ApiError) return error.status === 401 ? { kind: 'visitor' } : { kind: 'failed' };
+    return { kind: 'unexpected' };
+  }
+}
+
+/** The landing page's verify call, made once when the page opens; undefined until it answers. */
+export function useVerifyOnce(): TVerifyOutcome | undefined {
+  const [outcome, setOutcome] = useState<TVerifyOutcome>();
   useEffect(() => {
     const controller = new AbortController();
-    void getSession(controller.signal).then((answer) => {
-      if (!controller.signal.aborted) setSession(answer);
+    void verifySession(controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setOutcome(answer);
     });
     return () => controller.abort();
   }, []);
-  return session;
+  return outcome;
 }

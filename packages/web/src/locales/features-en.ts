@@ -14,6 +14,7 @@ import exportsTexts from '../features/exports/locales/en.json';
 import hours from '../features/hours/locales/en.json';
 import kiosk from '../features/kiosk/locales/en.json';
 import listType from '../features/list-type/locales/en.json';
+import monthClose from '../features/month-close/locales/en.json';
 import pay from '../features/pay/locales/en.json';
 import rfid from '../features/rfid/locales/en.json';
 import roles from '../features/roles/locales/en.json';
@@ -32,6 +33,7 @@ export default {
   ...hours,
   ...kiosk,
   ...listType,
+  ...monthClose,
   ...pay,
   ...rfid,
   ...roles,

@@ -15,6 +15,7 @@ import exportsTexts from '../features/exports/locales/sq.json';
 import hours from '../features/hours/locales/sq.json';
 import kiosk from '../features/kiosk/locales/sq.json';
 import listType from '../features/list-type/locales/sq.json';
+import monthClose from '../features/month-close/locales/sq.json';
 import pay from '../features/pay/locales/sq.json';
 import rfid from '../features/rfid/locales/sq.json';
 import roles from '../features/roles/locales/sq.json';
@@ -33,6 +34,7 @@ export default {
   ...hours,
   ...kiosk,
   ...listType,
+  ...monthClose,
   ...pay,
   ...rfid,
   ...roles,

@@ -51,7 +51,7 @@ describe('admin-only routes', () => {
   it.each(adminRoutes)('%s %s refuses an employer with 403', async (method, url, body) => {
     const res = await call(ctx, employer.token, method, url, body);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ Status: false, Error: 'You do not have access to this.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'You do not have access to this.', code: 'accessDenied' });
   });
 
   it.each(adminRoutes)('%s %s refuses a worker with 403', async (method, url, body) => {
@@ -61,7 +61,7 @@ describe('admin-only routes', () => {
   it.each(adminRoutes)('%s %s refuses an anonymous caller with 401', async (method, url, body) => {
     const res = await call(ctx, null, method, url, body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Status: false, Error: 'Please log in to continue.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Please log in to continue.', code: 'loginRequired' });
   });
 
   it('documents every admin route', async () => {
@@ -126,7 +126,7 @@ describe('GET /auth/getEmployers', () => {
     expect(res.json<{ Result: object }>().Result).not.toHaveProperty('password');
     const missing = await asAdmin('GET', '/auth/getEmployers/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ Status: false, Error: 'Employer not found.' });
+    expect(missing.json()).toEqual({ Status: false, Error: 'Employer not found.', code: 'employerNotFound' });
     expect((await asAdmin('GET', '/auth/getEmployers/abc')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import {
   effectiveListType,
+  messages,
   type TAdminEmployer,
   type TSubscriptionType,
   type TUpdateEmployerRequest,
@@ -72,7 +73,7 @@ export async function listEmployers(deps: ServiceDeps, query: { q?: string }): P
 export async function getEmployer(deps: ServiceDeps, employerId: number): Promise<TAdminEmployer> {
   const { db } = deps;
   const [employer] = await selectEmployers(db, eq(employers.id, employerId));
-  if (!employer) throw notFound('Employer not found.');
+  if (!employer) throw notFound(messages.employerNotFound);
   return employer;
 }
 
@@ -90,7 +91,7 @@ export async function updateEmployer(
     ...(input.limit_workers !== undefined && { limitWorkers: input.limit_workers }),
   };
   if (Object.keys(changes).length > 0 && !(await updatePlan(db, employerId, changes))) {
-    throw notFound('Employer not found.');
+    throw notFound(messages.employerNotFound);
   }
   return getEmployer(deps, employerId);
 }

@@ -1,4 +1,4 @@
-import { ZEmployerIdParams, ZErrorResponse, ZRedirectResponse } from '@puna/domain';
+import { messages, ZEmployerIdParams, ZErrorResponse, ZRedirectResponse } from '@puna/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ function sessionOf(request: FastifyRequest) {
   return request.session;
 }
 
-const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please log in again.';
+const ADMIN_SESSION_ENDED = messages.adminSessionEnded;
 
 /**
  * Secure impersonation: the admin's session moves aside into its own httpOnly cookie while the
@@ -63,7 +63,7 @@ export async function impersonationRoutes(fastify: FastifyInstance) {
       if (!request.session) {
         clearSessionCookie(reply);
         clearAdminSessionCookie(reply);
-        return reply.status(401).send({ Status: false, Error: ADMIN_SESSION_ENDED });
+        return reply.status(401).send({ Status: false, Error: ADMIN_SESSION_ENDED, code: 'adminSessionEnded' });
       }
       const impersonation = request.session;
       const admin = await endImpersonation(app.db, impersonation, request.cookies[ADMIN_SESSION_COOKIE]);
@@ -71,7 +71,7 @@ export async function impersonationRoutes(fastify: FastifyInstance) {
       clearAdminSessionCookie(reply);
       if (!admin) {
         clearSessionCookie(reply);
-        return reply.status(401).send({ Status: false, Error: ADMIN_SESSION_ENDED });
+        return reply.status(401).send({ Status: false, Error: ADMIN_SESSION_ENDED, code: 'adminSessionEnded' });
       }
       setSessionCookie(reply, admin.token, {
         rememberMe: admin.rememberMe,

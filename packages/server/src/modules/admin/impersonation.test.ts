@@ -196,7 +196,11 @@ describe('POST /auth/goback', () => {
     const res = await browser.send(ctx, { method: 'POST', url: '/auth/goback' });
 
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Status: false, Error: 'Your admin session has ended. Please log in again.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'Your admin session has ended. Please log in again.',
+      code: 'adminSessionEnded',
+    });
     expect(browser.get('puna_session')).toBeUndefined();
     expect(browser.get('puna_admin_session')).toBeUndefined();
     expect(await check(new CookieJar({ puna_session: impersonationToken }))).toEqual({ authenticated: false });
@@ -232,7 +236,11 @@ describe('POST /auth/goback', () => {
   it('answers 400 outside an impersonation and 401 without a session', async () => {
     const own = await call(ctx, employer.token, 'POST', '/auth/goback', {});
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ Status: false, Error: 'You are not viewing an account as an admin.' });
+    expect(own.json()).toEqual({
+      Status: false,
+      Error: 'You are not viewing an account as an admin.',
+      code: 'notImpersonating',
+    });
     expect((await call(ctx, admin.token, 'POST', '/auth/goback', {})).statusCode).toBe(400);
     expect((await call(ctx, null, 'POST', '/auth/goback', {})).statusCode).toBe(401);
     // The employer's session is untouched.

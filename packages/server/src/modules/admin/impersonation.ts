@@ -1,3 +1,4 @@
+import { messages } from '@puna/domain';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../../plugins/audit';
@@ -18,7 +19,7 @@ export async function startImpersonation(
   client: { ip: string; userAgent?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const ownerId = await ownerLoginOf(db, employerId);
-  if (ownerId === null) throw notFound('Employer not found.');
+  if (ownerId === null) throw notFound(messages.employerNotFound);
   const session = await createSession(db, {
     userId: ownerId,
     rememberMe: false,
@@ -60,7 +61,7 @@ export async function endImpersonation(
   adminToken: string | undefined,
 ): Promise<SessionContext | null> {
   if (impersonation.actor.impersonatorId === null) {
-    throw badRequest('You are not viewing an account as an admin.');
+    throw badRequest(messages.notImpersonating);
   }
   await revokeSession(db, impersonation.sessionId);
   return waitingAdminSession(db, impersonation, adminToken);

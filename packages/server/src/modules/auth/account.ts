@@ -8,6 +8,7 @@ import type {
   TConfirmEmailRequest,
   TResetPasswordRequest,
 } from '@puna/domain';
+import { messages } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { type Actor, wireIdOf } from '../../lib/actor';
@@ -24,7 +25,7 @@ export const RESET_CODE_SENT = 'If an account uses this e-mail, we sent it a cod
 export const INVALID_RESET_CODE = 'This code is not valid or has expired. Request a new code.';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
 export const EMAIL_TAKEN = 'This email is already used by another account.';
-const NOT_YOUR_ACCOUNT = 'Account not found.';
+const NOT_YOUR_ACCOUNT = messages.accountNotFound;
 
 /** Revokes every session of a user and closes their sockets on every process. */
 export async function signOutEverywhere(deps: Pick<ServiceDeps, 'db' | 'realtime'>, userId: number): Promise<void> {
@@ -69,9 +70,9 @@ export async function resetPassword(
 
 /** The login whose password `PUT /auth/changepassword/{id}` changes: a worker's own employee id or an employer's own id. */
 async function ownLogin(deps: ServiceDeps, actor: Actor, id: number): Promise<{ id: number; passwordHash: string }> {
-  if (actor.kind === 'admin') throw forbidden('The admin password is set with ADMIN_PASSWORD or "Forgot password?".');
+  if (actor.kind === 'admin') throw forbidden(messages.adminPasswordElsewhere);
   // Anyone else's id answers like one that does not exist.
-  if (id !== wireIdOf(actor)) throw notFound(actor.kind === 'worker' ? 'Employee not found.' : NOT_YOUR_ACCOUNT);
+  if (id !== wireIdOf(actor)) throw notFound(actor.kind === 'worker' ? messages.employeeNotFound : NOT_YOUR_ACCOUNT);
   const [login] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -145,7 +146,7 @@ export async function confirmEmailChange(
   const login = await ownLogin(deps, actor, wireIdOf(actor));
   const result = await checkCode(deps.db, login.id, 'email_change', input.code);
   if (!result.ok) {
-    if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Ask for a new code.');
+    if (result.reason === 'too_many') throw tooManyRequests(messages.codeTooManyWrong);
     throw badRequest(INVALID_RESET_CODE);
   }
   const email = result.newEmail;

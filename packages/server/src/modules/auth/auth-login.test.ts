@@ -113,6 +113,7 @@ describe('POST /auth/login', () => {
     expect(res.json()).toEqual({
       Status: false,
       Error: 'Please verify your email before logging in.',
+      code: 'loginNotVerified',
       success: false,
       error: 'Please verify your email before logging in.',
       needsVerification: true,
@@ -129,6 +130,7 @@ describe('POST /auth/login', () => {
     expect(res.json()).toEqual({
       Status: false,
       Error: 'Invalid email or password.',
+      code: 'loginInvalid',
       success: false,
       error: 'Invalid email or password.',
     });
@@ -157,6 +159,7 @@ describe('POST /auth/login', () => {
     expect(res.json()).toEqual({
       Status: false,
       Error: expect.stringMatching(/^Too many failed logins for this account\. Please try again in \d+ minutes?\.$/),
+      code: 'tooManyFailedLogins',
     });
     expect(res.headers['set-cookie']).toBeUndefined();
   });

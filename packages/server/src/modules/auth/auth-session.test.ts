@@ -64,7 +64,7 @@ describe('sessions', () => {
   it.each(['/auth/check/protected', '/verify'])('refuses an anonymous caller on %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Status: false, Error: 'Please log in to continue.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Please log in to continue.', code: 'loginRequired' });
   });
 
   it('refuses a token the server never issued', async () => {

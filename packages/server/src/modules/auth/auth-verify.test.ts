@@ -107,7 +107,11 @@ describe('POST /auth/verify', () => {
     const res = await verify({ email, code });
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Error: 'This verification code has expired. Request a new code.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'This verification code has expired. Request a new code.',
+      code: 'verificationCodeExpired',
+    });
     expect(await isVerified(userId)).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { homePathFor, type TLoginRequest, type TSignupRequest, type TVerifyRequest } from '@puna/domain';
+import { homePathFor, messages, type TLoginRequest, type TSignupRequest, type TVerifyRequest } from '@puna/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
@@ -189,7 +189,7 @@ export async function verifyEmail(deps: ServiceDeps, input: TVerifyRequest, ip: 
   if (!result.ok) {
     if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Request a new code.');
     if (result.reason === 'wrong') throw badRequest(INVALID_CODE);
-    throw badRequest('This verification code has expired. Request a new code.');
+    throw badRequest(messages.verificationCodeExpired);
   }
   await deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
   return { message: 'Email verified! You can now log in.' };
@@ -203,7 +203,7 @@ export type LoginResult = {
   isAdmin: boolean;
 };
 
-const INVALID_LOGIN = 'Invalid email or password.';
+const INVALID_LOGIN = messages.loginInvalid;
 
 /**
  * Password guessing is throttled per (account, IP): 5 failures in 15 minutes lock that pair for 15
@@ -238,7 +238,7 @@ export async function login(
   }
   await rateLimits.loginPerAccountIp.delete(pairKey);
   if (!user.isVerified) {
-    const message = 'Please verify your email before logging in.';
+    const message = messages.loginNotVerified;
     throw new AppError(403, message, { success: false, error: message, needsVerification: true });
   }
   const session = await createSession(deps.db, {

@@ -192,7 +192,7 @@ describe('DELETE /auth/push-subscription', () => {
     await call(ctx, cena.token, 'POST', '/auth/push-subscription', subscriptionBody(endpoint));
     const res = await call(ctx, dita.token, 'DELETE', '/auth/push-subscription', { endpoint });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ Status: false, Error: 'Push subscription not found.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Push subscription not found.', code: 'pushNotFound' });
     expect(await subscriptionRows(endpoint)).toHaveLength(1);
     expect((await call(ctx, null, 'DELETE', '/auth/push-subscription', { endpoint })).statusCode).toBe(401);
     expect(await subscriptionRows(endpoint)).toHaveLength(1);

@@ -154,7 +154,11 @@ describe('POST /chat/chats', () => {
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Error: 'A chat can only include you and your own workers.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'A chat can only include you and your own workers.',
+      code: 'chatOnlyOwnWorkers',
+    });
     expect(await chatCount()).toBe(before);
   });
 
@@ -173,7 +177,11 @@ describe('POST /chat/chats', () => {
       ],
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ Status: false, Error: 'One or more of the selected workers were not found.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'One or more of the selected workers were not found.',
+      code: 'chatWorkersNotFound',
+    });
     expect(await chatCount()).toBe(before);
   });
 

@@ -8,6 +8,7 @@ import type {
   TCreateChatRequest,
   TSendMessage,
 } from '@puna/domain';
+import { messages as catalog } from '@puna/domain';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { chatMembers, chats, employees, messages, users } from '../../db/schema';
@@ -17,9 +18,9 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { companyNameOf, companyNamesOf } from '../employer-settings/service';
 
-export const CHAT_NOT_FOUND = 'Chat not found.';
-export const CHAT_WORKERS_NOT_FOUND = 'One or more of the selected workers were not found.';
-export const CHAT_ONLY_OWN_WORKERS = 'A chat can only include you and your own workers.';
+export const CHAT_NOT_FOUND = catalog.chatNotFound;
+export const CHAT_WORKERS_NOT_FOUND = catalog.chatWorkersNotFound;
+export const CHAT_ONLY_OWN_WORKERS = catalog.chatOnlyOwnWorkers;
 
 /** A chat member as the wire addresses it: an employer by employer id, a worker by employee id. */
 export type ChatMemberRef = { type: TChatUserType; id: number };
@@ -238,7 +239,7 @@ export async function createChat(deps: ServiceDeps, actor: Actor, input: TCreate
     throw badRequest(CHAT_ONLY_OWN_WORKERS);
   }
   const workerIds = [...new Set(input.members.filter((m) => m.userType === 'worker').map((m) => m.id))];
-  if (workerIds.length === 0) throw badRequest('Please select at least one employee.');
+  if (workerIds.length === 0) throw badRequest(catalog.chatSelectEmployee);
   const found = await db
     .select({ id: employees.id })
     .from(employees)

@@ -1,4 +1,4 @@
-import { type TChatMessage, type TSocketAck, ZChatParams, ZSendMessage } from '@puna/domain';
+import { messages, type TChatMessage, type TSocketAck, ZChatParams, ZSendMessage } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
@@ -11,8 +11,8 @@ import { CHAT_NOT_FOUND, markChatRead, storeMessage } from './service';
 
 type Ack<T> = ((result: TSocketAck<T>) => void) | undefined;
 
-const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
-export const CHAT_TOO_FAST = 'You are sending messages too fast. Wait a few seconds and try again.';
+const SERVER_ERROR = messages.serverError;
+export const CHAT_TOO_FAST = messages.chatTooFast;
 
 function firstIssue(error: z.ZodError, fallback: string): string {
   return error.issues[0]?.message ?? fallback;

@@ -82,6 +82,7 @@ describe('POST /contact', () => {
     expect(refused.json()).toEqual({
       Status: false,
       Error: expect.stringMatching(/^Too many messages from your network\. Please try again in \d+ minutes?\.$/),
+      code: 'tooManyContactMessages',
     });
     expect(otherAddress.statusCode).toBe(201);
     expect(await ctx.database.db.$count(contactMessages)).toBe(rowsBefore + 1);

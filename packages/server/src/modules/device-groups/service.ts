@@ -1,4 +1,5 @@
 import type { TDeviceGroup, TDeviceGroupRequest } from '@puna/domain';
+import { messages } from '@puna/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceGroupMembers, deviceGroups, devices } from '../../db/schema';
@@ -8,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { DEVICE_NOT_FOUND } from '../devices/service';
 
-export const GROUP_NOT_FOUND = 'Device group not found.';
+export const GROUP_NOT_FOUND = messages.groupNotFound;
 
 /** The employer's groups with their devices, `devices` as JSON text (the spec's wire shape). */
 async function selectGroups(db: Executor, employerId: number, id?: number): Promise<TDeviceGroup[]> {

@@ -197,6 +197,12 @@ describe('device protocol v1: heartbeat', () => {
     expect(put.json()).toEqual({ Status: true });
     const [row] = await ctx.app.db.select().from(devices).where(eq(devices.deviceId, device.device_id));
     expect(JSON.stringify(row?.pendingConfig)).not.toContain('sekret-wifi');
+    // The Devices page shows the new network as pending, beside the one the reader last reported.
+    const listed = async () =>
+      call(ctx, employer.token, 'GET', '/api/controllers').then(
+        (res) => res.json<{ Result: { ssid: string | null; pending_ssid: string | null }[] }>().Result[0],
+      );
+    expect(await listed()).toMatchObject({ ssid: 'Old', pending_ssid: 'Zyra' });
 
     const delivered = await deviceCall(ctx, device, '/device/v1/heartbeat', { ssid: 'Old' });
     expect(delivered.json<{ config: unknown }>().config).toEqual({ version: 1, ssid: 'Zyra', password: 'sekret-wifi' });
@@ -205,6 +211,7 @@ describe('device protocol v1: heartbeat', () => {
     const [after] = await ctx.app.db.select().from(devices).where(eq(devices.deviceId, device.device_id));
     expect(after?.pendingConfig).toBeNull();
     expect(after?.ssid).toBe('Zyra');
+    expect(await listed()).toMatchObject({ ssid: 'Zyra', pending_ssid: null });
   });
 
   it('refuses a heartbeat with bad credentials', async () => {

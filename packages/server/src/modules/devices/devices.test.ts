@@ -39,6 +39,7 @@ describe('device registry', () => {
         device_id: deviceId,
         name: 'Hyrja',
         ssid: null,
+        pending_ssid: null,
         connected: false,
         last_seen: null,
         protocol: 'puna',
@@ -114,7 +115,7 @@ describe('device registry', () => {
     }
     const missing = await call(ctx, employer.token, 'DELETE', `/api/controllers/${newDeviceId()}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ Status: false, Error: 'Device not found.' });
+    expect(missing.json()).toEqual({ Status: false, Error: 'Device not found.', code: 'deviceNotFound' });
     expect((await devicesOf(employer.token)).map((listed) => listed.device_id)).toEqual([device.device_id]);
   });
 

@@ -7,6 +7,7 @@ import type {
   THeartbeatRequest,
   TRegisterDeviceRequest,
 } from '@puna/domain';
+import { messages } from '@puna/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices } from '../../db/schema';
@@ -17,7 +18,7 @@ import { tenantOf } from '../../lib/tenant';
 import { queueAllUsers } from '../zkteco/commands';
 import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
 
-export const DEVICE_NOT_FOUND = 'Device not found.';
+export const DEVICE_NOT_FOUND = messages.deviceNotFound;
 /** A device counts as online when its last heartbeat (or upload) is this recent. */
 export const ONLINE_WINDOW_MS = 90_000;
 
@@ -31,6 +32,7 @@ export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
     device_id: row.deviceId,
     name: row.name,
     ssid: row.ssid,
+    pending_ssid: (row.pendingConfig as PendingConfig | null)?.ssid ?? null,
     connected: row.lastSeenAt !== null && now - row.lastSeenAt.getTime() <= ONLINE_WINDOW_MS,
     last_seen: row.lastSeenAt?.toISOString() ?? null,
     protocol: row.protocol as TDeviceProtocol,
@@ -301,9 +303,10 @@ export async function heartbeat(
       ...(input.ip !== undefined ? { ip: input.ip } : {}),
       ...(acknowledged ? { pendingConfig: null } : {}),
     });
-    return { saved, wasOffline };
+    return { saved, wasOffline, acknowledged };
   });
-  if (row.saved && row.wasOffline)
+  // Coming online and confirming a pending Wi-Fi change both change what the Devices page shows.
+  if (row.saved && (row.wasOffline || row.acknowledged))
     deps.realtime.emitToEmployer(device.employerId, 'device_update', toDevice(row.saved));
   const pending = (row.saved?.pendingConfig as PendingConfig | null) ?? null;
   return {
@@ -321,7 +324,7 @@ export async function heartbeat(
   };
 }
 
-export const NOT_A_CLOCK = 'Only a ZKTeco clock keeps upload stamps; this device sends its scans as it makes them.';
+export const NOT_A_CLOCK = messages.notAClock;
 
 /**
  * Asks a ZKTeco clock to upload its whole log again: its stamps are forgotten, so the next

@@ -125,9 +125,11 @@ describe('adding employees', () => {
       role: 'Punëtor',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ Error: string }>().Error).toBe(
-      'Your plan allows at most 2 workers. Delete a worker or ask the platform administrator to raise the limit.',
-    );
+    expect(res.json()).toMatchObject({
+      Error:
+        'Your plan allows at most 2 workers. Delete a worker or ask the platform administrator to raise the limit.',
+      code: 'workerLimit',
+    });
     expect(await employeesOf(small.token)).toHaveLength(2);
   });
 
@@ -193,7 +195,7 @@ describe('listing and counting', () => {
     });
     const refused = await call(ctx, other.token, 'GET', `/krye/data/employee/${employee.id}`);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ Status: false, Error: 'Employee not found.' });
+    expect(refused.json()).toEqual({ Status: false, Error: 'Employee not found.', code: 'employeeNotFound' });
     expect((await call(ctx, owner.token, 'GET', '/krye/data/employee/999999')).statusCode).toBe(404);
     expect((await call(ctx, owner.token, 'GET', '/krye/data/employee/abc')).statusCode).toBe(400);
     // Beyond the integer range an id cannot exist: answered like a missing one.
@@ -247,5 +249,72 @@ describe('editing employees', () => {
     expect(res.statusCode).toBe(404);
     const detail = resultOf<TEmployeeDetail>(await call(ctx, owner.token, 'GET', `/krye/data/employee/${employee.id}`));
     expect(detail.name).toBe('Mine');
+  });
+});
+
+describe('the personal ID number', () => {
+  const edit = { name: 'Numbered', salary: 5, wages: 'Orë', role: 'Punëtor' };
+  const personalIdOf = async (token: string, id: number) =>
+    (await employeesOf(token)).find((employee) => employee.id === id)?.personal_id;
+
+  it('is optional: an employee added without one has null, as before', async () => {
+    const employee = await addEmployee(ctx, owner.token);
+    expect(employee.personal_id).toBeNull();
+    expect(await personalIdOf(owner.token, employee.id)).toBeNull();
+  });
+
+  it('is stored when added, trimmed and in capitals, and listed with the employee', async () => {
+    const employee = await addEmployee(ctx, owner.token, { personal_id: ' j12345678a ' });
+    expect(employee.personal_id).toBe('J12345678A');
+    expect(await personalIdOf(owner.token, employee.id)).toBe('J12345678A');
+    const blank = await addEmployee(ctx, owner.token, { personal_id: '' });
+    expect(blank.personal_id).toBeNull();
+  });
+
+  it('is changed when an edit sends it, kept when an edit leaves it out, and cleared by an empty value', async () => {
+    const employee = await addEmployee(ctx, owner.token, { personal_id: '1234567890' });
+    const path = `/krye/edit_employee/${employee.id}`;
+    expect(resultOf<TEmployee>(await call(ctx, owner.token, 'PUT', path, edit)).personal_id).toBe('1234567890');
+    const changed = await call(ctx, owner.token, 'PUT', path, { ...edit, personal_id: '1122334455' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await personalIdOf(owner.token, employee.id)).toBe('1122334455');
+    await call(ctx, owner.token, 'PUT', path, { ...edit, personal_id: '' });
+    expect(await personalIdOf(owner.token, employee.id)).toBeNull();
+    await call(ctx, owner.token, 'PUT', path, { ...edit, personal_id: 'K1' });
+    await call(ctx, owner.token, 'PUT', path, { ...edit, personal_id: null });
+    expect(await personalIdOf(owner.token, employee.id)).toBeNull();
+  });
+
+  it.each([
+    ['a space inside', '12 34'],
+    ['21 characters', '1'.repeat(21)],
+    ['a sign', '123-456'],
+    ['markup', '<b>1</b>'],
+    ['a letter outside A–Z', 'Ë1234'],
+    ['a number instead of text', 1234567890],
+  ])('refuses %s with 400 on add and edit, changing nothing', async (_name, value) => {
+    const before = (await employeesOf(owner.token)).length;
+    const add = await call(ctx, owner.token, 'POST', '/krye/add_employee', { ...edit, personal_id: value });
+    expect(add.statusCode).toBe(400);
+    expect(add.json()).toMatchObject({ Status: false, code: 'personalIdInvalid' });
+    expect(await employeesOf(owner.token)).toHaveLength(before);
+    const employee = await addEmployee(ctx, owner.token, { personal_id: 'A1' });
+    const res = await call(ctx, owner.token, 'PUT', `/krye/edit_employee/${employee.id}`, {
+      ...edit,
+      personal_id: value,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ Status: false, code: 'personalIdInvalid' });
+    expect(await personalIdOf(owner.token, employee.id)).toBe('A1');
+  });
+
+  it("cannot be set on another employer's employee", async () => {
+    const employee = await addEmployee(ctx, owner.token, { personal_id: 'A2' });
+    const res = await call(ctx, other.token, 'PUT', `/krye/edit_employee/${employee.id}`, {
+      ...edit,
+      personal_id: 'B2',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await personalIdOf(owner.token, employee.id)).toBe('A2');
   });
 });

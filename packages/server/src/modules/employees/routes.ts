@@ -72,7 +72,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['employees'],
       summary:
-        "Add an employee; e-mail and password together create the worker's login. Refused past the employer's worker limit (409).",
+        "Add an employee; e-mail and password together create the worker's login; personal_id (optional) is the personal ID number for the payroll declaration. Refused past the employer's worker limit (409).",
       body: ZCreateEmployeeRequest,
       response: { 201: ZEmployeeResponse, ...errorResponses },
     },
@@ -88,7 +88,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['employees'],
       summary:
-        "Edit an employee (name, salary, wages, role; schedule, card and PIN when sent, null clears them; password sets the worker login's password and signs it out everywhere)",
+        "Edit an employee (name, salary, wages, role; schedule, card, PIN and personal_id when sent, null clears them; password sets the worker login's password and signs it out everywhere)",
       params: ZIdParams,
       body: ZEditEmployeeRequest,
       response: { 200: ZEmployeeResponse, ...errorResponses },

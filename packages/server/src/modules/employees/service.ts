@@ -1,5 +1,7 @@
 import {
   compareNames,
+  formatMessage,
+  messages,
   readStoredSchedule,
   type TCreateEmployeeRequest,
   type TEditEmployeeRequest,
@@ -28,7 +30,7 @@ import { assertRoleExists } from '../roles/service';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from './cards';
 
-export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
+export const EMPLOYEE_NOT_FOUND = messages.employeeNotFound;
 
 const employeeColumns = {
   id: employees.id,
@@ -40,6 +42,7 @@ const employeeColumns = {
   employer_id: employees.employerId,
   email: users.email,
   rfid: employees.rfid,
+  personal_id: employees.personalId,
 };
 
 type EmployeeRow = {
@@ -52,6 +55,7 @@ type EmployeeRow = {
   employer_id: number;
   email: string | null;
   rfid: string | null;
+  personal_id: string | null;
 };
 
 function toEmployee(row: EmployeeRow): TEmployee {
@@ -117,7 +121,7 @@ export async function countEmployeesByRole(deps: ServiceDeps, actor: Actor, role
 }
 
 export function workerLimitMessage(limit: number): string {
-  return `Your plan allows at most ${limit} ${limit === 1 ? 'worker' : 'workers'}. Delete a worker or ask the platform administrator to raise the limit.`;
+  return limit === 1 ? messages.workerLimitOne : formatMessage('workerLimit', { limit });
 }
 
 /**
@@ -149,6 +153,7 @@ export async function createEmployee(
         wages: input.wages,
         role: input.role,
         schedule: input.schedule ?? null,
+        personalId: input.personal_id ?? null,
       })
       .returning({ id: employees.id });
     if (!created) throw new Error('employee insert returned nothing');
@@ -198,6 +203,7 @@ export async function updateEmployee(
         ...(input.schedule === undefined ? {} : { schedule: input.schedule }),
         ...(input.rfid === undefined ? {} : { rfid: input.rfid }),
         ...(input.device_pin === undefined ? {} : { devicePin: input.device_pin }),
+        ...(input.personal_id === undefined ? {} : { personalId: input.personal_id }),
       })
       .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
     // Cards and PINs reach the employer's ZKTeco clocks as queued USERINFO commands.
@@ -208,8 +214,7 @@ export async function updateEmployee(
   return findEmployeeOf(deps.db, employerId, id);
 }
 
-export const NO_LOGIN_FOR_PASSWORD =
-  'This employee has no login, so it has no password to set. Add the employee again with an e-mail and a password to give it one.';
+export const NO_LOGIN_FOR_PASSWORD = messages.workerLoginMissingForPassword;
 
 /**
  * Deletes an employee. The database cascades the rest: its hours entries, its scans, its worker

@@ -1,8 +1,8 @@
 /**
  * The employer row's owner. Every other module reads or changes an employer's settings (time
- * zone, list type, plan and limits, roles seeding) and locks the row only through these functions.
+ * zone, list type, plan and limits, roles seeding, labour-law jurisdiction) and locks the row only through these functions.
  */
-import { effectiveListType, hoursComeFromScans, type TListType } from '@puna/domain';
+import { effectiveListType, hoursComeFromScans, type TJurisdiction, type TListType, ZJurisdiction } from '@puna/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/executor';
@@ -81,6 +81,59 @@ export async function lockEmployer(tx: Executor, employerId: number): Promise<Lo
     .where(eq(employers.id, employerId))
     .for('update');
   return row;
+}
+
+/** Whose labour law applies to the employer (docs/labour-rules.md); Kosovo without a row. */
+export async function jurisdictionOf(db: Executor, employerId: number): Promise<TJurisdiction> {
+  const [row] = await db
+    .select({ jurisdiction: employers.jurisdiction })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  const parsed = ZJurisdiction.safeParse(row?.jurisdiction);
+  return parsed.success ? parsed.data : 'XK';
+}
+
+export type LabourSettingsRow = {
+  jurisdiction: TJurisdiction;
+  applyLabourRules: boolean;
+  /** Whether the employer's hours come from scans (hoursComeFromScans), read in the same query. */
+  hoursFromScans: boolean;
+};
+
+/** The employer's labour-law settings in one query; undefined without a row. */
+export async function labourSettingsOf(db: Executor, employerId: number): Promise<LabourSettingsRow | undefined> {
+  const [row] = await db
+    .select({
+      jurisdiction: employers.jurisdiction,
+      applyLabourRules: employers.applyLabourRules,
+      type: employers.type,
+      listType: employers.listType,
+    })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  if (!row) return undefined;
+  const parsed = ZJurisdiction.safeParse(row.jurisdiction);
+  return {
+    jurisdiction: parsed.success ? parsed.data : 'XK',
+    applyLabourRules: row.applyLabourRules,
+    hoursFromScans: hoursComeFromScans(row.type, row.listType),
+  };
+}
+
+/** Changes the given labour-law settings (absent ones stay). */
+export async function setLabourSettings(
+  db: Executor,
+  employerId: number,
+  changes: { jurisdiction?: TJurisdiction; applyLabourRules?: boolean },
+): Promise<void> {
+  if (changes.jurisdiction === undefined && changes.applyLabourRules === undefined) return;
+  await db.update(employers).set(changes).where(eq(employers.id, employerId));
+}
+
+export async function setJurisdiction(db: Executor, employerId: number, jurisdiction: TJurisdiction): Promise<void> {
+  await db.update(employers).set({ jurisdiction }).where(eq(employers.id, employerId));
 }
 
 /** Whether the default roles were already offered; null without a row. */

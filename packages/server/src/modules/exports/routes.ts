@@ -1,10 +1,11 @@
-import { monthOrCurrent, ZExportQuery } from '@puna/domain';
+import { monthOrCurrent, ZExportQuery, ZMonthQuery, ZPayslipParams } from '@puna/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
-import { employerTimeZoneOf } from '../../lib/tenant';
+import { employerTimeZoneOf, ownEmployeeOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { hoursSheet, paySheet, renderSheet } from './service';
+import { employerPayslip, ownPayslip } from './payslips';
+import { hoursSheet, payrollSheet, paySheet, renderSheet } from './service';
 import type { ExportFile } from './sheet';
 
 function sendFile(reply: FastifyReply, file: ExportFile, baseName: string) {
@@ -21,6 +22,12 @@ export async function exportsRoutes(fastify: FastifyInstance) {
   const exports = [
     { path: '/krye/export/hours', name: 'ore', build: hoursSheet, what: "a month's hours entries" },
     { path: '/krye/export/pay', name: 'rroga', build: paySheet, what: "a month's pay summary" },
+    {
+      path: '/krye/export/payroll',
+      name: 'lista-e-pagave',
+      build: payrollSheet,
+      what: "a month's payroll list for the declaration (one row per worker, from the payroll statement; 409 while the labour-law rules are off)",
+    },
   ] as const;
 
   for (const { path, name, build, what } of exports) {
@@ -40,4 +47,45 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       },
     });
   }
+
+  const pdf = (reply: FastifyReply, body: Buffer, month: string, employeeId: number) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="puna-fletepagesa-${month}-${employeeId}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+
+  app.get('/krye/payslip/:employeeId', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['export'],
+      summary:
+        "A worker's payslip in Albanian as a PDF for ?month=YYYY-MM (current when absent): the closed month's snapshot, or the statement as it stands marked provisional; another employer's worker is 404",
+      params: ZPayslipParams,
+      querystring: ZMonthQuery,
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
+      const { employeeId } = request.params;
+      return pdf(reply, await employerPayslip(app.deps, actor, employeeId, month), month, employeeId);
+    },
+  });
+
+  app.get('/krye/worker/me/payslip', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['worker'],
+      summary:
+        "The worker's own payslip in Albanian as a PDF for ?month=YYYY-MM (current when absent), once the employer has closed the month (409 before)",
+      querystring: ZMonthQuery,
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
+      return pdf(reply, await ownPayslip(app.deps, actor, month), month, ownEmployeeOf(actor));
+    },
+  });
 }

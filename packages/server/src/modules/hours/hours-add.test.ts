@@ -60,7 +60,11 @@ describe('adding hours', () => {
       { worker_id: zana.id, data: '2025-03-04', ora: 9 },
     ]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Status: false, Error: 'Hours for Zana on 2025-03-04 already exist.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'Hours for Zana on 2025-03-04 already exist.',
+      code: 'hoursDuplicate',
+    });
     const stored = await listHours(ctx, employer.token, 'date=2025-03-04');
     expect(stored.map((entry) => [entry.name, entry.ora])).toEqual([['Zana', 8]]);
   });

@@ -1,5 +1,6 @@
 import {
   dayOrToday,
+  messages,
   periodIn,
   ZAddHoursRequest,
   ZDeletedResponse,
@@ -84,7 +85,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       if (request.body.id !== undefined && request.body.id !== request.params.id) {
-        throw badRequest('The id in the body does not match the id in the address.');
+        throw badRequest(messages.hoursIdMismatch);
       }
       return {
         Status: true as const,

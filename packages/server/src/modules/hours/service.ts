@@ -1,4 +1,12 @@
-import { compareNames, type TAddHoursRequest, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
+import {
+  compareNames,
+  formatMessage,
+  messages,
+  type TAddHoursRequest,
+  type TDateRange,
+  type THoursEntry,
+  weekdayName,
+} from '@puna/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { hoursEntries } from '../../db/schema';
@@ -8,9 +16,10 @@ import { conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
+import { assertMonthsOpen } from '../labour/closed-months';
 import { scannedDays } from '../rfid/days';
 
-export const ENTRY_NOT_FOUND = 'Hours entry not found.';
+export const ENTRY_NOT_FOUND = messages.hoursEntryNotFound;
 
 type EntryRow = { id: number; worker_id: number; name: string; data: string; ora: number; employer_id: number };
 
@@ -105,6 +114,36 @@ export async function hoursByWorker(
   return byWorker;
 }
 
+/**
+ * Each worker's entered hours per date for a range (a date's entries summed), in one query: the
+ * payroll statement's input when hours are entered rather than scanned.
+ */
+export async function dailyHoursByWorker(
+  db: Executor,
+  employerId: number,
+  range: TDateRange,
+): Promise<Map<number, { date: string; hours: number }[]>> {
+  const rows = await db
+    .select({
+      workerId: hoursEntries.workerId,
+      date: hoursEntries.date,
+      hours: sql<string>`sum(${hoursEntries.hours})`,
+    })
+    .from(hoursEntries)
+    .where(and(eq(hoursEntries.employerId, employerId), between(hoursEntries.date, range.from, range.to)))
+    .groupBy(hoursEntries.workerId, hoursEntries.date);
+  const byWorker = new Map<number, { date: string; hours: number }[]>();
+  for (const row of rows) {
+    let list = byWorker.get(row.workerId);
+    if (!list) {
+      list = [];
+      byWorker.set(row.workerId, list);
+    }
+    list.push({ date: row.date, hours: Number(row.hours) });
+  }
+  return byWorker;
+}
+
 export async function getEntry(deps: ServiceDeps, actor: Actor, id: number): Promise<THoursEntry> {
   const [entry] = await listEntriesOf(deps.db, tenantOf(actor), { ids: [id] });
   if (!entry) throw notFound(ENTRY_NOT_FOUND);
@@ -141,6 +180,11 @@ export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHour
     const names = await employeeNamesOf(tx, employerId, [...new Set(rows.map((row) => row.worker_id))]);
     const unknown = rows.find((row) => !names.has(row.worker_id));
     if (unknown) throw notFound(`${EMPLOYEE_NOT_FOUND} (worker_id ${unknown.worker_id})`);
+    await assertMonthsOpen(
+      tx,
+      employerId,
+      rows.map((row) => row.data),
+    );
     const inserted = await tx
       .insert(hoursEntries)
       .values(rows.map((row) => ({ employerId, workerId: row.worker_id, date: row.data, hours: row.ora })))
@@ -160,7 +204,10 @@ export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHour
           return false;
         }) ?? rows[0];
       throw conflict(
-        `Hours for ${names.get(duplicate?.worker_id ?? 0) ?? 'this employee'} on ${duplicate?.data} already exist.`,
+        formatMessage('hoursDuplicate', {
+          name: names.get(duplicate?.worker_id ?? 0) ?? 'this employee',
+          date: duplicate?.data ?? '',
+        }),
       );
     }
     return inserted.map((row) => row.id);
@@ -171,12 +218,13 @@ export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHour
 /** Changes the hours of one entry (the only field an edit changes). */
 export async function setEntryHours(deps: ServiceDeps, actor: Actor, id: number, hours: number): Promise<THoursEntry> {
   const employerId = tenantOf(actor);
-  const updated = await deps.db
-    .update(hoursEntries)
-    .set({ hours, updatedAt: new Date() })
-    .where(and(eq(hoursEntries.id, id), eq(hoursEntries.employerId, employerId)))
-    .returning({ id: hoursEntries.id });
-  if (updated.length === 0) throw notFound(ENTRY_NOT_FOUND);
+  await deps.db.transaction(async (tx) => {
+    const where = and(eq(hoursEntries.id, id), eq(hoursEntries.employerId, employerId));
+    const [entry] = await tx.select({ date: hoursEntries.date }).from(hoursEntries).where(where).for('update');
+    if (!entry) throw notFound(ENTRY_NOT_FOUND);
+    await assertMonthsOpen(tx, employerId, [entry.date]);
+    await tx.update(hoursEntries).set({ hours, updatedAt: new Date() }).where(where);
+  });
   return getEntry(deps, actor, id);
 }
 
@@ -185,14 +233,21 @@ export async function deleteEntries(deps: ServiceDeps, actor: Actor, ids: number
   const employerId = tenantOf(actor);
   const unique = [...new Set(ids)];
   return deps.db.transaction(async (tx) => {
+    const dated = await tx
+      .select({ date: hoursEntries.date })
+      .from(hoursEntries)
+      .where(and(eq(hoursEntries.employerId, employerId), inArray(hoursEntries.id, unique)));
+    await assertMonthsOpen(
+      tx,
+      employerId,
+      dated.map((row) => row.date),
+    );
     const deleted = await tx
       .delete(hoursEntries)
       .where(and(eq(hoursEntries.employerId, employerId), inArray(hoursEntries.id, unique)))
       .returning({ id: hoursEntries.id });
     if (deleted.length < unique.length) {
-      throw notFound(
-        unique.length === 1 ? ENTRY_NOT_FOUND : 'Some of these hours entries were not found; nothing was deleted.',
-      );
+      throw notFound(unique.length === 1 ? ENTRY_NOT_FOUND : messages.hoursSomeNotFound);
     }
     return deleted.length;
   });

@@ -37,7 +37,7 @@ describe('default list type', () => {
       listaType: 'rfid',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ Status: false, Error: 'Employer not found.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Employer not found.', code: 'employerNotFound' });
     expect((await call(ctx, b.token, 'GET', `/krye/employers/${b.employerId}/listaType`)).json()).toEqual({
       listaType: 'klista',
     });

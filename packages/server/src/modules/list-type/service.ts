@@ -1,4 +1,5 @@
 import type { TListType } from '@puna/domain';
+import { messages } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
@@ -11,14 +12,14 @@ import * as employerSettings from '../employer-settings/service';
  */
 function ownEmployer(actor: Actor, userId: number): number {
   const employerId = tenantOf(actor);
-  if (userId !== employerId) throw notFound('Employer not found.');
+  if (userId !== employerId) throw notFound(messages.employerNotFound);
   return employerId;
 }
 
 export async function getListType(deps: ServiceDeps, actor: Actor, userId: number): Promise<TListType> {
   const { db } = deps;
   const listType = await employerSettings.listTypeOf(db, ownEmployer(actor, userId));
-  if (!listType) throw notFound('Employer not found.');
+  if (!listType) throw notFound(messages.employerNotFound);
   return listType;
 }
 

@@ -1,16 +1,17 @@
 import type { TChatUserType, TPushSubscription } from '@puna/domain';
+import { messages } from '@puna/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { pushSubscriptions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 
-export const PUSH_NOT_FOUND = 'Push subscription not found.';
-export const PUSH_NOT_WHILE_IMPERSONATING = 'Notifications cannot be turned on while viewing an account as admin.';
+export const PUSH_NOT_FOUND = messages.pushNotFound;
+export const PUSH_NOT_WHILE_IMPERSONATING = messages.pushNotWhileImpersonating;
 
 /** Subscriptions kept per user; a new one past this replaces the user's oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
-export const PUSH_ENDPOINT_TAKEN = 'This push subscription belongs to another account; log out there first.';
+export const PUSH_ENDPOINT_TAKEN = messages.pushEndpointTaken;
 
 /**
  * Stores the browser's subscription for the session's user. The endpoint must be https on a

@@ -1,4 +1,11 @@
-import { computeMonthPay, monthRange, type TPayRow } from '@puna/domain';
+import {
+  computeMonthPay,
+  monthRange,
+  type TDateRange,
+  type TListTypePayPreview,
+  type TPayRow,
+  type TPayTotal,
+} from '@puna/domain';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
@@ -6,6 +13,24 @@ import { listEmployeesOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
 import { hoursByWorker } from '../hours/service';
 import { scanHoursByWorker } from '../rfid/days';
+
+/** A day's hours per worker from one source: the scans (RFID list) or the entered hours. */
+function monthHours(deps: ServiceDeps, employerId: number, range: TDateRange, fromScans: boolean) {
+  return fromScans ? scanHoursByWorker(deps, employerId, range) : hoursByWorker(deps.db, employerId, range);
+}
+
+type Employees = Awaited<ReturnType<typeof listEmployeesOf>>;
+
+function payRows(employees: Employees, hours: Map<number, number[]>, month: string): TPayRow[] {
+  return employees.map((employee) => ({
+    id: employee.id,
+    name: employee.name,
+    role: employee.role,
+    wages: employee.wages,
+    salary: employee.salary,
+    ...computeMonthPay({ wages: employee.wages, salary: employee.salary, month, hours: hours.get(employee.id) ?? [] }),
+  }));
+}
 
 /**
  * Every employee's pay for a month, by name: two queries (employees, the month's hours) whatever
@@ -15,18 +40,44 @@ import { scanHoursByWorker } from '../rfid/days';
 export async function paySummary(deps: ServiceDeps, actor: Actor, month: string): Promise<TPayRow[]> {
   const employerId = tenantOf(actor);
   // With the RFID list chosen, a day's hours come from its scans (last − first, quarter hours).
-  const range = monthRange(month);
   const fromScans = await hoursFromScans(deps.db, employerId);
   const [employees, hours] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
-    fromScans ? scanHoursByWorker(deps, employerId, range) : hoursByWorker(deps.db, employerId, range),
+    monthHours(deps, employerId, monthRange(month), fromScans),
   ]);
-  return employees.map((employee) => ({
-    id: employee.id,
-    name: employee.name,
-    role: employee.role,
-    wages: employee.wages,
-    salary: employee.salary,
-    ...computeMonthPay({ wages: employee.wages, salary: employee.salary, month, hours: hours.get(employee.id) ?? [] }),
-  }));
+  return payRows(employees, hours, month);
+}
+
+/** The rows' pay and hours added up, in whole cents and hundredths so no float error creeps in. */
+function totalOf(rows: TPayRow[]): TPayTotal {
+  let cents = 0;
+  let hundredths = 0;
+  for (const row of rows) {
+    cents += Math.round(row.pay * 100);
+    hundredths += Math.round(row.totalHours * 100);
+  }
+  return { pay: cents / 100, totalHours: hundredths / 100 };
+}
+
+/**
+ * The month's pay total under each list type, from the same rule as the pay page, so the list-type
+ * page can show what switching does to the month's pay before it is saved (docs/product.md#list-type).
+ */
+export async function payByListType(deps: ServiceDeps, actor: Actor, month: string): Promise<TListTypePayPreview> {
+  const employerId = tenantOf(actor);
+  const range = monthRange(month);
+  const [employees, fromScans, entered, scanned] = await Promise.all([
+    listEmployeesOf(deps.db, employerId),
+    hoursFromScans(deps.db, employerId),
+    monthHours(deps, employerId, range, false),
+    monthHours(deps, employerId, range, true),
+  ]);
+  return {
+    month,
+    current: fromScans ? 'rfid' : 'klista',
+    totals: {
+      klista: totalOf(payRows(employees, entered, month)),
+      rfid: totalOf(payRows(employees, scanned, month)),
+    },
+  };
 }

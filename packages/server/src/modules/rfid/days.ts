@@ -1,8 +1,8 @@
 import { addDays, hoursBetweenScans, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
-import { and, asc, between, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, between, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { scanCorrections, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
-import { instantOf, wallClockOf } from '../../lib/zoned-time';
+import { instantOf } from '../../lib/zoned-time';
 import { timeZoneOf } from '../employer-settings/service';
 
 /** One worker's scanned day: raw first/last scan, or the employer's correction when recorded. */
@@ -32,8 +32,16 @@ export async function scannedDays(
   const timeZone = await timeZoneOf(deps, employerId);
   const start = instantOf(range.from, '00:00:00', timeZone);
   const end = instantOf(addDays(range.to, 1), '00:00:00', timeZone);
+  // One row per worker and local day, grouped by the database: the day is the scan's date in the
+  // employer's zone, its first and last times the earliest and latest scan of that day.
   const rows = await db
-    .select({ employeeId: scans.employeeId, scannedAt: scans.scannedAt })
+    .select({
+      employeeId: scans.employeeId,
+      date: sql<string>`to_char(${scans.scannedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      first: sql<string>`to_char(min(${scans.scannedAt}) at time zone ${timeZone}, 'HH24:MI:SS')`,
+      last: sql<string>`to_char(max(${scans.scannedAt}) at time zone ${timeZone}, 'HH24:MI:SS')`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(scans)
     .where(
       and(
@@ -43,17 +51,18 @@ export async function scannedDays(
         employeeId === undefined ? isNotNull(scans.employeeId) : eq(scans.employeeId, employeeId),
       ),
     )
-    .orderBy(asc(scans.scannedAt));
+    // By position: the employee and the local date (the select's first two columns).
+    .groupBy(sql`1`, sql`2`);
   const days = new Map<string, { employeeId: number; date: string; first: string; last: string; count: number }>();
   for (const row of rows) {
     if (row.employeeId === null) continue;
-    const { date, time } = wallClockOf(row.scannedAt, timeZone);
-    const key = `${row.employeeId}|${date}`;
-    const day = days.get(key);
-    if (day) {
-      day.last = time;
-      day.count += 1;
-    } else days.set(key, { employeeId: row.employeeId, date, first: time, last: time, count: 1 });
+    days.set(`${row.employeeId}|${row.date}`, {
+      employeeId: row.employeeId,
+      date: row.date,
+      first: row.first,
+      last: row.last,
+      count: Number(row.count),
+    });
   }
   const corrections = await db
     .select()

@@ -1,3 +1,4 @@
+import { todayIn } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
@@ -121,9 +122,21 @@ describe('RFID list', () => {
         missingCheckout: false,
         hours: 8.25, // 8 h 08 min, to the nearest quarter hour
         corrected: false,
+        atWork: false,
       },
     ]);
     expect((await call(ctx, employer.token, 'GET', `/krye/workerrfid/${ana.id}`)).json()).toEqual({ name: 'Ana' });
+  });
+
+  it('a single scan today is a worker still at work, not a missing checkout of a past day', async () => {
+    const { employer, device } = await setup();
+    const scannedAt = new Date(Date.now() - 1000);
+    const today = todayIn('Europe/Tirane', scannedAt);
+    await sendScans(device, [[1, 'CAFE01', scannedAt.toISOString()]]);
+    const day = resultOf<{ missingCheckout: boolean; atWork: boolean; hours: number }[]>(
+      await call(ctx, employer.token, 'GET', `/krye/rfid_day?date=${today}`),
+    );
+    expect(day[0]).toMatchObject({ missingCheckout: true, atWork: true, hours: 0 });
   });
 
   it('flags a single scan as a missing checkout', async () => {
@@ -132,7 +145,7 @@ describe('RFID list', () => {
     const day = resultOf<{ missingCheckout: boolean; hours: number }[]>(
       await call(ctx, employer.token, 'GET', '/krye/rfid_day?date=2025-03-04'),
     );
-    expect(day[0]).toMatchObject({ missingCheckout: true, hours: 0 });
+    expect(day[0]).toMatchObject({ missingCheckout: true, hours: 0, atWork: false });
   });
 
   it('records edits and deletions as corrections, keeping the raw scans, and pays from them', async () => {

@@ -1,9 +1,11 @@
 import {
   addDays,
   compareNames,
+  isStillAtWork,
   type TEditRfidRequest,
   type TRfidDay,
   type TScanRecord,
+  todayIn,
   weekdayName,
 } from '@puna/domain';
 import { and, asc, count, eq, gte, isNull, lt, max } from 'drizzle-orm';
@@ -11,7 +13,7 @@ import { scanCorrections, scans } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { tenantOf } from '../../lib/tenant';
+import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import { instantOf, wallClockOf } from '../../lib/zoned-time';
 import {
   assertCardFree,
@@ -23,6 +25,7 @@ import {
 } from '../employees/cards';
 import { announceEmployees, EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
+import { assertMonthsOpen } from '../labour/closed-months';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
@@ -76,6 +79,7 @@ export async function workerScans(
 export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Promise<TRfidDay[]> {
   const employerId = tenantOf(actor);
   const days = await scannedDays(deps, employerId, { from: date, to: date });
+  const today = todayIn(employerTimeZoneOf(actor));
   const names = await employeeNamesOf(
     deps.db,
     employerId,
@@ -93,6 +97,7 @@ export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Pr
       missingCheckout: day.missingCheckout,
       hours: day.hours,
       corrected: day.corrected,
+      atWork: isStillAtWork(day, today),
     }))
     .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
 }
@@ -107,6 +112,7 @@ async function recordCorrection(
 ): Promise<void> {
   const employerId = tenantOf(actor);
   const employee = await findEmployeeOf(deps.db, employerId, workerId);
+  await assertMonthsOpen(deps.db, employerId, [date]);
   const values = { ...change, actorUserId: actor.userId, updatedAt: new Date() };
   await deps.db
     .insert(scanCorrections)

@@ -132,14 +132,14 @@ describe('deleting roles', () => {
   });
 
   it.each([
-    [1, 'This role is held by 1 employee; assign them another role first.'],
-    [3, 'This role is held by 3 employees; assign them another role first.'],
-  ])('refuses a role %i employees hold and keeps it', async (holders, message) => {
+    [1, 'This role is held by 1 employee; assign them another role first.', 'roleHeldOne'],
+    [3, 'This role is held by 3 employees; assign them another role first.', 'roleHeld'],
+  ])('refuses a role %i employees hold and keeps it', async (holders, message, code) => {
     const employer = await createWorkspace(ctx);
     for (let i = 0; i < holders; i += 1) await addEmployee(ctx, employer.token, { role: 'Mjeshtër' });
     const res = await call(ctx, employer.token, 'DELETE', '/krye/employers/roles/1');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Status: false, Error: message });
+    expect(res.json()).toEqual({ Status: false, Error: message, code });
     expect(await rolesOf(employer.token)).toEqual(['Punëtor', 'Mjeshtër']);
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLES, EMPLOYEE_REQUIRED_MESSAGE } from '@puna/domain';
+import { DEFAULT_ROLES, EMPLOYEE_REQUIRED_MESSAGE, formatMessage, messages } from '@puna/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { roles } from '../../db/schema';
@@ -75,7 +75,7 @@ export async function addRole(deps: ServiceDeps, actor: Actor, name: string): Pr
   await db.transaction(async (tx) => {
     await lockEmployer(tx, employerId);
     const list = await rolesOf(tx, employerId);
-    if (list.some((role) => sameName(role.name, name))) throw conflict('This role already exists.');
+    if (list.some((role) => sameName(role.name, name))) throw conflict(messages.roleExists);
     await tx.insert(roles).values({
       employerId,
       name,
@@ -104,7 +104,7 @@ export async function renameRole(
     const role = roleAt(list, index);
     if (role.name === name) return 0;
     if (list.some((other) => other.id !== role.id && sameName(other.name, name))) {
-      throw conflict('This role already exists.');
+      throw conflict(messages.roleExists);
     }
     await tx
       .update(roles)
@@ -125,9 +125,7 @@ export async function deleteRole(deps: ServiceDeps, actor: Actor, index: number)
     const role = roleAt(await rolesOf(tx, employerId), index);
     const holders = await countEmployeesWithRole(tx, employerId, role.name);
     if (holders > 0) {
-      throw conflict(
-        `This role is held by ${holders} ${holders === 1 ? 'employee' : 'employees'}; assign them another role first.`,
-      );
+      throw conflict(holders === 1 ? messages.roleHeldOne : formatMessage('roleHeld', { count: holders }));
     }
     await tx.delete(roles).where(and(eq(roles.id, role.id), eq(roles.employerId, employerId)));
   });

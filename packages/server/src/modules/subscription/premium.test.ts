@@ -77,7 +77,7 @@ describe('premium gating', () => {
     const urls = listTypeUrls(employer.employerId);
     const asWorker = await call(ctx, worker.token, 'PUT', urls.update, { listaType: 'rfid' });
     expect(asWorker.statusCode).toBe(403);
-    expect(asWorker.json()).toEqual({ Status: false, Error: 'You do not have access to this.' });
+    expect(asWorker.json()).toEqual({ Status: false, Error: 'You do not have access to this.', code: 'accessDenied' });
     expect((await call(ctx, null, 'PUT', urls.update, { listaType: 'rfid' })).statusCode).toBe(401);
   });
 

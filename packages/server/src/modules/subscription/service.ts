@@ -1,5 +1,6 @@
 import {
   isConfirmedSubscriptionStatus,
+  messages,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type TPaypalPlanResponse,
   type TPaypalSubscriptionResponse,
@@ -24,7 +25,7 @@ import {
 } from './paypal-client';
 
 const PROVIDER = 'paypal';
-const BOUND_ELSEWHERE = 'This subscription belongs to another account.';
+const BOUND_ELSEWHERE = messages.subscriptionElsewhere;
 
 /** Webhook events that end a subscription, with the status each leaves it in. */
 const ENDING_EVENTS: Record<string, string> = {

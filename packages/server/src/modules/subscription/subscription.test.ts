@@ -144,7 +144,11 @@ describe('GET /api/paypal/subscription/{id}', () => {
     expect((await call(ctx, first.token, 'GET', `/api/paypal/subscription/${id}`)).statusCode).toBe(200);
     const res = await call(ctx, second.token, 'GET', `/api/paypal/subscription/${id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Status: false, Error: 'This subscription belongs to another account.' });
+    expect(res.json()).toEqual({
+      Status: false,
+      Error: 'This subscription belongs to another account.',
+      code: 'subscriptionElsewhere',
+    });
     expect((await employerRow(ctx, second.employerId)).type).toBe('basic');
   });
 

@@ -143,6 +143,7 @@ describe('who may use the worker area', () => {
   it.each([
     ['GET', '/krye/get_worker_id'],
     ['GET', '/krye/worker/me'],
+    ['GET', '/krye/worker/me/payslip'],
     ['GET', '/auth/password/1'],
   ] as const)('%s %s refuses an employer (403) and anonymous callers (401)', async (method, url) => {
     expect((await call(ctx, employer.token, method, url)).statusCode).toBe(403);

@@ -33,15 +33,16 @@ export function WorkerShell() {
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
-          <Link to="/datapuntoret" className="shrink-0 rounded-lg">
+          <Link to="/datapuntoret" className="min-w-0 flex-1 rounded-lg md:flex-initial">
             <BrandName subtitle={user?.name ?? t('worker.title')} />
           </Link>
-          <div className="flex items-center gap-2 md:order-3">
+          <div className="flex shrink-0 items-center gap-2 md:order-3">
             <LanguageSwitch />
             <LogoutButton compact />
           </div>
-          <nav aria-label={t('worker.nav.label')} className="-mx-1 w-full overflow-x-auto md:order-2 md:mx-0 md:w-auto">
-            <ul className="flex gap-1">
+          {/* The links wrap onto a second line rather than scroll sideways out of sight. */}
+          <nav aria-label={t('worker.nav.label')} className="-mx-1 w-full md:order-2 md:mx-0 md:w-auto">
+            <ul className="flex flex-wrap gap-1">
               {links.map((link) => {
                 const Icon = link.icon;
                 return (

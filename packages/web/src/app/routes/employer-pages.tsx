@@ -19,6 +19,8 @@ export { DeviceGroupsPage } from '../../features/device-groups/pages/device-grou
 export { AddHoursPage } from '../../features/hours/pages/add-hours-page';
 export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';
 export { ListTypePage } from '../../features/list-type/pages/list-type-page';
+export { LabourSettingsPage } from '../../features/month-close/pages/labour-settings-page';
+export { MonthClosePage } from '../../features/month-close/pages/month-close-page';
 export { RfidListPage };
 
 export const EmployeesPage = () => <EmployeesScreen RolesManagerModal={RolesManagerModal} />;

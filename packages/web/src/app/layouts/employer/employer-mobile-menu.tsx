@@ -18,9 +18,12 @@ type EmployerMobileMenuProps = {
 /** Slide-in menu from the right on small screens, titled 'Menu'. */
 export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMobileMenuProps) {
   const { t } = useTranslation();
-  const items = useListNavItems(onChatPage ? mobileChatMenuItems : mobileMenuItems);
-  // 'Behu Premium' leads a basic employer to the subscription page (docs/product.md#employer-shell; the first client linked it to /kryepuntor).
-  const premiumPath = useSession().data?.user?.type === 'basic' ? '/kryepuntor/premium' : undefined;
+  // 'Behu Premium' leads a basic employer to the subscription page; a premium account (or one whose
+  // plan is not known yet) does not see it (docs/product.md#employer-shell; the first client linked it to /kryepuntor).
+  const isBasic = useSession().data?.user?.type === 'basic';
+  const items = useListNavItems(onChatPage ? mobileChatMenuItems : mobileMenuItems).filter(
+    (item) => !item.promo || isBasic,
+  );
   return (
     <Drawer open={open} onClose={onClose} title={t('employer.menu.title')} id={id}>
       <nav aria-label={t('employer.menu.title')}>
@@ -31,7 +34,7 @@ export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMo
               <li key={`${item.to}-${item.labelKey}`}>
                 {item.promo ? (
                   <Link
-                    to={premiumPath ?? item.to}
+                    to={item.to}
                     onClick={onClose}
                     className="flex items-center gap-3 rounded-xl bg-amber-50 px-3 py-3 text-base font-semibold text-amber-900 hover:bg-amber-100"
                   >

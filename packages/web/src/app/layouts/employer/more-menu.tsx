@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { UnreadDot } from '../unread-dot';
 import { moreItems } from './nav-items';
 
-/** The header's 'More' dropdown: Devices, Group Devices, Chat, Zdjidh Listën. */
+/** The header's 'More' dropdown: Devices, Group Devices, Chat, Zdjidh Listën, the month close, the labour law, the account. */
 export function MoreMenu({ hasUnread }: { hasUnread: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

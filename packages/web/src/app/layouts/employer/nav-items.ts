@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   Clock3,
   Cpu,
   Crown,
@@ -8,6 +9,7 @@ import {
   ListTodo,
   type LucideIcon,
   MessagesSquare,
+  Scale,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -22,7 +24,7 @@ export type NavItem = {
   end?: boolean;
   /** Shows the unread-messages dot. */
   chat?: boolean;
-  /** A call to action ('Behu Premium'), styled apart and never shown as the current page. */
+  /** A call to action ('Behu Premium'), styled apart, never shown as the current page, only to a basic employer. */
   promo?: boolean;
 };
 
@@ -42,6 +44,8 @@ export const moreItems: NavItem[] = [
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
+  { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
 ];
 
@@ -62,6 +66,8 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
+  { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
-  { to: base, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
+  { to: `${base}/premium`, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
 ];

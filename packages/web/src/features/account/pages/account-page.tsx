@@ -181,7 +181,7 @@ export function AccountPage() {
     <>
       <PageHeader title={t('account.title')} description={t('account.description')} />
       {user ? (
-        <div className="grid max-w-4xl gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 max-w-4xl gap-6 lg:grid-cols-2">
           <PasswordCard employerId={user.id} />
           <EmailCard email={user.email} />
         </div>

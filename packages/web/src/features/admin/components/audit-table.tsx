@@ -1,7 +1,8 @@
 import type { TAuditEntry } from '@puna/domain';
 import { Table } from '../../../components/table';
 import { formatTimestamp } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { auditActionKey } from './audit-actions';
 
 function statusOf(entry: TAuditEntry): number | null {
   const code = entry.details?.statusCode;
@@ -19,6 +20,27 @@ function StatusCode({ code }: { code: number | null }) {
     >
       {code}
     </span>
+  );
+}
+
+/** What was done, in words; the raw route stays in the title (and is shown as it is when unnamed). */
+function Action({ action, t, block }: { action: string; t: TFunction; block?: boolean }) {
+  const key = auditActionKey(action);
+  const title = t('admin.audit.actions.raw', { route: action });
+  if (key) {
+    return (
+      <span title={title} className={`font-medium text-slate-900 ${block ? 'mt-2 block' : ''}`}>
+        {t(key)}
+      </span>
+    );
+  }
+  return (
+    <code
+      title={title}
+      className={`rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-800 ${block ? 'mt-2 block' : ''}`}
+    >
+      {action}
+    </code>
   );
 }
 
@@ -40,9 +62,9 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
             <td className="px-4 py-3 whitespace-nowrap text-slate-700">
               {formatTimestamp(entry.created_at, i18n.language)}
             </td>
-            <td className="px-4 py-3 font-medium text-slate-900">{entry.company_name ?? unknown}</td>
+            <td className="px-4 py-3 font-medium wrap-anywhere text-slate-900">{entry.company_name ?? unknown}</td>
             <td className="px-4 py-3">
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{entry.action}</code>
+              <Action action={entry.action} t={t} />
             </td>
             <td className="px-4 py-3 text-slate-700">{entry.impersonator_email ?? unknown}</td>
             <td className="px-4 py-3">
@@ -56,12 +78,10 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
         {entries.map((entry) => (
           <li key={entry.id} className="card p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold text-slate-900">{entry.company_name ?? unknown}</p>
+              <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">{entry.company_name ?? unknown}</p>
               <StatusCode code={statusOf(entry)} />
             </div>
-            <code className="mt-2 block rounded bg-slate-100 px-1.5 py-1 text-xs break-all text-slate-800">
-              {entry.action}
-            </code>
+            <Action action={entry.action} t={t} block />
             <p className="mt-2 text-xs text-slate-600">
               {formatTimestamp(entry.created_at, i18n.language)} · {entry.impersonator_email ?? unknown}
             </p>

@@ -24,7 +24,7 @@ export function ContactMessageCard({ message, onMark, busy }: ContactMessageCard
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
-            <span className="break-words">{message.name}</span>
+            <span className="min-w-0 wrap-anywhere">{message.name}</span>
             {unread ? (
               <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
                 {t('admin.messages.unread')}
@@ -43,7 +43,7 @@ export function ContactMessageCard({ message, onMark, busy }: ContactMessageCard
           ) : null}
         </p>
       </header>
-      <p className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
+      <p className="mt-3 text-sm whitespace-pre-wrap wrap-anywhere text-slate-800">{message.message}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={reply} className="btn-primary px-3 py-1.5">
           <Reply className="size-4" aria-hidden="true" />

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useUpdateEmployer } from '../api/update-employer';
 
 type EditEmployerModalProps = {
@@ -38,7 +39,7 @@ export function EditEmployerModal({ employer, onClose }: EditEmployerModalProps)
 
 /** docs/product.md#admin: a refused update shows the server's Error (else 'Error updating employer'); no answer at all, the general text. */
 function failureText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) return error.serverMessage || t('admin.edit.reportedFailure');
+  if (error instanceof ApiError) return translateError(error, t('admin.edit.reportedFailure'));
   return t('admin.edit.failed');
 }
 
@@ -124,7 +125,7 @@ function EditEmployerForm({ employer, onClose }: { employer: TAdminEmployer; onC
         <TextField
           label={<span className="sr-only">{t('admin.edit.transactionDate')}</span>}
           type="date"
-          placeholder="mm/dd/yyyy"
+          placeholder={t('admin.edit.datePlaceholder')}
           id={dateId}
           disabled={dateIsNull}
           aria-describedby={describedBy(dateId, Boolean(dateError))}
@@ -151,7 +152,7 @@ function EditEmployerForm({ employer, onClose }: { employer: TAdminEmployer; onC
         {t('admin.edit.limitHint')}
       </p>
 
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <div className="dialog-actions flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
           {t('admin.edit.cancel')}
         </button>

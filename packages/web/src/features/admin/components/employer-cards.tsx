@@ -11,11 +11,11 @@ type EmployerCardsProps = EmployerActions & { employers: TAdminEmployer[] };
 export function EmployerCards({ employers, onEdit, onAccess, accessingId }: EmployerCardsProps) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {employers.map((employer) => (
-        <li key={employer.id} className="card flex flex-col p-4">
+        <li key={employer.id} className="card flex min-w-0 flex-col p-4">
           <div className="flex items-start justify-between gap-3">
-            <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{employer.company_name}</h2>
+            <h2 className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">{employer.company_name}</h2>
             <PlanBadge type={employer.type} />
           </div>
           <dl className="mt-3 space-y-1.5 text-sm">

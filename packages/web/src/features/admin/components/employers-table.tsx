@@ -32,10 +32,16 @@ export function EmployersTable({ employers, onEdit, onAccess, accessingId }: Emp
       {employers.map((employer) => (
         <tr key={employer.id} className="hover:bg-slate-50/70">
           <td className="px-4 py-3 text-slate-600 tabular-nums">{employer.id}</td>
-          <th scope="row" className="max-w-56 truncate px-4 py-3 font-semibold text-slate-900">
+          <th
+            scope="row"
+            className="max-w-56 truncate px-4 py-3 font-semibold text-slate-900"
+            title={employer.company_name}
+          >
             {employer.company_name}
           </th>
-          <td className="max-w-64 truncate px-4 py-3 text-slate-700">{employer.email}</td>
+          <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={employer.email}>
+            {employer.email}
+          </td>
           <td className="px-4 py-3">
             <VerifiedBadge verified={employer.is_verified} />
           </td>

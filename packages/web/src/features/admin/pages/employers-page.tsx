@@ -4,8 +4,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { matchesSearch, useEmployers } from '../api/get-employers';
 import { useImpersonateEmployer } from '../api/impersonate-employer';
 import { EditEmployerModal } from '../components/edit-employer-modal';
@@ -32,7 +32,7 @@ export function EmployersPage() {
       impersonate.mutate(employer.id, {
         onError: (error) => {
           console.error('Impersonation failed', error);
-          toast.error(errorText(error, t('admin.employers.accessFailed')));
+          toast.error(translateError(error, t('admin.employers.accessFailed')));
         },
       }),
     accessingId: impersonate.isPending ? (impersonate.variables ?? null) : null,
@@ -47,8 +47,9 @@ export function EmployersPage() {
           <label htmlFor={searchId} className="sr-only">
             {t('admin.employers.searchLabel')}
           </label>
+          {/* On a phone the whole placeholder needs the room: no icon, a smaller hint (typed text stays 16 px). */}
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute top-1/2 left-3 hidden size-4 -translate-y-1/2 text-slate-500 sm:block"
             aria-hidden="true"
           />
           <input
@@ -58,7 +59,9 @@ export function EmployersPage() {
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t('admin.employers.searchPlaceholder')}
             autoComplete="off"
-            className="field-input pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+            className={`field-input pl-3 max-sm:placeholder:text-[13px] sm:pl-9 [&::-webkit-search-cancel-button]:appearance-none ${
+              search ? 'pr-10' : 'pr-3'
+            }`}
           />
           {search ? (
             <button

@@ -8,8 +8,8 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
 
@@ -46,7 +46,7 @@ export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEma
       const result = await verify.mutateAsync(values);
       onVerified(result.message || t('signup.verifySuccess'));
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('signup.verifyFailed')) });
+      setNotice({ tone: 'error', text: translateError(error, t('signup.verifyFailed')) });
     }
   });
 
@@ -61,7 +61,7 @@ export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEma
       const result = await resend.mutateAsync(parsed.data);
       setNotice({ tone: 'success', text: result.message || t('signup.codeResent') });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('signup.resendFailed')) });
+      setNotice({ tone: 'error', text: translateError(error, t('signup.resendFailed')) });
     }
   }
 
@@ -69,7 +69,9 @@ export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEma
     <Modal open={open} onClose={onClose} title={t('verify.title')} description={t('verify.description')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField error={formState.errors.email?.message} {...register('email')} />
+        {/* The e-mail is already filled in: the code is what the person types next. */}
         <TextField
+          data-autofocus
           label={t('verify.code')}
           inputMode="numeric"
           autoComplete="one-time-code"

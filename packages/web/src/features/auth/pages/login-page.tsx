@@ -10,9 +10,10 @@ import { EmailField } from '../../../components/email-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useLogin } from '../api/login';
 import { AuthLinks } from '../components/auth-links';
 import { VerifyEmailModal } from '../components/verify-email-modal';
@@ -38,7 +39,7 @@ export function LoginPage() {
       const result = await login.mutateAsync(values);
       navigate(result.redirectTo, { replace: true });
     } catch (failure) {
-      setError(errorText(failure, t('login.failed')));
+      setError(translateError(failure, t('login.failed')));
       // "Verify your e-mail first" is a 403 (its needsVerification flag may be stripped on the way).
       if (failure instanceof ApiError && (failure.status === 403 || failure.hasFlag('needsVerification'))) {
         setNeedsVerification(true);

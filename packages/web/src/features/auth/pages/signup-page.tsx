@@ -10,8 +10,8 @@ import { EmailField } from '../../../components/email-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { useSignup } from '../api/signup';
 import { AuthLinks } from '../components/auth-links';
@@ -44,7 +44,7 @@ export function SignupPage() {
       setNotice({ tone: 'success', text: result.message || t('signup.codeSent') });
       setVerifyOpen(true);
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('signup.failed')) });
+      setNotice({ tone: 'error', text: translateError(error, t('signup.failed')) });
     }
   });
 

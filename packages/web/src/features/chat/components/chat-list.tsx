@@ -90,13 +90,16 @@ function ChatRow({ chat, viewer, isSelected, unread, onSelect }: ChatRowProps) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={`truncate text-sm text-slate-900 ${unread > 0 ? 'font-bold' : 'font-semibold'}`}>
+          <span
+            className={`min-w-0 truncate text-sm text-slate-900 ${unread > 0 ? 'font-bold' : 'font-semibold'}`}
+            title={title}
+          >
             {title}
           </span>
           {time ? <span className="shrink-0 text-xs text-slate-600 tabular-nums">{time}</span> : null}
         </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
-          <span className={`truncate text-sm ${unread > 0 ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
+          <span className={`min-w-0 truncate text-sm ${unread > 0 ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
             {chatPreviewText(chat, viewer, t)}
           </span>
           {unread > 0 ? (

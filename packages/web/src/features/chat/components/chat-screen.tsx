@@ -125,7 +125,7 @@ export function ChatScreen({ className, homePath }: ChatScreenProps) {
       {showList ? (
         <aside
           aria-labelledby={titleId}
-          className={`flex min-h-0 flex-col bg-white ${isMobile ? 'w-full' : 'w-80 shrink-0 border-r border-slate-200'}`}
+          className={`flex min-h-0 min-w-0 flex-col bg-white ${isMobile ? 'w-full' : 'w-80 shrink-0 border-r border-slate-200'}`}
         >
           <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-3">
             {isMobile ? (
@@ -180,7 +180,7 @@ export function ChatScreen({ className, homePath }: ChatScreenProps) {
             onBack={deselect}
           />
         ) : (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-8 text-center">
+          <div className="flex min-w-0 flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-8 text-center">
             <MessagesSquare className="size-12 text-slate-300" aria-hidden="true" />
             <p className="text-base font-medium text-slate-600">{t('chat.selectChat')}</p>
           </div>

@@ -89,7 +89,7 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
       : t('chat.directChat');
 
   return (
-    <section aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col">
+    <section aria-labelledby={titleId} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5">
         {isMobile ? (
           <button
@@ -101,11 +101,13 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
             <ArrowLeft className="size-5" aria-hidden="true" />
           </button>
         ) : null}
-        <div className="min-w-0 px-1">
-          <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
+        <div className="min-w-0 flex-1 px-1">
+          <h2 id={titleId} className="truncate text-base font-semibold text-slate-900" title={title}>
             {title}
           </h2>
-          <p className="truncate text-xs text-slate-600">{subtitle}</p>
+          <p className="truncate text-xs text-slate-600" title={subtitle}>
+            {subtitle}
+          </p>
         </div>
       </header>
 

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useCreateChat } from '../api/create-chat';
 import { useChatWorkers } from '../api/get-chat-workers';
 import { chatRequestFor } from '../chat-rules';
@@ -59,11 +59,11 @@ function CreateChatForm({ onClose, onOpenChat }: Omit<CreateChatModalProps, 'ope
     }
     try {
       const { chat, alreadyExisted } = await createChat.mutateAsync(request);
-      if (alreadyExisted) toast.success(t('chat.create.exists'));
+      if (alreadyExisted) toast.info(t('chat.create.exists'));
       onOpenChat(chat);
       onClose();
     } catch (error) {
-      toast.error(t('chat.create.failed', { error: errorText(error, '') }));
+      toast.error(t('chat.create.failed', { error: translateError(error, '') }));
     }
   }
 
@@ -92,7 +92,7 @@ function CreateChatForm({ onClose, onOpenChat }: Omit<CreateChatModalProps, 'ope
                     checked={selected.includes(worker.id)}
                     onChange={() => toggle(worker.id)}
                   />
-                  <span className="text-slate-900">{worker.name}</span>
+                  <span className="min-w-0 wrap-anywhere text-slate-900">{worker.name}</span>
                 </label>
               </li>
             ))}

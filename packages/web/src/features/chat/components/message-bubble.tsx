@@ -11,7 +11,7 @@ export function MessageBubble({ message, isOwn }: { message: TChatMessage; isOwn
   return (
     <li className={`flex ${isOwn ? 'justify-end' : 'justify-start'}`} data-testid="message" data-own={isOwn}>
       <div
-        className={`max-w-[70%] rounded-2xl px-3.5 py-2 shadow-sm ${
+        className={`max-w-[70%] min-w-0 rounded-2xl px-3.5 py-2 shadow-sm ${
           isOwn
             ? 'rounded-br-md bg-brand-700 text-white'
             : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
@@ -20,9 +20,9 @@ export function MessageBubble({ message, isOwn }: { message: TChatMessage; isOwn
         {isOwn ? (
           <span className="sr-only">{t('chat.you')}: </span>
         ) : (
-          <p className="mb-0.5 text-xs font-semibold text-brand-800">{message.sender_name}</p>
+          <p className="mb-0.5 text-xs font-semibold wrap-anywhere text-brand-800">{message.sender_name}</p>
         )}
-        <p className="text-sm break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-wrap">{message.content}</p>
         <p className={`mt-1 text-right text-[11px] tabular-nums ${isOwn ? 'text-brand-100' : 'text-slate-600'}`}>
           <time dateTime={message.created_at}>{formatMessageTime(message.created_at, localeFor(i18n.language))}</time>
         </p>
@@ -38,12 +38,12 @@ export function PendingBubble({ message, onRetry }: { message: TPendingMessage; 
   return (
     <li className="flex flex-col items-end" data-testid="message" data-own="true" data-pending={message.status}>
       <div
-        className={`max-w-[70%] rounded-2xl rounded-br-md px-3.5 py-2 shadow-sm ${
+        className={`max-w-[70%] min-w-0 rounded-2xl rounded-br-md px-3.5 py-2 shadow-sm ${
           failed ? 'border border-red-300 bg-red-50 text-red-950' : 'bg-brand-700/75 text-white'
         }`}
       >
         <span className="sr-only">{t('chat.you')}: </span>
-        <p className="text-sm break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-wrap">{message.content}</p>
         {failed ? null : <p className="mt-1 text-right text-[11px] text-brand-50">{t('chat.sending')}</p>}
       </div>
       {failed ? (

@@ -32,14 +32,14 @@ export function MessageComposer({ onSend, isMobile }: MessageComposerProps) {
       <input
         id={inputId}
         type="text"
-        className="field-input flex-1 rounded-full px-4"
+        className="field-input min-w-0 flex-1 rounded-full px-4"
         placeholder={t('chat.placeholder')}
         value={text}
         maxLength={CHAT_MESSAGE_MAX}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" className="btn-primary rounded-full" disabled={isMobile && isBlank}>
+      <button type="submit" className="btn-primary shrink-0 rounded-full" disabled={isMobile && isBlank}>
         <SendHorizontal className="size-4" aria-hidden="true" />
         {t('chat.send')}
       </button>

@@ -10,8 +10,8 @@ import { EmailField } from '../../../components/email-field';
 import { Field } from '../../../components/field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** docs/product.md#contact: after sending, the success text shows and the landing page follows after 3 seconds. */
@@ -42,7 +42,7 @@ export function ContactPage() {
     } catch (error) {
       // The first client only logged a failure (docs/product.md#contact); the person still deserves to know it did not go out.
       console.error('Contact message failed', error);
-      setFailure(errorText(error, t('contact.failed')));
+      setFailure(translateError(error, t('contact.failed')));
     }
     // docs/product.md#contact: the fields are cleared either way.
     reset();

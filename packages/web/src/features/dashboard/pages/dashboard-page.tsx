@@ -1,3 +1,4 @@
+import { ROLE_MASTER, ROLE_WORKER } from '@puna/domain';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -6,7 +7,23 @@ import { useTranslation } from '../../../lib/i18n';
 import { useEmployees } from '../../../lib/queries/get-employees';
 import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
 import { useEmployeeCount } from '../api/get-employee-count';
+import type { TRoleCount } from '../components/counts-chart';
+import { FirstStepsCard } from '../components/first-steps-card';
 import { ListStatusCard } from '../components/list-status-card';
+
+/** The two roles the spec's counts name; every other role gets a bar of its own. */
+const SPEC_ROLES: readonly string[] = [ROLE_WORKER, ROLE_MASTER];
+
+/** Employees per role beyond the spec's two, most first, then by name. */
+function otherRoleCounts(employees: readonly { role: string }[]): TRoleCount[] {
+  const counts = new Map<string, number>();
+  for (const { role } of employees) {
+    if (!SPEC_ROLES.includes(role)) counts.set(role, (counts.get(role) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([role, count]) => ({ role, count }))
+    .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role));
+}
 
 // The chart library is big: it loads with the dashboard only, not with every employer screen.
 const CountsChart = lazy(() =>
@@ -26,7 +43,8 @@ export function DashboardPage() {
 
   // Failures are only logged (by the query cache); loading ends either way and the screen shows what it has.
 
-  const countsLoading = [total, workers, masters].some((query) => query.isPending);
+  const countsLoading = [total, workers, masters, employees].some((query) => query.isPending);
+  const noEmployees = !employees.isPending && !employees.isError && (employees.data ?? []).length === 0;
   const listLoading = employees.isPending || today.isPending;
   const listed = today.data ?? new Set<number>();
   const missing = (employees.data ?? []).filter((employee) => !listed.has(employee.id));
@@ -40,6 +58,7 @@ export function DashboardPage() {
         <CountsChart
           workers={workers.data ?? 0}
           masters={masters.data ?? 0}
+          otherRoles={otherRoleCounts(employees.data ?? [])}
           total={total.data ?? 0}
           loading={countsLoading}
           compact={isPhone}
@@ -47,7 +66,8 @@ export function DashboardPage() {
       </Suspense>
     </section>
   );
-  const status = <ListStatusCard missing={missing} loading={listLoading} />;
+  // A new employer has no one to list yet: the first step, not a green "list complete".
+  const status = noEmployees ? <FirstStepsCard /> : <ListStatusCard missing={missing} loading={listLoading} />;
 
   return (
     <>

@@ -13,13 +13,13 @@ export function GroupCard({ group, onEdit, onDelete }: GroupCardProps) {
   const { t } = useTranslation();
   const titleId = `group-${group.id}`;
   return (
-    <article className="card flex flex-col p-5" aria-labelledby={titleId}>
+    <article className="card flex min-w-0 flex-col p-5" aria-labelledby={titleId}>
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <LayoutGrid className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={group.name}>
             {group.name}
           </h2>
           <p className="text-sm text-slate-600">{t('deviceGroups.deviceCount', { count: group.devices.length })}</p>
@@ -48,8 +48,8 @@ export function GroupCard({ group, onEdit, onDelete }: GroupCardProps) {
           {group.devices.map((device) => (
             <li
               key={device.device_id}
-              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800"
-              title={device.device_id}
+              className="max-w-full truncate rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800"
+              title={`${device.name} (${device.device_id})`}
             >
               {device.name}
             </li>

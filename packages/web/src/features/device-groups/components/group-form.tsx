@@ -72,7 +72,7 @@ export function GroupForm({
             </Link>
           </p>
         ) : picker === 'cards' ? (
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {choices.map((device) => {
               const on = isSelected(selected, device.device_id);
               return (
@@ -97,7 +97,9 @@ export function GroupForm({
                     )}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-slate-900">{device.name}</span>
+                    <span className="block truncate font-semibold text-slate-900" title={device.name}>
+                      {device.name}
+                    </span>
                     <span className="block truncate font-mono text-xs text-slate-600">{device.device_id}</span>
                   </span>
                   {on ? (
@@ -121,7 +123,9 @@ export function GroupForm({
                     onChange={() => setSelected((current) => toggleDevice(current, device))}
                   />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-slate-900">{device.name}</span>
+                    <span className="block truncate text-sm font-medium text-slate-900" title={device.name}>
+                      {device.name}
+                    </span>
                     <span className="block truncate font-mono text-xs text-slate-600">{device.device_id}</span>
                   </span>
                 </label>
@@ -130,7 +134,7 @@ export function GroupForm({
           </ul>
         )}
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <div className="dialog-actions flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel}>
           {cancelLabel}
         </button>

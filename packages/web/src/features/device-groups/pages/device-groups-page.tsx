@@ -61,7 +61,7 @@ export function DeviceGroupsPage() {
       />
 
       {groups.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {['a', 'b', 'c'].map((key) => (
             <Skeleton key={key} className="h-32 w-full rounded-2xl" />
           ))}
@@ -71,7 +71,7 @@ export function DeviceGroupsPage() {
       ) : list.length === 0 ? (
         <p className="card px-6 py-10 text-center text-slate-600">{t('deviceGroups.empty')}</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.map((group) => (
             <GroupCard
               key={group.id}

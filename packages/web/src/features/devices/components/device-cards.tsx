@@ -2,7 +2,7 @@ import type { TDevice } from '@puna/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { ClockTrustNotice, needsTrustNotice } from './clock-trust-notice';
 import { type DeviceActions, DeviceRowActions } from './device-row-actions';
-import { DeviceStatus, useLastSeen } from './device-status';
+import { DeviceSsid, DeviceStatus, useLastSeen } from './device-status';
 
 /** Phones (768 px or less): one card per device with the same fields and actions as the table. */
 export function DeviceCards({ devices, ...actions }: { devices: TDevice[] } & DeviceActions) {
@@ -15,7 +15,9 @@ export function DeviceCards({ devices, ...actions }: { devices: TDevice[] } & De
         <li key={device.device_id} className="card p-4" aria-label={device.name}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h2 className="truncate font-semibold text-slate-900">{device.name}</h2>
+              <h2 className="truncate font-semibold text-slate-900" title={device.name}>
+                {device.name}
+              </h2>
               <p className="text-xs text-slate-600">{t(`devices.protocols.${device.protocol}`)}</p>
             </div>
             <DeviceStatus connected={device.connected} />
@@ -27,7 +29,9 @@ export function DeviceCards({ devices, ...actions }: { devices: TDevice[] } & De
             </div>
             <div>
               <dt className="text-xs font-medium text-slate-600">{t('devices.columns.ssid')}</dt>
-              <dd className="text-slate-800">{device.ssid ?? t('devices.noSsid')}</dd>
+              <dd className="text-slate-800">
+                <DeviceSsid device={device} />
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-medium text-slate-600">{t('devices.columns.lastSeen')}</dt>

@@ -22,3 +22,25 @@ export function useLastSeen(): (device: TDevice) => string {
   const { t, i18n } = useTranslation();
   return (device) => (device.last_seen ? formatTimestamp(device.last_seen, i18n.language) : t('devices.never'));
 }
+
+/**
+ * The SSID column: the network the device last reported and, while a Wi-Fi change sent from Puna
+ * waits for the reader's next heartbeat, the new one marked as pending.
+ */
+export function DeviceSsid({ device }: { device: TDevice }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex min-w-0 flex-col gap-1">
+      <span className="break-words">{device.ssid ?? t('devices.noSsid')}</span>
+      {device.pending_ssid ? (
+        <span
+          className="inline-flex max-w-full items-center gap-1 self-start rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-950"
+          title={t('devices.pendingSsidHint')}
+          data-testid="pending-ssid"
+        >
+          <span className="truncate">{t('devices.pendingSsid', { ssid: device.pending_ssid })}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -4,7 +4,7 @@ import { Table } from '../../../components/table';
 import { useTranslation } from '../../../lib/i18n';
 import { ClockTrustNotice, needsTrustNotice } from './clock-trust-notice';
 import { type DeviceActions, DeviceRowActions } from './device-row-actions';
-import { DeviceStatus, useLastSeen } from './device-status';
+import { DeviceSsid, DeviceStatus, useLastSeen } from './device-status';
 
 /** Wider screens: Device Name, Device ID, SSID, Status, Last Seen, Actions. */
 export function DevicesTable({ devices, ...actions }: { devices: TDevice[] } & DeviceActions) {
@@ -27,14 +27,16 @@ export function DevicesTable({ devices, ...actions }: { devices: TDevice[] } & D
       {devices.map((device) => (
         <Fragment key={device.device_id}>
           <tr className="hover:bg-slate-50">
-            <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+            <th scope="row" className="px-4 py-3 font-semibold wrap-anywhere text-slate-900">
               {device.name}
               <span className="block text-xs font-normal text-slate-600">
                 {t(`devices.protocols.${device.protocol}`)}
               </span>
             </th>
             <td className="px-4 py-3 font-mono text-xs text-slate-700">{device.device_id}</td>
-            <td className="px-4 py-3 text-slate-700">{device.ssid ?? t('devices.noSsid')}</td>
+            <td className="px-4 py-3 text-slate-700">
+              <DeviceSsid device={device} />
+            </td>
             <td className="px-4 py-3">
               <DeviceStatus connected={device.connected} />
             </td>

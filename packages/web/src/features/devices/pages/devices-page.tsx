@@ -57,6 +57,9 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
   const approve = useApproveMove();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TDevice | null>(null);
+  // A question in the app's own dialog, so its answers are in the question's language (the browser's
+  // confirm() answers in the browser's language).
+  const [confirming, setConfirming] = useState<{ kind: 'reupload' | 'approve'; device: TDevice } | null>(null);
   const [inspecting, setInspecting] = useState<TDevice | null>(null);
   const [importing, setImporting] = useState<TDevice | null>(null);
   const team = useEmployees();
@@ -98,32 +101,27 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
     );
   }
 
+  function confirmAsked() {
+    if (!confirming) return;
+    const { kind, device } = confirming;
+    setConfirming(null);
+    const done = kind === 'approve' ? t('devices.trust.approved') : t('devices.reuploadAsked');
+    (kind === 'approve' ? approve : reupload).mutate(device.device_id, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error(translateError(error, t('devices.updateFailed'))),
+    });
+  }
+
   const ask = (message: string, defaultValue?: string) => window.prompt(message, defaultValue);
   const actions = {
     onRename: (device: TDevice) => send(device, askNewName(ask, t('devices.renamePrompt'), device.name)),
     onUpdateWifi: (device: TDevice) =>
       send(device, askWifi(ask, { ssid: t('devices.ssidPrompt'), password: t('devices.passwordPrompt') }, device.ssid)),
     onRemove: setRemoving,
-    onReupload: (device: TDevice) => {
-      if (!window.confirm(t('devices.reuploadConfirm', { name: device.name }))) return;
-      reupload.mutate(device.device_id, {
-        onSuccess: () => toast.success(t('devices.reuploadAsked')),
-        onError: (error) => toast.error(translateError(error, t('devices.updateFailed'))),
-      });
-    },
+    onReupload: (device: TDevice) => setConfirming({ kind: 'reupload', device }),
     onShowProblems: setInspecting,
     onShowUsers: setImporting,
-    onApproveMove: (device: TDevice) => {
-      if (
-        !window.confirm(t('devices.trust.approveConfirm', { name: device.name, network: device.moved_network ?? '' }))
-      ) {
-        return;
-      }
-      approve.mutate(device.device_id, {
-        onSuccess: () => toast.success(t('devices.trust.approved')),
-        onError: (error) => toast.error(translateError(error, t('devices.updateFailed'))),
-      });
-    },
+    onApproveMove: (device: TDevice) => setConfirming({ kind: 'approve', device }),
     busyId: update.isPending
       ? (update.variables?.deviceId ?? null)
       : reupload.isPending
@@ -203,6 +201,22 @@ export function DevicesPage({ AddEmployeeModal }: { AddEmployeeModal: TAddEmploy
           if (creating) void linkPin(creating.pin, employee.id).catch(() => undefined);
         }}
         onClose={() => setCreating(null)}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming?.kind === 'approve'
+            ? t('devices.trust.approveConfirm', {
+                name: confirming.device.name,
+                network: confirming.device.moved_network ?? '',
+              })
+            : t('devices.reuploadConfirm', { name: confirming?.device.name ?? '' })
+        }
+        confirmLabel={confirming?.kind === 'approve' ? t('devices.trust.approve') : t('devices.reupload')}
+        cancelLabel={t('devices.cancel')}
+        tone="primary"
+        onConfirm={confirmAsked}
+        onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
         open={removing !== null}

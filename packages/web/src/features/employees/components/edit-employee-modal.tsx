@@ -4,7 +4,6 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useEmployee } from '../../../lib/queries/get-employee';
@@ -67,7 +66,7 @@ export function EditEmployeeModal({ employeeId, onClose, roles, card, loginEmail
       </div>
     );
   } else if (employee.isError) {
-    body = <Alert tone="error">{errorText(employee.error, t('employees.form.loadFailed'))}</Alert>;
+    body = <Alert tone="error">{translateError(employee.error, t('employees.form.loadFailed'))}</Alert>;
   } else {
     const detail = employee.data;
     body = (

@@ -51,10 +51,15 @@ function EmployeeCard({ employee, index, onEdit, onDelete }: { employee: TEmploy
       >
         <span className="w-6 shrink-0 text-sm text-slate-500 tabular-nums">{index + 1}</span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900">{employee.name}</span>
+          <span className="block truncate font-semibold text-slate-900" title={employee.name}>
+            {employee.name}
+          </span>
           <span className="block text-sm text-slate-600">{rateText(employee, 'net', t, i18n.language)}</span>
         </span>
-        <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+        <span
+          className="max-w-[40%] truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800"
+          title={employee.role}
+        >
           {employee.role}
         </span>
         <ChevronDown

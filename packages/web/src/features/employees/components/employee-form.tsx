@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMPLOYEE_REQUIRED_MESSAGE,
   emptySchedule,
+  isNightShift,
   SCHEDULE_DAYS,
   type TCreateEmployeeRequest,
   type TSchedule,
+  type TScheduleDayKey,
   WAGE_BASES,
   ZCreateEmployeeRequest,
   ZEditEmployeeRequest,
 } from '@puna/domain';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/alert';
@@ -16,7 +19,7 @@ import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../lib/i18n';
-import { ScheduleEditor } from './schedule-editor';
+import { ScheduleEditor, unconfirmedNightShifts } from './schedule-editor';
 
 /** The card (`rfid`) is edited only when the edit form shows it (Premium: cards come with devices). */
 type TFormInput = z.input<typeof ZCreateEmployeeRequest> & { rfid?: string | null };
@@ -80,6 +83,21 @@ export function EmployeeForm({
     },
   });
   const { errors } = formState;
+  // A stored schedule's end-before-start days are night shifts already; new ones are confirmed per row.
+  const [nightShifts, setNightShifts] = useState<ReadonlySet<TScheduleDayKey>>(
+    () => new Set(SCHEDULE_DAYS.filter((day) => defaults?.schedule && isNightShift(defaults.schedule[day]))),
+  );
+  const [scheduleRefused, setScheduleRefused] = useState(false);
+
+  // An end before the start is saved only as a confirmed night shift; otherwise the rows say why.
+  const submit = handleSubmit((values) => {
+    if (values.schedule && unconfirmedNightShifts(values.schedule, nightShifts).length > 0) {
+      setScheduleRefused(true);
+      return;
+    }
+    setScheduleRefused(false);
+    onSubmit(values);
+  });
   // The spec's one sentence for a missing field is said once, not under every field.
   const missingRequired = REQUIRED_FIELDS.some((field) => errors[field]?.message === EMPLOYEE_REQUIRED_MESSAGE);
   const fieldError = (field: (typeof REQUIRED_FIELDS)[number]) => {
@@ -90,7 +108,7 @@ export function EmployeeForm({
   const roleChoices = defaults?.role && !roles.includes(defaults.role) ? [...roles, defaults.role] : roles;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       {missingRequired ? <Alert tone="error">{EMPLOYEE_REQUIRED_MESSAGE}</Alert> : null}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
 
@@ -110,7 +128,7 @@ export function EmployeeForm({
         aria-invalid={invalid('salary')}
         {...register('salary')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={t('employees.form.wages')}
           error={fieldError('wages')}
@@ -144,7 +162,7 @@ export function EmployeeForm({
         <fieldset className="space-y-3 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t('employees.form.login')}</legend>
           <p className="text-xs text-slate-600">{t('employees.form.loginHint')}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <TextField
               label={t('employees.form.email')}
               type="email"
@@ -197,13 +215,23 @@ export function EmployeeForm({
             value={(field.value as TSchedule | null | undefined) ?? emptySchedule()}
             onChange={field.onChange}
             rememberSameAsMonday={mode === 'add'}
-            error={fieldState.error?.message}
+            error={
+              fieldState.error?.message ??
+              (scheduleRefused &&
+              unconfirmedNightShifts((field.value as TSchedule | null | undefined) ?? emptySchedule(), nightShifts)
+                .length > 0
+                ? t('employees.schedule.invalid')
+                : undefined)
+            }
+            nightShifts={nightShifts}
+            onNightShiftsChange={setNightShifts}
+            showProblems={scheduleRefused}
             defaultOpen={mode === 'edit' && SCHEDULE_DAYS.some((day) => defaults?.schedule?.[day].selected)}
           />
         )}
       />
 
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <div className="dialog-actions flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel}>
           {t('employees.form.cancel')}
         </button>

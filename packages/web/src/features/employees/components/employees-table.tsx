@@ -33,7 +33,7 @@ export function EmployeesTable({
       {employees.map((employee, index) => (
         <tr key={employee.id} className="hover:bg-slate-50">
           <td className="px-4 py-3 text-slate-500 tabular-nums">{index + 1}</td>
-          <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+          <th scope="row" className="px-4 py-3 font-semibold wrap-anywhere text-slate-900">
             {employee.name}
           </th>
           <td className="px-4 py-3 whitespace-nowrap text-slate-800 tabular-nums">
@@ -43,12 +43,15 @@ export function EmployeesTable({
             {rateText(employee, 'gross', t, i18n.language)}
           </td>
           <td className="px-4 py-3">
-            <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+            <span
+              className="inline-block max-w-48 truncate rounded-full bg-brand-50 px-2.5 py-0.5 align-middle text-xs font-semibold text-brand-800"
+              title={employee.role}
+            >
               {employee.role}
             </span>
           </td>
           <td className="px-4 py-2">
-            <div className="flex justify-end gap-1.5">
+            <div className="flex justify-end gap-1.5 whitespace-nowrap">
               <EmployeeRowActions employee={employee} onEdit={onEdit} onDelete={onDelete} compact />
             </div>
           </td>

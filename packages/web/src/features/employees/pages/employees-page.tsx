@@ -1,15 +1,16 @@
 import type { TEmployee } from '@puna/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { employeesKey, useEmployees } from '../../../lib/queries/get-employees';
 import { rolesQueryOptions, useRoles } from '../../../lib/queries/get-roles';
 import { useDeleteEmployee } from '../api/delete-employee';
@@ -43,6 +44,9 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
   // Cards come with Premium (devices and the RFID list); only then does the edit form offer one.
   const user = useSession().data?.user;
   const hasCards = user ? hasPremiumAccess(user) : false;
+  // `?add=1` (the dashboard's first-steps card) opens the add form at once, as the button would.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addRequested = searchParams.get('add') === '1';
 
   async function openAdd() {
     setCheckingRoles(true);
@@ -57,6 +61,13 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request in the address
+  useEffect(() => {
+    if (!addRequested) return;
+    setSearchParams({}, { replace: true });
+    void openAdd();
+  }, [addRequested]);
+
   function confirmDelete() {
     if (dialog?.kind !== 'delete') return;
     deleteEmployee.mutate(dialog.employee.id, {
@@ -65,7 +76,7 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
         setDialog(null);
       },
       onError: (error) => {
-        toast.error(errorText(error, t('employees.deleteFailed')));
+        toast.error(translateError(error, t('employees.deleteFailed')));
         setDialog(null);
       },
     });
@@ -99,7 +110,7 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
 
       {employees.isError ? (
         <Alert tone="error" className="mb-4">
-          {errorText(employees.error, t('employees.loadFailed'))}
+          {translateError(employees.error, t('employees.loadFailed'))}
         </Alert>
       ) : null}
 

@@ -19,10 +19,10 @@ export function ExportButtons({ kind, month }: { kind: TExportKind; month: strin
           href={exportUrl(kind, month, format)}
           download
           className="btn-secondary px-3 py-2"
-          aria-label={t('exports.download', { what, month: monthLabel(month), format: format.toUpperCase() })}
+          aria-label={t('exports.download', { what, month: monthLabel(month), format: t(`exports.formats.${format}`) })}
         >
           <Download className="size-4" aria-hidden="true" />
-          {format.toUpperCase()}
+          {t(`exports.formats.${format}`)}
         </a>
       ))}
     </fieldset>

@@ -3,19 +3,21 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useDeleteHoursEntries } from '../api/delete-hours-entries';
 import { useDeleteHoursEntry } from '../api/delete-hours-entry';
 import { useDayHours } from '../api/get-day-hours';
 import { HoldDeleteButton } from './hold-delete-button';
 import { HoursTable } from './hours-table';
+import { UndoDeleteBar } from './undo-delete-bar';
+import { useUndoableDelete } from './use-undoable-delete';
 
 type Pending = { kind: 'selected'; ids: number[] } | { kind: 'one'; entry: THoursEntry } | null;
 
 /**
  * One day of the hours list with selection and the three ways to delete: one row, the selected
- * rows (confirmed), or every row of the day (hold Delete for a second).
+ * rows (confirmed), or every row of the day (hold Delete for a second; undoable for 10 s).
  */
 export function DayHours({ date }: { date: string }) {
   const { t } = useTranslation();
@@ -27,8 +29,14 @@ export function DayHours({ date }: { date: string }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const held = useUndoableDelete({
+    onDeleted: () => setSelected(new Set()),
+    onFailed: (error) => toast.error(translateError(error, t('hours.list.deleteFailed'))),
+  });
 
-  const entries = day.data ?? [];
+  // Rows of a held delete leave the list at once; Undo brings them back untouched.
+  const hidden = new Set(held.pending?.ids ?? []);
+  const entries = (day.data ?? []).filter((entry) => !hidden.has(entry.id));
   // Only rows still on screen count as selected (another tab may have deleted some).
   const selectedIds = entries.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
   const allSelected = entries.length > 0 && selectedIds.length === entries.length;
@@ -56,7 +64,7 @@ export function DayHours({ date }: { date: string }) {
         setPending(null);
       },
       onError: (error) => {
-        toast.error(errorText(error, t('hours.list.deleteFailed')));
+        toast.error(translateError(error, t('hours.list.deleteFailed')));
         setPending(null);
       },
     });
@@ -75,13 +83,13 @@ export function DayHours({ date }: { date: string }) {
         setPending(null);
       },
       onError: (error) => {
-        toast.error(errorText(error, t('hours.list.deleteFailed')));
+        toast.error(translateError(error, t('hours.list.deleteFailed')));
         setPending(null);
       },
     });
   }
 
-  if (day.isError) return <Alert tone="error">{errorText(day.error, t('hours.list.loadFailed'))}</Alert>;
+  if (day.isError) return <Alert tone="error">{translateError(day.error, t('hours.list.loadFailed'))}</Alert>;
 
   const hasRows = day.isPending || entries.length > 0;
   return (
@@ -103,6 +111,7 @@ export function DayHours({ date }: { date: string }) {
           </label>
           <HoldDeleteButton
             describedBy={hintId}
+            idle={selectedIds.length === 0}
             disabled={day.isPending}
             busy={deleteMany.isPending}
             onClick={() => {
@@ -111,7 +120,7 @@ export function DayHours({ date }: { date: string }) {
             }}
             onHold={() => {
               setNotice(null);
-              if (entries.length > 0) remove(entries.map((entry) => entry.id));
+              if (entries.length > 0) held.schedule(entries.map((entry) => entry.id));
             }}
           >
             {t('hours.list.bulkDelete')}
@@ -142,6 +151,15 @@ export function DayHours({ date }: { date: string }) {
       ) : (
         <p className="card px-6 py-10 text-center text-slate-600">{t('hours.list.empty')}</p>
       )}
+
+      <UndoDeleteBar
+        pending={held.pending}
+        onUndo={() => {
+          const count = held.pending?.ids.length ?? 0;
+          held.undo();
+          toast.success(t('hours.list.restored', { count }));
+        }}
+      />
 
       <ConfirmDialog
         open={pending !== null}

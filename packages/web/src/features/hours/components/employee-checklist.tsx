@@ -35,7 +35,7 @@ export function EmployeeChecklist({ employees, selected, onChange, loading, load
         </h2>
         <button
           type="button"
-          className="btn-secondary px-3 py-2"
+          className="btn-secondary shrink-0 px-3 py-2"
           disabled={employees.length === 0}
           onClick={() => onChange(allChosen ? new Set() : new Set(employees.map((employee) => employee.id)))}
         >
@@ -54,7 +54,7 @@ export function EmployeeChecklist({ employees, selected, onChange, loading, load
       ) : !loadError && employees.length === 0 ? (
         <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-600">{t('hours.add.empty')}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {employees.map((employee) => (
             <li key={employee.id}>
               <label
@@ -70,8 +70,12 @@ export function EmployeeChecklist({ employees, selected, onChange, loading, load
                   checked={selected.has(employee.id)}
                   onChange={() => toggle(employee.id)}
                 />
-                <span className="min-w-0 flex-1 truncate">{employee.name}</span>
-                <span className="text-xs text-slate-500">{employee.role}</span>
+                <span className="min-w-0 flex-1 truncate" title={employee.name}>
+                  {employee.name}
+                </span>
+                <span className="max-w-[40%] truncate text-xs text-slate-500" title={employee.role}>
+                  {employee.role}
+                </span>
               </label>
             </li>
           ))}

@@ -14,12 +14,45 @@ type HoldDeleteButtonProps = {
   disabled?: boolean;
   /** Id of the text explaining the two gestures. */
   describedBy?: string;
+  /**
+   * Nothing is selected: a click would only say so, so the button looks quiet (outlined) instead
+   * of armed. Holding it still deletes the whole day.
+   */
+  idle?: boolean;
   children: ReactNode;
 };
 
+/** The ring's circle: radius 9 in a 24-unit box. */
+const RING_RADIUS = 9;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+/**
+ * Progress of the hold as a ring that fills clockwise. Drawn from the elapsed time on each frame
+ * (not a CSS transition), so it shows progress even when the person asked for reduced motion.
+ */
+function HoldRing({ progress }: { progress: number }) {
+  return (
+    <svg viewBox="0 0 24 24" className="-my-0.5 size-5 -rotate-90" aria-hidden="true" data-testid="hold-ring">
+      <circle cx="12" cy="12" r={RING_RADIUS} fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="3" />
+      <circle
+        cx="12"
+        cy="12"
+        r={RING_RADIUS}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray={RING_LENGTH}
+        strokeDashoffset={RING_LENGTH * (1 - progress)}
+        data-progress={progress.toFixed(2)}
+      />
+    </svg>
+  );
+}
+
 /**
  * The bulk Delete button: a click deletes the selected entries (after a confirm), holding it for
- * one second deletes all of the day. A fill grows across the button while it is held, so the
+ * one second deletes all of the day. A ring fills in place of the icon while it is held, so the
  * gesture shows its progress and can be abandoned by letting go early.
  */
 export function HoldDeleteButton({
@@ -28,9 +61,11 @@ export function HoldDeleteButton({
   busy = false,
   disabled = false,
   describedBy,
+  idle = false,
   children,
 }: HoldDeleteButtonProps) {
   const [holding, setHolding] = useState(false);
+  const [progress, setProgress] = useState(0);
   const timer = useRef<number | null>(null);
   // After a completed hold the release still produces a click; it must not also count as one.
   const held = useRef(false);
@@ -52,6 +87,21 @@ export function HoldDeleteButton({
       onHold();
     }, HOLD_TO_DELETE_MS);
   }
+
+  useEffect(() => {
+    if (!holding) {
+      setProgress(0);
+      return;
+    }
+    const started = performance.now();
+    let frame = 0;
+    const draw = (time: number) => {
+      setProgress(Math.min(1, (time - started) / HOLD_TO_DELETE_MS));
+      frame = window.requestAnimationFrame(draw);
+    };
+    frame = window.requestAnimationFrame(draw);
+    return () => window.cancelAnimationFrame(frame);
+  }, [holding]);
 
   // Leaving the page mid-hold must not delete anything later.
   useEffect(
@@ -82,7 +132,12 @@ export function HoldDeleteButton({
   return (
     <button
       type="button"
-      className="btn-danger relative touch-manipulation overflow-hidden select-none"
+      className={`${
+        idle
+          ? `btn border border-red-300 text-red-700 hover:bg-red-50 ${holding ? 'bg-red-100' : 'bg-white'}`
+          : `btn-danger ${holding ? 'bg-red-800' : ''}`
+      } relative touch-manipulation overflow-hidden select-none`}
+      data-idle={idle || undefined}
       disabled={disabled || busy}
       aria-describedby={describedBy}
       data-holding={holding || undefined}
@@ -105,13 +160,14 @@ export function HoldDeleteButton({
         onClick();
       }}
     >
-      <span
-        aria-hidden="true"
-        className="absolute inset-y-0 left-0 bg-red-950/45"
-        style={{ width: holding ? '100%' : '0%', transition: holding ? `width ${HOLD_TO_DELETE_MS}ms linear` : 'none' }}
-      />
       <span className="relative inline-flex items-center gap-2">
-        {busy ? <Spinner className="size-4" /> : <Trash2 className="size-4" aria-hidden="true" />}
+        {busy ? (
+          <Spinner className="size-4" />
+        ) : holding ? (
+          <HoldRing progress={progress} />
+        ) : (
+          <Trash2 className="size-4" aria-hidden="true" />
+        )}
         {children}
       </span>
     </button>

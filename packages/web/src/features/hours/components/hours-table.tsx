@@ -63,7 +63,7 @@ export function HoursTable({ entries, loading, selected, onToggle, onDelete }: H
             />
           </td>
           <td className="px-2 py-3 text-slate-500 tabular-nums">{index + 1}</td>
-          <th scope="row" className="px-2 py-3 font-semibold text-slate-900">
+          <th scope="row" className="px-2 py-3 font-semibold wrap-anywhere text-slate-900">
             {entry.name}
             <span className="block text-xs font-normal text-slate-600 sm:hidden">
               {formatIsoDate(entry.data)} · {entry.dita}
@@ -77,7 +77,7 @@ export function HoursTable({ entries, loading, selected, onToggle, onDelete }: H
             {formatNumber(entry.ora, i18n.language)}
           </td>
           <td className="px-4 py-2">
-            <div className="flex justify-end gap-1">
+            <div className="flex justify-end gap-1 whitespace-nowrap">
               <Link to={`/kryepuntor/edit_klista/${entry.id}`} className="btn-ghost px-2 py-1.5">
                 <Pencil className="size-4" aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{t('hours.list.edit')}</span>

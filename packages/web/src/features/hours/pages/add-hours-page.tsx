@@ -10,9 +10,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { usePeriodParam } from '../../../hooks/use-period-param';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/i18n-errors';
+import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import { useEmployees } from '../../../lib/queries/get-employees';
 import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
 import { useAddHours } from '../api/add-hours';
@@ -69,7 +68,7 @@ export function AddHoursPage() {
         toast.success(t('hours.add.added', { count: added.length }));
         setSelected(new Set());
       },
-      onError: (failure) => setError('root', { message: errorText(failure, t('hours.add.failed')) }),
+      onError: (failure) => setError('root', { message: translateError(failure, t('hours.add.failed')) }),
     });
   }
 
@@ -85,13 +84,17 @@ export function AddHoursPage() {
           </Link>
         }
       />
-      <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form
+        onSubmit={handleSubmit(submit)}
+        noValidate
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
         <EmployeeChecklist
           employees={available}
           selected={selected}
           onChange={setSelected}
           loading={loading}
-          loadError={loadError ? errorText(loadError, t('hours.add.loadFailed')) : null}
+          loadError={loadError ? translateError(loadError, t('hours.add.loadFailed')) : null}
         />
 
         <section className="card h-fit space-y-4 p-4 sm:p-5">

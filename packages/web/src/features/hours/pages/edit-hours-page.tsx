@@ -11,9 +11,10 @@ import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useHoursEntry } from '../api/get-hours-entry';
 import { useUpdateHoursEntry } from '../api/update-hours-entry';
 
@@ -27,7 +28,7 @@ export function EditHoursPage() {
   if (!Number.isInteger(id) || id <= 0 || (entry.error instanceof ApiError && entry.error.status === 404)) {
     body = <Alert tone="error">{t('hours.edit.notFound')}</Alert>;
   } else if (entry.isError) {
-    body = <Alert tone="error">{errorText(entry.error, t('hours.list.loadFailed'))}</Alert>;
+    body = <Alert tone="error">{translateError(entry.error, t('hours.list.loadFailed'))}</Alert>;
   } else if (entry.isPending) {
     body = (
       <div className="card max-w-xl space-y-4 p-5" aria-hidden="true">
@@ -89,7 +90,7 @@ function EditHoursForm({ entry }: { entry: Entry }) {
           toast.success(t('hours.edit.saved'));
           navigate(`/kryepuntor/klista?date=${entry.data}`);
         },
-        onError: (failure) => setError('ora', { message: errorText(failure, t('hours.edit.failed')) }),
+        onError: (failure) => setError('ora', { message: translateError(failure, t('hours.edit.failed')) }),
       },
     );
   }

@@ -8,10 +8,11 @@ import { MonthPicker } from '../../../components/month-picker';
 import { PageHeader } from '../../../components/page-header';
 import { Table } from '../../../components/table';
 import { usePeriodParam } from '../../../hooks/use-period-param';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useEmployee } from '../../../lib/queries/get-employee';
 import { useWorkerHours } from '../../../lib/queries/get-worker-hours';
 
@@ -45,16 +46,19 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
           </Link>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <MonthPicker label={t('hours.worker.month')} month={month} onChange={setMonth} />
-        {/* The server exports a whole month; it has no per-employee filter yet. */}
-        <ExportButtons kind="hours" month={month} />
-      </div>
+      {/* A missing employee has no months to pick or download. */}
+      {notFound ? null : (
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <MonthPicker label={t('hours.worker.month')} month={month} onChange={setMonth} />
+          {/* The server exports a whole month; it has no per-employee filter yet. */}
+          <ExportButtons kind="hours" month={month} />
+        </div>
+      )}
 
       {notFound ? (
         <Alert tone="error">{t('hours.worker.notFound')}</Alert>
       ) : hours.isError ? (
-        <Alert tone="error">{errorText(hours.error, t('hours.worker.loadFailed'))}</Alert>
+        <Alert tone="error">{translateError(hours.error, t('hours.worker.loadFailed'))}</Alert>
       ) : (
         <Table
           columns={[
@@ -80,7 +84,7 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
         >
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className="hidden px-4 py-3 font-medium text-slate-900 sm:table-cell">{entry.name}</td>
+              <td className="hidden px-4 py-3 font-medium wrap-anywhere text-slate-900 sm:table-cell">{entry.name}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">{formatIsoDate(entry.data)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.dita}</td>
               <td className="px-4 py-3 text-right">

@@ -1,8 +1,7 @@
-import { homePathFor } from '@puna/domain';
 import { ArrowDown, CalendarCheck, Clock3, LayoutDashboard, ListChecks, UserRound, Users } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { useSessionOnce } from '../../../lib/session';
+import { useVerifyOnce } from '../../../lib/session';
 import { useRecordStartPage } from '../../../lib/start-page';
 import employeePageArt from '../assets/feature-employee-page.svg';
 import employeesArt from '../assets/feature-employees.svg';
@@ -25,11 +24,12 @@ const features = [
 export function LandingPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const session = useSessionOnce();
+  const verified = useVerifyOnce();
   useRecordStartPage(pathname);
 
-  // A logged-in visitor goes straight to their own area (docs/product.md#landing).
-  if (session?.user) return <Navigate to={homePathFor(session.user)} replace />;
+  // A logged-in visitor goes on as the spec's verify call says (an admin to /dashboard, anyone else
+  // to /employee_detail/{id}); both addresses lead to the user's own area (docs/product.md#landing).
+  if (verified?.kind === 'user') return <Navigate to={verified.next} replace />;
 
   const phrases = [
     t('landing.hero.phrases.manage'),
@@ -39,6 +39,16 @@ export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PublicNavbar />
+      {verified?.kind === 'failed' || verified?.kind === 'unexpected' ? (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            {t(verified.kind === 'failed' ? 'landing.verify.failed' : 'landing.verify.unexpected')}
+          </p>
+        </div>
+      ) : null}
       <main className="flex-1">
         <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-12 sm:px-6 md:grid-cols-2 md:pt-16 md:pb-16">

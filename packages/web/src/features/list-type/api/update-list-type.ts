@@ -2,6 +2,7 @@ import { type TListType, ZSuccessResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { listTypeKey } from '../../../lib/queries/get-list-type';
+import { payByListTypeKey } from './get-pay-by-list-type';
 
 /** `PUT /krye/employers/{userId}/updateListaType` (Premium: a basic employer gets 403 premiumRequired). */
 export async function updateListType({ employerId, listaType }: { employerId: number; listaType: TListType }) {
@@ -12,7 +13,10 @@ export function useUpdateListType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateListType,
-    onSuccess: (_, { employerId, listaType }) =>
-      queryClient.setQueryData<TListType>([...listTypeKey, employerId], listaType),
+    onSuccess: (_, { employerId, listaType }) => {
+      queryClient.setQueryData<TListType>([...listTypeKey, employerId], listaType);
+      // Pay follows the list type (hours from scans or entered): every pay figure is stale now.
+      void queryClient.invalidateQueries({ queryKey: [payByListTypeKey[0]] });
+    },
   });
 }

@@ -13,19 +13,21 @@ export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPa
   const language = i18n.language;
   const titleId = `pay-${row.id}`;
   return (
-    <article className="card flex flex-col p-5" aria-labelledby={titleId} data-testid="pay-card">
+    <article className="card flex min-w-0 flex-col p-5" aria-labelledby={titleId} data-testid="pay-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={row.name}>
             {row.name}
           </h2>
-          <p className="text-sm text-slate-600">{row.role}</p>
+          <p className="truncate text-sm text-slate-600" title={row.role}>
+            {row.role}
+          </p>
         </div>
         <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           {t(`pay.wages.${row.wages}`)}
         </span>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+      <dl className="mt-4 mb-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div className="col-span-2">
           <dt className="text-xs font-medium text-slate-600">{t('pay.pay')}</dt>
           <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="pay-amount">
@@ -62,7 +64,8 @@ export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPa
           </div>
         )}
       </dl>
-      <button type="button" className="btn-secondary mt-5 w-full" onClick={() => onDetails(row)}>
+      {/* At the card's foot, so the buttons of a row line up whatever each card holds. */}
+      <button type="button" className="btn-secondary mt-auto w-full" onClick={() => onDetails(row)}>
         <Eye className="size-4" aria-hidden="true" />
         {t('pay.details')}
         <span className="sr-only"> {row.name}</span>

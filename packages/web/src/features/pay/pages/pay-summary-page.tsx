@@ -4,8 +4,9 @@ import { Alert } from '../../../components/alert';
 import { MonthPicker } from '../../../components/month-picker';
 import { PageHeader } from '../../../components/page-header';
 import { usePeriodParam } from '../../../hooks/use-period-param';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
+import { useListType } from '../../../lib/queries/get-list-type';
 import { useWorkerHours } from '../../../lib/queries/get-worker-hours';
 import { usePaySummary } from '../api/get-pay-summary';
 import { PAY_SKELETON_CARDS, PayCard, PayCardSkeleton } from '../components/pay-card';
@@ -22,10 +23,15 @@ export function PaySummaryPage({ ExportButtons }: { ExportButtons: TExportButton
   const [open, setOpen] = useState<TPayRow | null>(null);
   const details = useWorkerHours(open?.id ?? 0, month, open !== null);
   const rows = pay.data ?? [];
+  // The page names where pay comes from: the RFID list's scans or the hours entered on the list.
+  const fromScans = useListType().data === 'rfid';
 
   return (
     <>
-      <PageHeader title={t('employer.screens.payAndHours')} description={t('pay.description')} />
+      <PageHeader
+        title={t('employer.screens.payAndHours')}
+        description={t(fromScans ? 'pay.descriptionScans' : 'pay.description')}
+      />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <MonthPicker label={t('pay.month')} month={month} onChange={setMonth} />
         <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -35,11 +41,11 @@ export function PaySummaryPage({ ExportButtons }: { ExportButtons: TExportButton
       </div>
 
       {pay.isError ? (
-        <Alert tone="error">{errorText(pay.error, t('pay.loadFailed'))}</Alert>
+        <Alert tone="error">{translateError(pay.error, t('pay.loadFailed'))}</Alert>
       ) : !pay.isPending && rows.length === 0 ? (
         <p className="card px-6 py-10 text-center text-slate-600">{t('pay.empty')}</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={pay.isPending}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={pay.isPending}>
           {pay.isPending
             ? Array.from({ length: PAY_SKELETON_CARDS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on

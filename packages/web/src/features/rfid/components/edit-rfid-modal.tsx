@@ -8,10 +8,9 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
-import { errorText } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/i18n-errors';
+import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import { useDeleteRfid, useEditRfid } from '../api/edit-rfid';
 import { clockTime } from './scan-range';
 
@@ -45,9 +44,9 @@ function EditRfidForm({ day, onClose }: { day: TRfidDay; onClose: () => void }) 
   });
   const { errors } = formState;
   const failure = edit.isError
-    ? errorText(edit.error, t('rfid.modal.failed'))
+    ? translateError(edit.error, t('rfid.modal.failed'))
     : remove.isError
-      ? errorText(remove.error, t('rfid.modal.deleteFailed'))
+      ? translateError(remove.error, t('rfid.modal.deleteFailed'))
       : null;
 
   function save(values: TEditRfidRequest) {

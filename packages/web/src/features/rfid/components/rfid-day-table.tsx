@@ -1,10 +1,10 @@
 import type { TRfidDay } from '@puna/domain';
-import { Pencil, TriangleAlert } from 'lucide-react';
+import { Clock, Pencil, TriangleAlert } from 'lucide-react';
 import { Table, type TableColumn } from '../../../components/table';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { scanRange } from './scan-range';
+import { clockTime, scanRange } from './scan-range';
 
 /** Placeholder rows while a day loads (as the hours list: 5). */
 const SKELETON_ROWS = 5;
@@ -13,7 +13,8 @@ type RfidDayTableProps = { days: TRfidDay[]; loading: boolean; onEdit: (day: TRf
 
 /**
  * The workers who scanned on a date: name, date and weekday, first-to-last scan, hours and Edit.
- * A single scan is flagged as a missing checkout. On a phone the date moves under the name.
+ * A single scan is flagged as a missing checkout, except today's: that worker is still at work
+ * ("Në punë që nga 08:02") and has no hours yet. On a phone the date moves under the name.
  */
 export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
   const { t, i18n } = useTranslation();
@@ -47,22 +48,33 @@ export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
       {days.map((day, index) => (
         <tr key={`${day.id}-${day.date}`} className="hover:bg-slate-50">
           <td className="hidden py-3 pl-4 text-slate-500 tabular-nums sm:table-cell">{index + 1}</td>
-          <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:px-2">
+          <th scope="row" className="px-4 py-3 font-semibold wrap-anywhere text-slate-900 sm:px-2">
             {day.name}
             <span className="block text-xs font-normal text-slate-600 sm:hidden">
-              {formatIsoDate(day.date)} · {day.day} · {formatNumber(day.hours, i18n.language)} {t('rfid.columns.hours')}
+              {formatIsoDate(day.date)} · {day.day}
+              {day.atWork ? null : ` · ${formatNumber(day.hours, i18n.language)} ${t('rfid.columns.hours')}`}
             </span>
           </th>
           <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
             {formatIsoDate(day.date)} · {day.day}
           </td>
           <td className="px-2 py-3">
-            <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
-              {scanRange(day.firstScanTime, day.lastScanTime, day.missingCheckout)}
-            </span>
-            {day.missingCheckout || day.corrected ? (
+            {day.atWork ? (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-semibold text-emerald-900 tabular-nums"
+                title={t('rfid.atWorkHint')}
+              >
+                <Clock className="size-3.5" aria-hidden="true" />
+                {t('rfid.atWork', { time: clockTime(day.firstScanTime) })}
+              </span>
+            ) : (
+              <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                {scanRange(day.firstScanTime, day.lastScanTime, day.missingCheckout)}
+              </span>
+            )}
+            {(day.missingCheckout && !day.atWork) || day.corrected ? (
               <span className="mt-1 flex flex-wrap gap-1">
-                {day.missingCheckout ? (
+                {day.missingCheckout && !day.atWork ? (
                   <span
                     className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
                     title={t('rfid.missingCheckoutHint')}
@@ -80,7 +92,14 @@ export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
             ) : null}
           </td>
           <td className="hidden px-2 py-3 text-right font-semibold text-slate-900 tabular-nums sm:table-cell">
-            {formatNumber(day.hours, i18n.language)}
+            {day.atWork ? (
+              <span title={t('rfid.atWorkHint')}>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">{t('rfid.atWorkHint')}</span>
+              </span>
+            ) : (
+              formatNumber(day.hours, i18n.language)
+            )}
           </td>
           <td className="px-4 py-2 text-right">
             <button type="button" className="btn-ghost px-2 py-1.5" onClick={() => onEdit(day)}>

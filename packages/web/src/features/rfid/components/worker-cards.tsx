@@ -63,17 +63,17 @@ function WorkerCardRow({ worker }: { worker: TRfidWorker }) {
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{worker.name}</p>
+        <p className="font-semibold wrap-anywhere text-slate-900">{worker.name}</p>
         <p className="text-sm">
           <span className="text-slate-600">{t('rfid.cards.card')}: </span>
           {worker.rfid ? (
-            <span className="font-mono font-medium text-slate-900">{worker.rfid}</span>
+            <span className="font-mono font-medium wrap-anywhere text-slate-900">{worker.rfid}</span>
           ) : (
             <span className="text-slate-500">{t('rfid.cards.noCard')}</span>
           )}
         </p>
       </div>
-      <form onSubmit={submit} className="flex gap-2">
+      <form onSubmit={submit} className="flex shrink-0 gap-2">
         <input
           className="field-input font-mono sm:w-48"
           value={uid}

@@ -4,8 +4,8 @@ import { Alert } from '../../../components/alert';
 import { DayPicker } from '../../../components/day-picker';
 import { PageHeader } from '../../../components/page-header';
 import { usePeriodParam } from '../../../hooks/use-period-param';
-import { errorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
 import { useRfidDay } from '../api/get-rfid-day';
 import { useRfidWorkers } from '../api/get-rfid-workers';
 import { EditRfidModal } from '../components/edit-rfid-modal';
@@ -89,7 +89,7 @@ function DayScans() {
     <>
       <DayPicker label={t('rfid.date')} date={date} onChange={setDate} />
       {day.isError ? (
-        <Alert tone="error">{errorText(day.error, t('rfid.loadFailed'))}</Alert>
+        <Alert tone="error">{translateError(day.error, t('rfid.loadFailed'))}</Alert>
       ) : !day.isPending && rows.length === 0 ? (
         <p className="card px-6 py-10 text-center text-slate-600">{t('rfid.empty')}</p>
       ) : (

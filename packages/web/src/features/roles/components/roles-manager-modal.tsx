@@ -1,3 +1,4 @@
+import { ROLE_NAME_MAX } from '@puna/domain';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
@@ -25,6 +26,25 @@ function failure(error: unknown, fallback: string): string {
   return reason ? `${fallback}: ${reason}` : fallback;
 }
 
+/**
+ * The length limit, told while typing rather than cutting the name silently: the count of
+ * characters, red with a sentence once past ROLE_NAME_MAX (and Save / Add are disabled then).
+ */
+function RoleLength({ id, value }: { id: string; value: string }) {
+  const { t } = useTranslation();
+  const length = value.trim().length;
+  const over = length > ROLE_NAME_MAX;
+  return (
+    <p id={id} className={`mt-1 text-xs ${over ? 'font-medium text-red-700' : 'text-slate-500'}`} aria-live="polite">
+      {over
+        ? t('roles.tooLong', { max: ROLE_NAME_MAX, count: length })
+        : t('roles.lengthHint', { max: ROLE_NAME_MAX, count: length })}
+    </p>
+  );
+}
+
+const isTooLong = (value: string) => value.trim().length > ROLE_NAME_MAX;
+
 /** 'Menaxho Rolet': list, add, rename in place (Ruaj) and delete the employer's roles. */
 export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModalProps) {
   const { t } = useTranslation();
@@ -37,6 +57,7 @@ export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModa
   const [confirmIndex, setConfirmIndex] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const newRoleId = useId();
+  const editHintId = useId();
 
   function close() {
     setEditing(null);
@@ -48,8 +69,8 @@ export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModa
   function submitNew(event: FormEvent) {
     event.preventDefault();
     const role = newRole.trim();
-    // An empty or blank new role is ignored (docs/product.md#roles).
-    if (!role) return;
+    // An empty or blank new role is ignored (docs/product.md#roles); a too long one waits for a shorter name.
+    if (!role || isTooLong(role)) return;
     setError(null);
     addRole.mutate(role, {
       onSuccess: () => setNewRole(''),
@@ -61,7 +82,7 @@ export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModa
     event.preventDefault();
     if (!editing) return;
     const role = editing.value.trim();
-    if (!role) return;
+    if (!role || isTooLong(role)) return;
     setError(null);
     renameRole.mutate(
       { index: editing.index, role },
@@ -115,20 +136,24 @@ export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModa
             {list.map((role, index) =>
               editing?.index === index ? (
                 <li key={role} className="px-3 py-2">
-                  <form onSubmit={saveEdit} className="flex items-center gap-2">
-                    <input
-                      className="field-input py-2"
-                      aria-label={t('roles.nameLabel')}
-                      value={editing.value}
-                      maxLength={60}
-                      // biome-ignore lint/a11y/noAutofocus: the field replaces the row the person chose to edit
-                      autoFocus
-                      onChange={(event) => setEditing({ index, value: event.target.value })}
-                    />
+                  <form onSubmit={saveEdit} className="flex items-start gap-2">
+                    <div className="min-w-0 flex-1">
+                      <input
+                        className="field-input py-2"
+                        aria-label={t('roles.nameLabel')}
+                        aria-describedby={editHintId}
+                        aria-invalid={isTooLong(editing.value) || undefined}
+                        value={editing.value}
+                        // biome-ignore lint/a11y/noAutofocus: the field replaces the row the person chose to edit
+                        autoFocus
+                        onChange={(event) => setEditing({ index, value: event.target.value })}
+                      />
+                      <RoleLength id={editHintId} value={editing.value} />
+                    </div>
                     <button
                       type="submit"
-                      className="btn-primary px-3 py-2"
-                      disabled={!editing.value.trim() || renameRole.isPending}
+                      className="btn-primary shrink-0 px-3 py-2"
+                      disabled={!editing.value.trim() || isTooLong(editing.value) || renameRole.isPending}
                     >
                       {renameRole.isPending ? (
                         <Spinner className="size-4" />
@@ -184,12 +209,14 @@ export function RolesManagerModal({ open, onClose, onRenamed }: RolesManagerModa
               id={newRoleId}
               className="field-input"
               value={newRole}
-              maxLength={60}
+              aria-describedby={`${newRoleId}-length`}
+              aria-invalid={isTooLong(newRole) || undefined}
               autoComplete="off"
               onChange={(event) => setNewRole(event.target.value)}
             />
+            <RoleLength id={`${newRoleId}-length`} value={newRole} />
           </div>
-          <button type="submit" className="btn-primary" disabled={addRole.isPending}>
+          <button type="submit" className="btn-primary mb-5" disabled={addRole.isPending || isTooLong(newRole)}>
             {addRole.isPending ? <Spinner className="size-4" /> : <Plus className="size-4" aria-hidden="true" />}
             {t('roles.add')}
           </button>

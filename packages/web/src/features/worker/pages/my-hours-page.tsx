@@ -54,7 +54,7 @@ export function MyHoursPage() {
         </Alert>
       ) : (
         <>
-          <dl className="mb-6 grid gap-3 sm:grid-cols-3">
+          <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="card p-4">
               <dt className="text-xs font-medium text-slate-600">{t('workerAccount.pay')}</dt>
               <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="worker-pay">

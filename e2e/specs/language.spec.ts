@@ -1,0 +1,308 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { holidaysOf, todayIn } from '@puna/domain';
+import { createVerifiedEmployer, logInQuickly, PASSWORD } from '../support/accounts';
+import { logInAsAdmin } from '../support/admin';
+import { BASE_URL } from '../support/env';
+import { LanguageReport } from '../support/language';
+import { openPage, requestsSettled } from '../support/pages';
+import { addEmployee, addHours, employerIdOf, openNewEmployer, setPlan, workerLogin } from '../support/workspace';
+
+/**
+ * Issue 14, "one language per screen": every employer, worker, admin and public screen (and their
+ * dialogs and refusals) is walked in Albanian at 1280 and 390 px, and every visible text must come
+ * from the sq locale files or be the test's own data. Then the screens' specific promises: the
+ * server's refusals in Albanian, the role name's limit told before saving, no 'Behu Premium' for a
+ * premium account (a basic one's is in premium.spec.ts), and the landing page's verify call with
+ * its two spec sentences.
+ */
+
+/** The header the server's CSRF rule expects on writes from the app. */
+const appHeaders = { 'x-requested-with': 'puna' };
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+test.use({ timezoneId: 'Europe/Tirane' });
+
+/** Sets an employer's worker limit as the platform admin does (the request context logs in as admin). */
+async function setWorkerLimit(request: APIRequestContext, employerId: number, limit: number) {
+  const update = await request.put(`/auth/updateEmployer/${employerId}`, {
+    data: { limit_workers: limit },
+    headers: appHeaders,
+  });
+  expect(update.ok(), await update.text()).toBe(true);
+}
+
+async function newWindow(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'sq-AL', timezoneId: 'Europe/Tirane' });
+  return context.newPage();
+}
+
+test.describe('one language per screen (sq)', () => {
+  test('the employer area, its dialogs and its refusals are Albanian or spec text, at 1280 and 390 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const company = 'Furra Gjuha';
+    await openNewEmployer(page, request, company);
+    const employerId = await employerIdOf(page);
+    await setPlan(request, employerId, 'premium');
+    const login = workerLogin();
+    const arta = await addEmployee(page, { name: 'Arta Berisha', wages: 'Orë', salary: 5, ...login });
+    const besnik = await addEmployee(page, { name: 'Besnik Hoti', wages: 'Ditë', salary: 40 });
+    await addHours(page, [{ worker_id: arta.id, data: todayIn('Europe/Tirane'), ora: 8 }]);
+    const deviceId = `LANG-${Date.now().toString(36)}`;
+    const device = await page.request.post('/api/controllers', {
+      data: { device_id: deviceId, name: 'Hyrja', protocol: 'puna' },
+      headers: appHeaders,
+    });
+    expect(device.status(), await device.text()).toBe(201);
+    const group = await page.request.post('/api/group-devices', {
+      data: { name: 'Dyqani', devices: [{ device_id: deviceId, name: 'Hyrja' }] },
+      headers: appHeaders,
+    });
+    expect(group.ok(), await group.text()).toBe(true);
+    const report = new LanguageReport([
+      company,
+      'Arta Berisha',
+      'Besnik Hoti',
+      'Hyrja',
+      'Dyqani',
+      deviceId,
+      login.email,
+      'SSID',
+    ]);
+    // The labour-law page lists this year's official holidays by their Albanian names (data of the domain).
+    const official = holidaysOf('XK', Number(todayIn('Europe/Tirane').slice(0, 4)));
+    report.addData(...official.holidays.map((holiday) => holiday.name), ...official.unknown.map((item) => item.name));
+
+    const pages = [
+      '/kryepuntor',
+      '/kryepuntor/employee',
+      '/kryepuntor/klista',
+      '/kryepuntor/add_klista',
+      `/kryepuntor/oret/${besnik.id}`,
+      '/kryepuntor/puntoret',
+      '/kryepuntor/listarfid',
+      '/kryepuntor/premium/listatype',
+      '/kryepuntor/devices',
+      '/kryepuntor/device/group',
+      '/kryepuntor/chat',
+      '/kryepuntor/llogaria',
+      '/kryepuntor/premium',
+      '/kryepuntor/mbyll-muajin',
+      '/kryepuntor/ligji-i-punes',
+    ];
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      for (const path of pages) {
+        await openPage(page, path);
+        await report.check(page, `${path} (${viewport.width} px)`);
+      }
+    }
+
+    // The phone menu of a premium account: no 'Behu Premium' (issue 14, item 11).
+    await openPage(page, '/kryepuntor/employee');
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
+    await report.check(page, 'phone menu');
+    await expect(menu.getByText('Behu Premium')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The dialogs, at 1280 px.
+    await page.setViewportSize(WIDTHS[0]);
+    await openPage(page, '/kryepuntor/employee');
+    await expect(page.getByText('Behu Premium')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
+    const add = page.getByRole('dialog', { name: 'Shto Puntorë' });
+    await expect(add.getByLabel('Emri')).toBeVisible();
+    await report.check(page, 'add employee dialog');
+
+    // The worker limit refuses in Albanian, with the limit in it.
+    await setWorkerLimit(request, employerId, 2);
+    await add.getByLabel('Emri').fill('Dritë Gashi');
+    await add.getByLabel('Rroga').fill('6');
+    await add.getByLabel('Roli').selectOption('Punëtor');
+    await add.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(
+      add.getByText(
+        'Plani juaj lejon deri në 2 punëtorë. Fshini një punëtor ose kërkojini administratorit të platformës ta rrisë limitin.',
+      ),
+    ).toBeVisible();
+    await report.check(page, 'add employee refused');
+    await add.getByRole('button', { name: 'Anulo' }).click();
+
+    // A role name says its limit before it is saved; nothing is cut silently.
+    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    await expect(roles.getByText('0/60 karaktere')).toBeVisible();
+    const longRole = 'Mirëmbajtës i pajisjeve të ftohjes dhe të ngrohjes në të gjitha dyqanet';
+    await roles.getByLabel('Roli i ri').fill(longRole);
+    await expect(roles.getByLabel('Roli i ri')).toHaveValue(longRole);
+    await expect(
+      roles.getByText(`Emri i rolit mund të ketë deri në 60 karaktere (tani ${longRole.length}).`),
+    ).toBeVisible();
+    await expect(roles.getByRole('button', { name: 'Shto', exact: true })).toBeDisabled();
+    await report.check(page, 'roles dialog, name too long');
+    await roles.getByLabel('Roli i ri').fill('Shitës');
+    await expect(roles.getByText('6/60 karaktere')).toBeVisible();
+    await expect(roles.getByRole('button', { name: 'Shto', exact: true })).toBeEnabled();
+    await roles.getByText('Mbyll', { exact: true }).click();
+
+    // The spec's English question is answered in English.
+    await page.getByRole('button', { name: 'Delete Besnik Hoti' }).click();
+    const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this employee?' });
+    await expect(ask.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await report.check(page, 'delete employee dialog');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+
+    await openPage(page, '/kryepuntor/puntoret');
+    await page
+      .getByRole('button', { name: /Shiko Detajet/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await report.check(page, 'pay details dialog');
+    await page.keyboard.press('Escape');
+
+    await openPage(page, '/kryepuntor/chat');
+    await page.getByRole('button', { name: 'Create New Chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create New Chat' }).getByText('Arta Berisha')).toBeVisible();
+    await report.check(page, 'create chat dialog');
+    await page.keyboard.press('Escape');
+
+    await openPage(page, '/kryepuntor/device/group');
+    await page.getByRole('button', { name: 'Create New Group' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create New Group' })).toBeVisible();
+    await report.check(page, 'create group dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Fshij grupin Dyqani' }).click();
+    const deleteGroup = page.getByRole('dialog', { name: 'Are you sure you want to delete this group?' });
+    await expect(deleteGroup.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    await expect(deleteGroup.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await deleteGroup.getByRole('button', { name: 'Cancel' }).click();
+
+    report.expectOneLanguage();
+  });
+
+  test('worker, admin and public screens and their refusals are Albanian or spec text', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const company = 'Ndërtimi Gjuha';
+    const owner = await openNewEmployer(page, request, company);
+    const login = workerLogin();
+    const worker = await addEmployee(page, { name: 'Valbona Krasniqi', wages: 'Muaj', salary: 600, ...login });
+    await addHours(page, [{ worker_id: worker.id, data: todayIn('Europe/Tirane'), ora: 7 }]);
+    const report = new LanguageReport([company, 'Valbona Krasniqi', login.email, owner.email]);
+
+    const workerPage = await newWindow(browser);
+    await logInQuickly(workerPage, login.email, login.password);
+    const adminPage = await newWindow(browser);
+    await logInAsAdmin(adminPage);
+    const visitor = await newWindow(browser);
+
+    for (const viewport of WIDTHS) {
+      for (const [window, paths] of [
+        [workerPage, ['/datapuntoret', '/datapuntoret/chat', `/change/password/${worker.id}`]],
+        [adminPage, ['/admin', '/admin/messages', '/admin/audit']],
+        [visitor, ['/', '/start', '/buy', '/login', '/signup', '/contactus', '/forgot-password']],
+      ] as const) {
+        await window.setViewportSize(viewport);
+        for (const path of paths) {
+          await openPage(window, path);
+          // The admin's list holds every test's accounts: narrowed to this one, its data is known.
+          if (path === '/admin') {
+            await window.getByPlaceholder('Search employers by email or company name...').fill(owner.email);
+            await expect(window.getByText(company).filter({ visible: true }).first()).toBeVisible();
+          }
+          if (path === '/admin/audit') {
+            // Every test's rows until the narrowed list arrives: the check waits for it.
+            await Promise.all([
+              window.waitForResponse(
+                (response) => response.url().includes('/auth/admin/audit?') && response.url().includes('employerId='),
+              ),
+              window.getByLabel('Punëdhënësi').selectOption({ label: `${company} (${owner.email})` }),
+            ]);
+            await requestsSettled(window);
+          }
+          if (path === '/admin/messages') {
+            // The inbox holds every visitor's message (other tests' too): their names and texts are data.
+            const inbox = await window.request.get('/auth/admin/contact-messages');
+            const { Result } = (await inbox.json()) as { Result: { name: string; message: string }[] };
+            report.addData(...Result.flatMap((message) => [message.name, message.message]));
+          }
+          await report.check(window, `${path} (${viewport.width} px)`);
+        }
+      }
+    }
+
+    // A wrong password, told in Albanian.
+    await visitor.goto('/login');
+    await visitor.getByLabel('Email').fill(owner.email);
+    await visitor.getByLabel('Password').fill('not-the-password');
+    await visitor.getByRole('button', { name: 'Login' }).click();
+    await expect(visitor.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
+    await report.check(visitor, 'login refused');
+
+    // The admin's edit dialog: a negative worker limit is refused in words, not `limit_workers`.
+    await adminPage.setViewportSize(WIDTHS[0]);
+    await openPage(adminPage, '/admin');
+    await adminPage.getByPlaceholder('Search employers by email or company name...').fill(owner.email);
+    await adminPage
+      .getByRole('row', { name: new RegExp(company) })
+      .getByRole('button', { name: /^Edit/ })
+      .click();
+    const edit = adminPage.getByRole('dialog', { name: 'Edit Employer Details' });
+    await edit.getByLabel('Limit Workers').fill('-1');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Limiti i punëtorëve duhet të jetë 0 ose më shumë.')).toBeVisible();
+    await expect(edit.getByText(/limit_workers/)).toHaveCount(0);
+    await report.check(adminPage, 'admin edit dialog, limit refused');
+
+    report.expectOneLanguage();
+  });
+});
+
+test.describe("the landing page's verify call (docs/product.md#landing)", () => {
+  for (const viewport of WIDTHS) {
+    test(`says the spec's sentences when it fails, and sends a signed-in user on, at ${viewport.width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const calls: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/verify') calls.push(sent.method());
+      });
+
+      // A visitor: the call answers 401 and the page says nothing.
+      await openPage(page, '/');
+      expect(calls).toEqual(['GET']);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await page.route('**/verify', (route) => route.fulfill({ status: 500, json: { Status: false, Error: 'x' } }));
+      await openPage(page, '/');
+      await expect(page.getByRole('alert')).toHaveText('Verification failed. Please try again.');
+
+      await page.unroute('**/verify');
+      await page.route('**/verify', (route) => route.abort('failed'));
+      await openPage(page, '/');
+      await expect(page.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again later.');
+      await page.unroute('**/verify');
+
+      // Signed in: the verify answer sends the employer on (/employee_detail/{id}) to its own area.
+      const account = await createVerifiedEmployer(request);
+      await logInQuickly(page, account.email, PASSWORD);
+      await page.goto('/');
+      await expect(page).toHaveURL('/kryepuntor');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    });
+  }
+});

@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AxeReport, VIEWPORTS } from '../support/axe';
+import { openPage } from '../support/pages';
+import {
+  addEmployee,
+  addHours,
+  centsDigits,
+  digitsOf,
+  expectNoHorizontalOverflow,
+  openNewEmployer,
+} from '../support/workspace';
+
+test.use({ timezoneId: 'Europe/Tirane' });
+
+/**
+ * Issue 16's screens (docs/product.md#month-close): the labour settings and holiday calendar, then
+ * 'Mbyll muajin' for March 2025 in Kosovo (rule set XK-2024-10-01, docs/labour-rules.md#kosovo).
+ *
+ * Worked example: Arta, paid by the hour at €5, works 8 h on Monday 3, Tuesday 4 and Wednesday 5
+ * March 2025 (no holiday, no overtime): gross 3 × 8 × €5 = €120.00; pension 5 % = €6.00 from her and
+ * €6.00 from the employer; her taxable €114.00 is in the 0 % band (to €250), so no income tax; net
+ * €114.00, the employer's cost €126.00. Besnik, paid €300 a month (under the €350 minimum wage),
+ * works the same days: the company day on Friday 21 March and Bajram (Sunday 30 March, its day off
+ * moved to Monday 31) are two paid holidays for him, and his pay carries the minimum-wage warning.
+ */
+const MONTH = '2025-03';
+const DAYS = ['2025-03-03', '2025-03-04', '2025-03-05'];
+const ARTA = { gross: 120, net: 114, employerCost: 126 };
+const COMPANY_DAY = { date: '2025-03-21', name: 'Dita e furrës', shown: 'E Premte, 21.03.2025' };
+const CLOSED_SENTENCE =
+  'Ky muaj është i mbyllur: orët, korrigjimet e skanimeve dhe paga e tij nuk mund të ndryshojnë. Rihapeni muajin më parë.';
+
+/** Opens a screen of the employer's menu as a person does: the 'More' dropdown, or the phone's menu. */
+async function openFromMenu(page: Page, phone: boolean, label: string): Promise<void> {
+  if (phone) {
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
+    await nav.getByRole('button', { name: 'More' }).click();
+    await nav.getByRole('link', { name: label, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+}
+
+for (const viewport of VIEWPORTS) {
+  const phone = viewport.width < 1024;
+  test(`close the month under the law, ${viewport.width} px`, async ({ page, request }) => {
+    await openNewEmployer(page, request, 'Furra e Muajit');
+    const arta = await addEmployee(page, { name: 'Arta Berisha', wages: 'Orë', salary: 5 });
+    const besnik = await addEmployee(page, { name: 'Besnik Hoti', wages: 'Muaj', salary: 300 });
+    const entries = await addHours(page, [
+      ...DAYS.map((data) => ({ worker_id: arta.id, data, ora: 8 })),
+      ...DAYS.map((data) => ({ worker_id: besnik.id, data, ora: 8 })),
+    ]);
+    const artaMonday = entries.Result.find((entry) => entry.worker_id === arta.id)?.id ?? 0;
+    const report = new AxeReport();
+    await page.setViewportSize(viewport);
+    await openPage(page, '/kryepuntor');
+
+    // While the rules are off, the statement says how to turn them on.
+    await openFromMenu(page, phone, 'Mbyll muajin');
+    await expect(page.getByRole('heading', { name: 'Listëpagesa kërkon rregullat e ligjit të punës' })).toBeVisible();
+    await page.getByRole('link', { name: 'Hap cilësimet e ligjit të punës' }).click();
+
+    // Labour settings: Kosovo by default; the rules turned on and saved.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ligji i punës');
+    await expect(page.getByLabel('Vendi')).toHaveValue('XK');
+    await page.getByRole('switch', { name: 'Zbato rregullat e ligjit të punës' }).check();
+    await page.getByRole('button', { name: 'Ruaj' }).click();
+    await expect(page.getByText('Cilësimet e ligjit të punës u ruajtën.')).toBeVisible();
+
+    // The holiday calendar of 2025, and a company day added to it.
+    await page.getByLabel('Viti').selectOption('2025');
+    await expect(page.getByText('Dita e Pavarësisë së Republikës së Kosovës')).toBeVisible();
+    await page.getByLabel('Data', { exact: true }).fill(COMPANY_DAY.date);
+    await page.getByLabel('Emri i ditës').fill(COMPANY_DAY.name);
+    await page.getByRole('button', { name: 'Shto ditën' }).click();
+    await expect(page.getByText('Dita e pushimit u shtua.')).toBeVisible();
+    const companyDay = page.getByRole('listitem').filter({ hasText: COMPANY_DAY.name });
+    await expect(companyDay).toContainText(COMPANY_DAY.shown);
+    await expect(companyDay.getByRole('button', { name: `Fshij ${COMPANY_DAY.name}` })).toBeVisible();
+    await report.check(page, 'labour settings');
+
+    // The statement for March 2025.
+    await page.getByRole('link', { name: 'Mbyll muajin', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mbyll muajin');
+    await page.getByLabel('Muaji', { exact: true }).fill(MONTH);
+    await expect(page).toHaveURL(`/kryepuntor/mbyll-muajin?month=${MONTH}`);
+    const state = page.getByRole('region', { name: 'Gjendja e muajit' });
+    await expect(state).toContainText('I hapur');
+    if (phone) {
+      const card = page.getByRole('article', { name: 'Arta Berisha' });
+      expect(digitsOf(await card.getByTestId('payroll-net').textContent())).toBe(centsDigits(ARTA.net));
+      await expect(card).toContainText('Bruto');
+      await expectNoHorizontalOverflow(page);
+    } else {
+      const row = page.getByRole('row', { name: /Arta Berisha/ });
+      expect(digitsOf(await row.getByTestId('payroll-net').textContent())).toBe(centsDigits(ARTA.net));
+      expect(digitsOf(await row.getByTestId('payroll-employer_cost').textContent())).toBe(
+        centsDigits(ARTA.employerCost),
+      );
+      expect(digitsOf(await row.getByTestId('payroll-gross').textContent())).toBe(centsDigits(ARTA.gross));
+    }
+    const besnikWarnings = page.getByRole('list', { name: 'Paralajmërime për Besnik Hoti' }).filter({ visible: true });
+    // Money as the browser's Intl writes it (Debian's Chromium has no Albanian number format).
+    await expect(besnikWarnings).toContainText(
+      /Paga \S*\s?300[.,]00\s?€? është nën pagën minimale prej \S*\s?350[.,]00/,
+    );
+    await expect(page.getByText(/^Festa të paguara: 2 ditë/).filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByText('Vlerat e paracaktuara duhen konfirmuar me një kontabilist para se të paguani.'),
+    ).toBeVisible();
+    await report.check(page, 'month close, open');
+
+    // Close: asked first, then the badge says Closed with its time.
+    await state.getByRole('button', { name: 'Mbyll muajin' }).click();
+    const ask = page.getByRole('dialog', { name: 'Ta mbyllim muajin Mars 2025?' });
+    await expect(ask).toBeVisible();
+    await report.check(page, 'close dialog');
+    await ask.getByRole('button', { name: 'Po, mbylle' }).click();
+    await expect(page.getByText('Muaji Mars 2025 u mbyll.')).toBeVisible();
+    await expect(state).toContainText('I mbyllur');
+    await expect(state).toContainText(/Mbyllur më \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+
+    // An hours edit in the closed month is refused, in Albanian.
+    await openPage(page, `/kryepuntor/edit_klista/${artaMonday}`);
+    await page.getByLabel('Orë', { exact: true }).fill('7');
+    await page.getByRole('button', { name: 'Ruaj' }).click();
+    await expect(page.getByText(CLOSED_SENTENCE)).toBeVisible();
+
+    // Reopen: a reason is required.
+    await openPage(page, `/kryepuntor/mbyll-muajin?month=${MONTH}`);
+    await state.getByRole('button', { name: 'Rihap muajin' }).click();
+    const reopen = page.getByRole('dialog', { name: 'Rihap muajin Mars 2025' });
+    await reopen.getByRole('button', { name: 'Rihape' }).click();
+    await expect(reopen.getByText('Shkruani pse rihapet muaji.')).toBeVisible();
+    await report.check(page, 'reopen dialog, reason missing');
+    await reopen.getByLabel('Arsyeja').fill('Orët e Artës duhen korrigjuar.');
+    await reopen.getByRole('button', { name: 'Rihape' }).click();
+    await expect(reopen).toBeHidden();
+    await expect(page.getByText('Muaji Mars 2025 u rihap.')).toBeVisible();
+    await expect(state).toContainText('I hapur');
+    report.expectClean();
+  });
+}

@@ -1,0 +1,119 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Text as long as the domain lets a person type it, and longer than any screen: unbroken words
+ * (a name pasted without spaces, a link) and long phrases. Each is `length` characters.
+ */
+export function unbroken(seed: string, length: number): string {
+  return seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
+}
+
+export function phrase(words: string, length: number): string {
+  return unbroken(`${words} `, length - 1)
+    .trimEnd()
+    .padEnd(length, 'a');
+}
+
+/** A 150-character link, one unbroken word as far as line breaking goes. */
+export const LONG_LINK = `https://furra-e-fshatit.example/${unbroken('porosite-e-javes/', 150)}`.slice(0, 150);
+
+/** Where an element is drawn, relative to the window and to every ancestor that clips it sideways. */
+function placement(element: Element): string | null {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return 'not drawn (zero size)';
+  const round = (n: number) => Math.round(n);
+  if (box.left < -1 || box.right > window.innerWidth + 1) {
+    return `drawn at x ${round(box.left)}…${round(box.right)}, outside the window's 0…${window.innerWidth}`;
+  }
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (parent === document.body || parent === document.documentElement) break;
+    const style = getComputedStyle(parent);
+    if (style.overflowX === 'visible') continue;
+    const clip = parent.getBoundingClientRect();
+    if (box.left < clip.left - 1 || box.right > clip.right + 1) {
+      const name = `${parent.tagName.toLowerCase()}.${String(parent.className).split(' ').slice(0, 3).join('.')}`;
+      return `cut off sideways by ${name} (x ${round(clip.left)}…${round(clip.right)}; it is at ${round(box.left)}…${round(box.right)})`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Layout findings over many screens, asserted once at the end, so one run lists every screen and
+ * button that breaks instead of stopping at the first.
+ */
+export class LayoutReport {
+  private readonly findings: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  private where(label: string): string {
+    return `${label} @ ${this.page.viewportSize()?.width} px`;
+  }
+
+  note(label: string, problem: string): void {
+    this.findings.push(`${this.where(label)}: ${problem}`);
+  }
+
+  /** The page is no wider than the window (nothing scrolls sideways). */
+  async pageFits(label: string): Promise<void> {
+    const { scrollWidth, innerWidth } = await this.page.evaluate(() => ({
+      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+      innerWidth: window.innerWidth,
+    }));
+    if (scrollWidth > innerWidth) this.note(label, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+  }
+
+  /**
+   * The control is shown, drawn inside the window sideways, and not cut off by a container that
+   * clips (a table card, a dialog). `fold`: also above the window's bottom edge without scrolling.
+   */
+  async inView(control: Locator, label: string, options: { fold?: boolean } = {}): Promise<void> {
+    try {
+      await expect(control).toBeVisible({ timeout: 5_000 });
+    } catch {
+      this.note(label, 'not visible');
+      return;
+    }
+    const problem = await control.evaluate(placement);
+    if (problem) this.note(label, problem);
+    if (options.fold) {
+      const below = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > window.innerHeight + 1 ? `its bottom is at ${Math.round(box.bottom)} px` : null;
+      });
+      if (below) this.note(label, `below the fold of a ${this.page.viewportSize()?.height} px window: ${below}`);
+    }
+  }
+
+  /** A dialog or a sheet lies wholly inside the window. */
+  async boxInWindow(element: Locator, label: string): Promise<void> {
+    const box = await element.boundingBox();
+    const size = this.page.viewportSize();
+    if (!box || !size) {
+      this.note(label, 'not drawn');
+      return;
+    }
+    if (box.x < -1 || box.x + box.width > size.width + 1) {
+      this.note(label, `drawn at x ${Math.round(box.x)}…${Math.round(box.x + box.width)} in a ${size.width} px window`);
+    }
+  }
+
+  expectClean(): void {
+    expect(this.findings).toEqual([]);
+  }
+}
+
+/** `a` and `b` are both drawn and do not overlap (a toast beside a button it must not cover). */
+export async function expectApart(a: Locator, b: Locator, what: string): Promise<void> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA, `${what}: the first is drawn`).not.toBeNull();
+  expect(boxB, `${what}: the second is drawn`).not.toBeNull();
+  if (!boxA || !boxB) return;
+  const overlap =
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height;
+  expect(overlap, `${what}: ${JSON.stringify(boxA)} overlaps ${JSON.stringify(boxB)}`).toBe(false);
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { ZIsoMonth } from './calendar';
+import { resultEnvelope } from './envelope';
+import { PREMIUM_KINDS, type TPayrollTotals, type TPayrollWarning, type TWorkerPayroll } from './labour/payroll';
+import { type TJurisdiction, type TLabourRuleSet, ZJurisdiction } from './labour/rule-set-schema';
+import { LABOUR_SOURCES } from './labour/sources';
+import { messages } from './messages';
+
+/** The currency each jurisdiction pays in (docs/labour-rules.md). */
+export const CURRENCY_OF: Record<TJurisdiction, TLabourRuleSet['currency']> = { XK: 'EUR', AL: 'ALL' };
+
+/** GET/PUT /krye/labour-settings: whose law applies and whether the payroll statement is on. */
+export const ZLabourSettings = z.object({
+  jurisdiction: ZJurisdiction,
+  apply_labour_rules: z.boolean(),
+  currency: z.enum(['EUR', 'ALL']),
+});
+export type TLabourSettings = z.infer<typeof ZLabourSettings>;
+export const ZLabourSettingsResponse = resultEnvelope(ZLabourSettings);
+
+/** PUT /krye/labour-settings: either field or both; an absent one stays as it is. */
+export const ZLabourSettingsRequest = z.strictObject({
+  jurisdiction: z.enum(['XK', 'AL'], { error: messages.jurisdictionInvalid }).optional(),
+  apply_labour_rules: z.boolean({ error: messages.applyLabourRulesInvalid }).optional(),
+});
+export type TLabourSettingsRequest = z.infer<typeof ZLabourSettingsRequest>;
+
+/** An amount in minor units (cents, qindarka) as the wire's major unit with two decimals. */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+const ZMoney = z.number();
+
+export const ZPayrollPremium = z.object({
+  kind: z.enum(PREMIUM_KINDS),
+  hours: z.number(),
+  /** The allowance in percent of the hourly rate (30 is +30 %). */
+  rate: z.number(),
+  /** The hourly rate the allowance is on. */
+  hourly_rate: ZMoney,
+  amount: ZMoney,
+});
+
+/** A cap passed or a base adjusted (docs/labour-rules.md#payroll); money fields in the major unit. */
+export const ZPayrollWarning = z
+  .object({
+    code: z.string(),
+    weekStart: z.string().optional(),
+    hours: z.number().optional(),
+    cap: z.number().optional(),
+    contribution: z.string().optional(),
+    gross: ZMoney.optional(),
+    base: ZMoney.optional(),
+    salary: ZMoney.optional(),
+    minimumWage: ZMoney.optional(),
+  })
+  .strict();
+export type TPayrollWarningWire = z.infer<typeof ZPayrollWarning>;
+
+export const ZPayrollWorker = z.object({
+  employee_id: z.number().int(),
+  name: z.string(),
+  wages: z.string(),
+  salary: z.number(),
+  /** Hours counted in the month (entered, or from scans). */
+  hours: z.number(),
+  base_pay: ZMoney,
+  paid_holidays: z.object({ days: z.number().int(), amount: ZMoney }),
+  premiums: z.array(ZPayrollPremium),
+  gross: ZMoney,
+  employee_contributions: ZMoney,
+  income_tax: ZMoney,
+  net: ZMoney,
+  employer_contributions: ZMoney,
+  employer_cost: ZMoney,
+  warnings: z.array(ZPayrollWarning),
+});
+export type TPayrollWorker = z.infer<typeof ZPayrollWorker>;
+
+export const ZPayrollTotals = z.object({
+  workers: z.number().int(),
+  base_pay: ZMoney,
+  paid_holidays: ZMoney,
+  premiums: ZMoney,
+  gross: ZMoney,
+  employee_contributions: ZMoney,
+  income_tax: ZMoney,
+  net: ZMoney,
+  employer_contributions: ZMoney,
+  employer_cost: ZMoney,
+});
+
+export const ZRuleSetSummary = z.object({
+  id: z.string(),
+  effective_from: z.string(),
+  /** How many of the rule set's figures were checked against an official text, and how many are defaults. */
+  figures: z.object({ verified: z.number().int(), default: z.number().int() }),
+  sources: z.array(z.object({ id: z.string(), title: z.string(), url: z.string().optional(), official: z.boolean() })),
+});
+
+export const ZPayrollStatement = z.object({
+  month: z.string(),
+  jurisdiction: ZJurisdiction,
+  currency: z.enum(['EUR', 'ALL']),
+  /** Where the hours came from: entered hours, or the RFID scans (night hours only from scans). */
+  hours_source: z.enum(['entries', 'scans']),
+  rule_set: ZRuleSetSummary,
+  /** Closed: the figures are the snapshot stored at closing (later changes do not alter them). */
+  closed: z.boolean(),
+  closed_at: z.string().nullable(),
+  workers: z.array(ZPayrollWorker),
+  totals: ZPayrollTotals,
+});
+export type TPayrollStatement = z.infer<typeof ZPayrollStatement>;
+export const ZPayrollResponse = resultEnvelope(ZPayrollStatement);
+
+type TFigure = { value: unknown; status: 'verified' | 'default'; source: string };
+
+function isFigure(value: unknown): value is TFigure {
+  return typeof value === 'object' && value !== null && 'status' in value && 'source' in value && 'value' in value;
+}
+
+/** Every figure of a rule set (its `{ value, status, source }` leaves), depth first. */
+function figuresOf(node: unknown, out: TFigure[] = []): TFigure[] {
+  if (isFigure(node)) out.push(node);
+  else if (Array.isArray(node)) for (const item of node) figuresOf(item, out);
+  else if (typeof node === 'object' && node !== null) for (const value of Object.values(node)) figuresOf(value, out);
+  return out;
+}
+
+/** The rule set as the statement names it: its version, how much of it is verified, and its sources. */
+export function ruleSetSummary(ruleSet: TLabourRuleSet): z.infer<typeof ZRuleSetSummary> {
+  const figures = figuresOf(ruleSet);
+  const sourceIds = [...new Set(figures.map((figure) => figure.source))].sort();
+  return {
+    id: ruleSet.id,
+    effective_from: ruleSet.effectiveFrom,
+    figures: {
+      verified: figures.filter((figure) => figure.status === 'verified').length,
+      default: figures.filter((figure) => figure.status === 'default').length,
+    },
+    sources: sourceIds.map((id) => {
+      const source = LABOUR_SOURCES[id as keyof typeof LABOUR_SOURCES];
+      return {
+        id,
+        title: source.title,
+        ...('url' in source && source.url ? { url: source.url } : {}),
+        official: source.official,
+      };
+    }),
+  };
+}
+
+function warningToWire(warning: TPayrollWarning): TPayrollWarningWire {
+  switch (warning.code) {
+    case 'belowMinimumWage':
+      return { ...warning, salary: toMajor(warning.salary), minimumWage: toMajor(warning.minimumWage) };
+    case 'contributionBaseRaised':
+    case 'contributionCeilingApplied':
+      return { ...warning, gross: toMajor(warning.gross), base: toMajor(warning.base) };
+    default:
+      return { ...warning };
+  }
+}
+
+/** One worker's statement row on the wire (amounts in the major unit). */
+export function payrollWorkerToWire(
+  employee: { id: number; name: string; wages: string; salary: number },
+  hours: number,
+  row: TWorkerPayroll,
+): TPayrollWorker {
+  return {
+    employee_id: employee.id,
+    name: employee.name,
+    wages: employee.wages,
+    salary: employee.salary,
+    hours: Math.round(hours * 100) / 100,
+    base_pay: toMajor(row.basePay),
+    paid_holidays: { days: row.paidHolidays.days, amount: toMajor(row.paidHolidays.amount) },
+    premiums: row.premiums.map((line) => ({
+      kind: line.kind,
+      hours: line.hours,
+      rate: line.rateBps / 100,
+      hourly_rate: toMajor(line.hourlyRate),
+      amount: toMajor(line.amount),
+    })),
+    gross: toMajor(row.gross),
+    employee_contributions: toMajor(row.employeeContributions),
+    income_tax: toMajor(row.incomeTax),
+    net: toMajor(row.net),
+    employer_contributions: toMajor(row.employerContributions),
+    employer_cost: toMajor(row.employerCost),
+    warnings: row.warnings.map(warningToWire),
+  };
+}
+
+export function payrollTotalsToWire(totals: TPayrollTotals): z.infer<typeof ZPayrollTotals> {
+  return {
+    workers: totals.workers,
+    base_pay: toMajor(totals.basePay),
+    paid_holidays: toMajor(totals.paidHolidays),
+    premiums: toMajor(totals.premiums),
+    gross: toMajor(totals.gross),
+    employee_contributions: toMajor(totals.employeeContributions),
+    income_tax: toMajor(totals.incomeTax),
+    net: toMajor(totals.net),
+    employer_contributions: toMajor(totals.employerContributions),
+    employer_cost: toMajor(totals.employerCost),
+  };
+}
+
+/** `{month}` of POST /krye/months/{YYYY-MM}/close and …/reopen. */
+export const ZMonthParams = z.strictObject({ month: ZIsoMonth });
+
+/** Longest reason for reopening a month. */
+export const REOPEN_REASON_MAX = 500;
+
+/** POST /krye/months/{YYYY-MM}/reopen: why (kept in the audit log). */
+export const ZReopenMonthRequest = z.strictObject({
+  reason: z
+    .string({ error: messages.reasonRequired })
+    .trim()
+    .min(1, { error: messages.reasonRequired })
+    .max(REOPEN_REASON_MAX, { error: messages.reasonTooLong }),
+});
+export type TReopenMonthRequest = z.infer<typeof ZReopenMonthRequest>;
+
+/** The answer of close and reopen: the month's state. */
+export const ZMonthStateResponse = resultEnvelope(
+  z.object({ month: z.string(), closed: z.boolean(), closed_at: z.string().nullable() }),
+);

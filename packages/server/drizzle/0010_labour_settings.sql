@@ -1,0 +1,1 @@
+ALTER TABLE "employers" ADD COLUMN "apply_labour_rules" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,352 @@
+import type { TPayrollStatement } from '@puna/domain';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/helpers/app';
+import {
+  addEmployee,
+  addHours,
+  call,
+  createWorker,
+  createWorkspace,
+  createWorkspaceTestApp,
+  resultOf,
+} from '../../../test/helpers/workspace-factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createWorkspaceTestApp();
+});
+afterAll(async () => ctx?.close());
+
+async function rulesOn(token: string, jurisdiction: 'XK' | 'AL' = 'XK') {
+  const res = await call(ctx, token, 'PUT', '/krye/labour-settings', { jurisdiction, apply_labour_rules: true });
+  expect(res.statusCode).toBe(200);
+}
+
+async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
+  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return resultOf<TPayrollStatement>(res);
+}
+
+async function readXlsx(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+/** The text of every page of a PDF, as a reader's copy would give it. */
+async function pdfText(body: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+const KOSOVO_HEADER = [
+  'Emri',
+  'Numri personal',
+  'Orë',
+  'Paga bazë (€)',
+  'Festat e paguara (€)',
+  'Orë shtesë mbi normën ditore (€)',
+  'Orë shtesë mbi normën javore (€)',
+  'Orë shtesë në ditë pushimi ose feste (€)',
+  'Punë në festë zyrtare (€)',
+  'Punë në ditën e pushimit javor (€)',
+  'Punë natën (€)',
+  'Paga bruto (€)',
+  'Kontributi pensional i punëtorit (€)',
+  'Tatimi në pagë (€)',
+  'Paga neto (€)',
+  'Kontributi pensional i punëdhënësit (€)',
+  'Kostoja e punëdhënësit (€)',
+];
+
+/** A Kosovo employer with the rules on: Ardi (hourly, a personal number, overtime and a Sunday), Besa (no number, every tax band). */
+async function kosovoTeam() {
+  const employer = await createWorkspace(ctx, 'Ndërtimi Çeliku');
+  await rulesOn(employer.token);
+  const ardi = await addEmployee(ctx, employer.token, {
+    name: 'Ardi Krasniqi',
+    wages: 'Orë',
+    salary: 5,
+    personal_id: ' 1234567890 ',
+  });
+  const besa = await addEmployee(ctx, employer.token, { name: '=Besa+1', wages: 'Orë', salary: 20 });
+  await addHours(ctx, employer.token, [
+    { worker_id: ardi.id, data: '2026-03-02', ora: 10 },
+    { worker_id: ardi.id, data: '2026-03-08', ora: 4 },
+    ...['02', '03', '04', '05', '06', '09', '10', '11', '12', '13'].map((day) => ({
+      worker_id: besa.id,
+      data: `2026-03-${day}`,
+      ora: 8,
+    })),
+  ]);
+  return { employer, ardi, besa };
+}
+
+describe('GET /krye/export/payroll', () => {
+  it('answers one CSV row per worker with the statement figures, Albanian headers and formula-safe names', async () => {
+    const { employer, ardi, besa } = await kosovoTeam();
+    const statement = await statementOf(employer.token, '2026-03');
+    const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="puna-lista-e-pagave-2026-03.csv"');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(`\uFEFF${KOSOVO_HEADER.map((header) => `"${header}"`).join(',')}`);
+    // In the statement's order (by name, "=" first). Besa's name starts with "=": written with a
+    // leading apostrophe, never as a formula.
+    expect(lines.slice(1)).toEqual([
+      `"'=Besa+1","",80,1600,0,0,0,0,0,0,0,1600,80,123,1397,80,1680`,
+      '"Ardi Krasniqi","1234567890",14,70,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
+      '',
+    ]);
+    const row = (id: number) => statement.workers.find((worker) => worker.employee_id === id);
+    expect(row(ardi.id)).toMatchObject({ gross: 83, net: 78.85, employer_cost: 87.15 });
+    expect(row(besa.id)).toMatchObject({ gross: 1600, income_tax: 123, net: 1397 });
+  });
+
+  it('answers the same rows as XLSX, numbers as numbers', async () => {
+    const { employer } = await kosovoTeam();
+    const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="puna-lista-e-pagave-2026-03.xlsx"');
+    expect(await readXlsx(res.rawPayload)).toEqual([
+      KOSOVO_HEADER,
+      ['=Besa+1', '', 80, 1600, 0, 0, 0, 0, 0, 0, 0, 1600, 80, 123, 1397, 80, 1680],
+      ['Ardi Krasniqi', '1234567890', 14, 70, 0, 3, 0, 0, 0, 10, 0, 83, 4.15, 0, 78.85, 4.15, 87.15],
+    ]);
+  });
+
+  it("exports a closed month's snapshot, not the figures after a salary change", async () => {
+    const { employer, ardi } = await kosovoTeam();
+    expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).statusCode).toBe(200);
+    const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ardi.id}`, {
+      name: 'Ardi Krasniqi',
+      salary: 50,
+      wages: 'Orë',
+      role: 'Punëtor',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03');
+    expect(res.body.split('\r\n')[2]).toBe(
+      '"Ardi Krasniqi","1234567890",14,70,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
+    );
+  });
+
+  it("names Albania's contributions and tax, in lek", async () => {
+    const employer = await createWorkspace(ctx);
+    await rulesOn(employer.token, 'AL');
+    const gent = await addEmployee(ctx, employer.token, { name: 'Gent', wages: 'Orë', salary: 1000 });
+    await addHours(ctx, employer.token, [{ worker_id: gent.id, data: '2026-03-03', ora: 8 }]);
+    const [statementRow] = (await statementOf(employer.token, '2026-03')).workers;
+    const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=xlsx');
+    const [header, row] = await readXlsx(res.rawPayload);
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'Paga bruto (lekë)',
+        'Sigurimet shoqërore dhe shëndetësore të punëmarrësit (lekë)',
+        'Tatimi mbi të ardhurat personale (lekë)',
+        'Sigurimet shoqërore dhe shëndetësore të punëdhënësit (lekë)',
+      ]),
+    );
+    expect(row).toEqual([
+      'Gent',
+      '',
+      8,
+      8000,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      statementRow?.gross,
+      statementRow?.employee_contributions,
+      statementRow?.income_tax,
+      statementRow?.net,
+      statementRow?.employer_contributions,
+      statementRow?.employer_cost,
+    ]);
+  });
+
+  it.each([
+    ['an unknown format', '/krye/export/payroll?month=2026-03&format=pdf', 400, 'exportFormatInvalid'],
+    ['an impossible month', '/krye/export/payroll?month=2026-13', 400, 'monthInvalid'],
+    ['an unknown field', '/krye/export/payroll?month=2026-03&employer_id=1', 400, undefined],
+  ])('refuses %s with 400', async (_name, url, status, code) => {
+    const employer = await createWorkspace(ctx);
+    await rulesOn(employer.token);
+    const res = await call(ctx, employer.token, 'GET', url);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ Status: false, ...(code ? { code } : {}) });
+  });
+
+  it('answers 409 with a sentence while the rules are off', async () => {
+    const employer = await createWorkspace(ctx);
+    const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ Status: false, code: 'labourRulesOff' });
+  });
+
+  it('refuses a worker and an anonymous caller, and another employer gets only its own rows', async () => {
+    const { employer } = await kosovoTeam();
+    const worker = await createWorker(ctx, employer.token);
+    expect((await call(ctx, worker.token, 'GET', '/krye/export/payroll?month=2026-03')).statusCode).toBe(403);
+    expect((await call(ctx, null, 'GET', '/krye/export/payroll?month=2026-03')).statusCode).toBe(401);
+    const other = await createWorkspace(ctx);
+    await rulesOn(other.token);
+    const res = await call(ctx, other.token, 'GET', '/krye/export/payroll?month=2026-03');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Ardi');
+    expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('payslips', () => {
+  it("gives the employer a worker's Albanian payslip with its figures, labels and the rule set", async () => {
+    const { employer, ardi } = await kosovoTeam();
+    expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).statusCode).toBe(200);
+    const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${ardi.id}?month=2026-03`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="puna-fletepagesa-2026-03-${ardi.id}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Fletëpagesa',
+      'Mars 2026',
+      'Ndërtimi Çeliku',
+      'Ardi Krasniqi',
+      '1234567890',
+      'Paga bazë',
+      '70,00 €',
+      'Orë shtesë mbi normën ditore',
+      '+30 %',
+      '3,00 €',
+      'Punë në ditën e pushimit javor',
+      '10,00 €',
+      'Paga bruto',
+      '83,00 €',
+      'Kontributi pensional i punëtorit',
+      '4,15 €',
+      'Tatimi në pagë',
+      'Paga neto',
+      '78,85 €',
+      'Kostoja gjithsej e punëdhënësit',
+      '87,15 €',
+      '01.10.2024',
+      'XK-2024-10-01',
+      'duhet të konfirmohen nga një kontabilist',
+      'Muaji u mbyll më',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('marks a payslip of an open month as provisional, and writes names with Č, Ć and Đ', async () => {
+    const employer = await createWorkspace(ctx);
+    await rulesOn(employer.token);
+    const dorde = await addEmployee(ctx, employer.token, { name: 'Đorđe Čolić', wages: 'Ditë', salary: 40 });
+    await addHours(ctx, employer.token, [{ worker_id: dorde.id, data: '2026-03-03', ora: 8 }]);
+    const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${dorde.id}?month=2026-03`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Đorđe Čolić');
+    expect(text).toContain('Paraprake: muaji nuk është mbyllur');
+    expect(text).toContain('Numri personal');
+  });
+
+  it("writes Albania's contributions and tax in lek", async () => {
+    const employer = await createWorkspace(ctx);
+    await rulesOn(employer.token, 'AL');
+    const gent = await addEmployee(ctx, employer.token, { name: 'Gent Hoxha', wages: 'Orë', salary: 1000 });
+    await addHours(ctx, employer.token, [{ worker_id: gent.id, data: '2026-03-03', ora: 8 }]);
+    const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${gent.id}?month=2026-03`);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('8.000,00 lekë');
+    expect(text).toContain('Sigurimet shoqërore dhe shëndetësore të punëmarrësit');
+    expect(text).toContain('Tatimi mbi të ardhurat personale');
+    expect(text).toContain('Shqipëri');
+    // 8,000 lek is under the minimum contribution base: the payslip says so.
+    expect(text).toContain('Shënime');
+    expect(text).toContain('Kontributet janë llogaritur mbi bazën minimale');
+  });
+
+  it("answers 404 for another employer's worker or one that does not exist, 400 for a bad id or month", async () => {
+    const { employer } = await kosovoTeam();
+    const other = await createWorkspace(ctx);
+    await rulesOn(other.token);
+    const stranger = await addEmployee(ctx, other.token, { name: 'Stranger' });
+    const foreign = await call(ctx, employer.token, 'GET', `/krye/payslip/${stranger.id}?month=2026-03`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ Status: false, code: 'employeeNotFound' });
+    expect((await call(ctx, employer.token, 'GET', '/krye/payslip/2147483647?month=2026-03')).statusCode).toBe(404);
+    const badId = await call(ctx, employer.token, 'GET', '/krye/payslip/abc?month=2026-03');
+    expect(badId.statusCode).toBe(400);
+    const badMonth = await call(ctx, employer.token, 'GET', `/krye/payslip/${stranger.id}?month=2026-3`);
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json()).toMatchObject({ code: 'monthInvalid' });
+  });
+
+  it('answers 404 with a sentence for a worker who is not in a closed month', async () => {
+    const { employer } = await kosovoTeam();
+    expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).statusCode).toBe(200);
+    const late = await addEmployee(ctx, employer.token, { name: 'Late' });
+    const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${late.id}?month=2026-03`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ Status: false, code: 'payslipWorkerMissing' });
+  });
+
+  it('lets a worker download its own payslip only once the month is closed', async () => {
+    const employer = await createWorkspace(ctx, 'Furra Çeta');
+    await rulesOn(employer.token);
+    const worker = await createWorker(ctx, employer.token, { name: 'Vesa Berisha', wages: 'Orë', salary: 6 });
+    const colleague = await addEmployee(ctx, employer.token, { name: 'Kolegu Sekret', wages: 'Orë', salary: 9 });
+    await addHours(ctx, employer.token, [
+      { worker_id: worker.employee.id, data: '2026-03-03', ora: 8 },
+      { worker_id: colleague.id, data: '2026-03-03', ora: 8 },
+    ]);
+    const open = await call(ctx, worker.token, 'GET', '/krye/worker/me/payslip?month=2026-03');
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ Status: false, code: 'payslipMonthOpen' });
+    expect(open.json().Error).toContain('closes the month');
+
+    expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).statusCode).toBe(200);
+    const res = await call(ctx, worker.token, 'GET', '/krye/worker/me/payslip?month=2026-03');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Vesa Berisha');
+    expect(text).toContain('Furra Çeta');
+    expect(text).toContain('Paga neto');
+    expect(text).toContain('45,60 €');
+    expect(text).not.toContain('Kolegu Sekret');
+  });
+
+  it('refuses the worker route to an employer and an anonymous caller, and the employer route to a worker', async () => {
+    const employer = await createWorkspace(ctx);
+    const worker = await createWorker(ctx, employer.token);
+    expect((await call(ctx, employer.token, 'GET', '/krye/worker/me/payslip?month=2026-03')).statusCode).toBe(403);
+    expect((await call(ctx, null, 'GET', '/krye/worker/me/payslip?month=2026-03')).statusCode).toBe(401);
+    const own = await call(ctx, worker.token, 'GET', `/krye/payslip/${worker.employee.id}?month=2026-03`);
+    expect(own.statusCode).toBe(403);
+    expect((await call(ctx, null, 'GET', `/krye/payslip/${worker.employee.id}?month=2026-03`)).statusCode).toBe(401);
+  });
+
+  it('refuses a bad month on the worker route with 400', async () => {
+    const employer = await createWorkspace(ctx);
+    const worker = await createWorker(ctx, employer.token);
+    const res = await call(ctx, worker.token, 'GET', '/krye/worker/me/payslip?month=march');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ Status: false, code: 'monthInvalid' });
+  });
+});

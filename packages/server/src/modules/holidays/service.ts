@@ -1,0 +1,96 @@
+import {
+  holidaysOf,
+  messages,
+  type TCompanyHolidayRequest,
+  type THolidayEntry,
+  type THolidaysResponse,
+} from '@puna/domain';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { companyHolidays } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { tenantOf } from '../../lib/tenant';
+import { jurisdictionOf } from '../employer-settings/service';
+
+type CompanyRow = { id: number; date: string; name: string };
+
+function companyEntry(row: CompanyRow): THolidayEntry {
+  return { id: row.id, date: row.date, name: row.name, kind: 'company', dayOff: true };
+}
+
+/**
+ * The employer's holiday calendar for a year (docs/labour-rules.md#official-holidays): its
+ * jurisdiction's official holidays, computed, and its own company days, in date order (official
+ * first on a shared date). Official holidays whose date is not published are listed as unknown.
+ */
+export async function listHolidays(deps: ServiceDeps, actor: Actor, year: number): Promise<THolidaysResponse> {
+  const employerId = tenantOf(actor);
+  const jurisdiction = await jurisdictionOf(deps.db, employerId);
+  const official = holidaysOf(jurisdiction, year);
+  const rows = await deps.db
+    .select({ id: companyHolidays.id, date: companyHolidays.date, name: companyHolidays.name })
+    .from(companyHolidays)
+    .where(
+      and(
+        eq(companyHolidays.employerId, employerId),
+        gte(companyHolidays.date, `${year}-01-01`),
+        lte(companyHolidays.date, `${year}-12-31`),
+      ),
+    )
+    .orderBy(asc(companyHolidays.date));
+  const holidays: THolidayEntry[] = [...official.holidays, ...rows.map(companyEntry)];
+  // Stable: official entries keep their order and come before a company day on the same date.
+  holidays.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { year, jurisdiction, holidays, unknown: official.unknown };
+}
+
+/** Adds a company day off; one per date (a second on the same date is 409). */
+export async function addCompanyHoliday(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: TCompanyHolidayRequest,
+): Promise<THolidayEntry> {
+  const employerId = tenantOf(actor);
+  try {
+    const [row] = await deps.db
+      .insert(companyHolidays)
+      .values({ employerId, date: input.date, name: input.name })
+      .returning({ id: companyHolidays.id, date: companyHolidays.date, name: companyHolidays.name });
+    if (!row) throw new Error('company holiday insert returned nothing');
+    return companyEntry(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.holidayExists);
+    throw error;
+  }
+}
+
+/** Deletes one of the employer's company days; another employer's id answers like a missing one. */
+export async function deleteCompanyHoliday(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
+  const employerId = tenantOf(actor);
+  const deleted = await deps.db
+    .delete(companyHolidays)
+    .where(and(eq(companyHolidays.id, id), eq(companyHolidays.employerId, employerId)))
+    .returning({ id: companyHolidays.id });
+  if (deleted.length === 0) throw notFound('Holiday not found.');
+}
+
+/** The dates of the employer's company days in a range (paid days off, like official holidays). */
+export async function companyDaysIn(
+  db: Executor,
+  employerId: number,
+  range: { from: string; to: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ date: companyHolidays.date })
+    .from(companyHolidays)
+    .where(
+      and(
+        eq(companyHolidays.employerId, employerId),
+        gte(companyHolidays.date, range.from),
+        lte(companyHolidays.date, range.to),
+      ),
+    );
+  return rows.map((row) => row.date);
+}

@@ -1,0 +1,56 @@
+import { messages, type TPayrollStatement } from '@puna/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { closedMonths } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+
+/**
+ * The month lock (docs/product.md#month-close). Every write dated in a month — hours entries,
+ * scan corrections — calls `assertMonthsOpen` with its dates inside its own transaction before it
+ * changes anything; a closed month answers 409 and nothing changes. Device scans are not locked:
+ * they keep arriving into a closed month and are stored as usual.
+ */
+export async function assertMonthsOpen(db: Executor, employerId: number, dates: readonly string[]): Promise<void> {
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
+  if (months.length === 0) return;
+  const closed = await db
+    .select({ month: closedMonths.month })
+    .from(closedMonths)
+    .where(and(eq(closedMonths.employerId, employerId), inArray(closedMonths.month, months)))
+    .limit(1);
+  if (closed.length > 0) throw conflict(messages.monthClosed);
+}
+
+export type ClosedMonth = { closedAt: Date; statement: TPayrollStatement };
+
+/** The closed month's row, or undefined while the month is open. */
+export async function closedMonthOf(db: Executor, employerId: number, month: string): Promise<ClosedMonth | undefined> {
+  const [row] = await db
+    .select({ closedAt: closedMonths.closedAt, statement: closedMonths.statement })
+    .from(closedMonths)
+    .where(and(eq(closedMonths.employerId, employerId), eq(closedMonths.month, month)))
+    .limit(1);
+  return row ? { closedAt: row.closedAt, statement: row.statement as TPayrollStatement } : undefined;
+}
+
+/** Stores the closing; false when the month was already closed (the unique index decides). */
+export async function insertClosedMonth(
+  db: Executor,
+  values: { employerId: number; month: string; closedByUserId: number; statement: TPayrollStatement },
+): Promise<Date | null> {
+  const [row] = await db
+    .insert(closedMonths)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ closedAt: closedMonths.closedAt });
+  return row?.closedAt ?? null;
+}
+
+/** Deletes the closing; false when the month was not closed. */
+export async function deleteClosedMonth(db: Executor, employerId: number, month: string): Promise<boolean> {
+  const deleted = await db
+    .delete(closedMonths)
+    .where(and(eq(closedMonths.employerId, employerId), eq(closedMonths.month, month)))
+    .returning({ id: closedMonths.id });
+  return deleted.length > 0;
+}
