@@ -130,16 +130,39 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   }, app.config.socketSessionCheckMs);
   sessionTimer.unref();
 
+  /**
+   * Every event goes out in the order it was emitted. The in-memory adapter sends at once; the
+   * Postgres adapter first publishes (a NOTIFY on a pooled connection) and only then sends to this
+   * process's sockets, so two events emitted back to back could overtake each other, locally and on
+   * other processes. They are therefore handed to the adapter one at a time: the next one waits
+   * until the previous one's publish finished (NOTIFYs committed in order arrive in order).
+   */
+  let sending: Promise<void> | undefined;
+  function broadcast(rooms: string[], data: unknown[]): void {
+    // The packet Socket.IO's own `io.to(rooms).emit()` builds: an EVENT (2) to these rooms.
+    const send = () =>
+      io.of('/').adapter.broadcast({ type: 2, data }, { rooms: new Set(rooms), except: new Set(), flags: {} }) as
+        | Promise<void>
+        | undefined;
+    const published = sending ? sending.then(send) : send();
+    if (!published) return; // the in-memory adapter has sent it already
+    const next = published.catch((error: unknown) => app.log.warn({ err: error }, 'socket event not sent'));
+    sending = next;
+    void next.finally(() => {
+      if (sending === next) sending = undefined;
+    });
+  }
+
   app.decorate('realtime', {
     io,
     emitToEmployer(employerId, event, ...args) {
-      io.to(employerRoom(employerId)).emit(event, ...args);
+      broadcast([employerRoom(employerId)], [event, ...args]);
     },
     emitToWorker(employeeId, event, ...args) {
-      io.to(workerRoom(employeeId)).emit(event, ...args);
+      broadcast([workerRoom(employeeId)], [event, ...args]);
     },
     emitToRooms(rooms, event, ...args) {
-      if (rooms.length > 0) io.to(rooms).emit(event, ...args);
+      if (rooms.length > 0) broadcast(rooms, [event, ...args]);
     },
     async occupiedRooms(rooms) {
       const occupied = new Set<string>();

@@ -190,6 +190,24 @@ describe('sendMessage', () => {
     expect(received.map((m) => m.content)).toEqual(words);
   });
 
+  it('delivers events emitted back to back in the order they were emitted (the Postgres adapter publishes first)', async () => {
+    const boss = await connected(sockets.connect(owner.token));
+    const received = collect(boss, 'newMessage');
+    const template = (await say(await connected(sockets.connect(arta.token)), direct.id, 'model')) as TChatMessage;
+    await eventually(() => expect(received).toHaveLength(1));
+    received.length = 0;
+    const contents = Array.from({ length: 60 }, (_, i) => `radha ${i + 1}`);
+    for (const [i, content] of contents.entries()) {
+      ctx.app.realtime.emitToEmployer(owner.employerId, 'newMessage', {
+        ...template,
+        id: template.id + i + 1,
+        content,
+      });
+    }
+    await eventually(() => expect(received).toHaveLength(contents.length));
+    expect(received.map((m) => m.content)).toEqual(contents);
+  });
+
   it('reaches members through their own rooms without joinChat, once per socket, and nobody else', async () => {
     const group = await createChat(ctx, owner.token, [arta.employee.id, besa.employee.id], 'Ekipi');
     const boss = await connected(sockets.connect(owner.token));
