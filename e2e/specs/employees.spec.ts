@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { grossOf } from '@puna/domain';
 import { seriousViolations } from '../support/axe';
-import { addEmployee, centsDigits, digitsOf, openNewEmployer } from '../support/workspace';
+import { addEmployee, centsDigits, digitsOf, expectDigits, openNewEmployer } from '../support/workspace';
 
 async function openAddModal(page: Page) {
   await page.getByRole('button', { name: 'Shto Puntorë' }).click();
@@ -173,7 +173,7 @@ test.describe('employees and roles', () => {
     await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
     await expect(dialog).toBeHidden();
     const drita = rowOf(page, 'Drita Leka');
-    expect(digitsOf(await drita.getByRole('cell').nth(1).textContent())).toBe(centsDigits(32.5));
+    await expectDigits(drita.getByRole('cell').nth(1), centsDigits(32.5));
     const saved = await (await page.request.get('/krye/employee')).json();
     expect(saved.Result.find((row: { name: string }) => row.name === 'Drita Leka').schedule.friday).toEqual({
       selected: true,

@@ -5,7 +5,7 @@ import {
   addEmployee,
   addHours,
   centsDigits,
-  digitsOf,
+  expectDigits,
   expectNoHorizontalOverflow,
   openNewEmployer,
 } from '../support/workspace';
@@ -91,16 +91,14 @@ for (const viewport of VIEWPORTS) {
     await expect(state).toContainText('I hapur');
     if (phone) {
       const card = page.getByRole('article', { name: 'Arta Berisha' });
-      expect(digitsOf(await card.getByTestId('payroll-net').textContent())).toBe(centsDigits(ARTA.net));
+      await expectDigits(card.getByTestId('payroll-net'), centsDigits(ARTA.net));
       await expect(card).toContainText('Bruto');
       await expectNoHorizontalOverflow(page);
     } else {
       const row = page.getByRole('row', { name: /Arta Berisha/ });
-      expect(digitsOf(await row.getByTestId('payroll-net').textContent())).toBe(centsDigits(ARTA.net));
-      expect(digitsOf(await row.getByTestId('payroll-employer_cost').textContent())).toBe(
-        centsDigits(ARTA.employerCost),
-      );
-      expect(digitsOf(await row.getByTestId('payroll-gross').textContent())).toBe(centsDigits(ARTA.gross));
+      await expectDigits(row.getByTestId('payroll-net'), centsDigits(ARTA.net));
+      await expectDigits(row.getByTestId('payroll-employer_cost'), centsDigits(ARTA.employerCost));
+      await expectDigits(row.getByTestId('payroll-gross'), centsDigits(ARTA.gross));
     }
     const besnikWarnings = page.getByRole('list', { name: 'Paralajmërime për Besnik Hoti' }).filter({ visible: true });
     // Money as the browser's Intl writes it (Debian's Chromium has no Albanian number format).

@@ -6,6 +6,7 @@ import {
   addHours,
   centsDigits,
   digitsOf,
+  expectDigits,
   expectNoHorizontalOverflow,
   openNewEmployer,
   workerLogin,
@@ -68,8 +69,7 @@ test.describe('worker area', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orët dhe rroga ime');
     await page.getByLabel('Muaji', { exact: true }).fill(MONTH);
     await expect(page.getByText('Iliriana Topalli · Mars 2025')).toBeVisible();
-    await expect(page.getByTestId('worker-pay')).not.toBeEmpty();
-    expect(digitsOf(await page.getByTestId('worker-pay').textContent())).toBe(employerSees);
+    await expectDigits(page.getByTestId('worker-pay'), employerSees);
     const shownHours = await page.getByTestId('worker-hours').textContent();
     expect(Number((shownHours ?? '').replace(',', '.'))).toBe(workerTotalHours(DAYS));
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { TSchedule, TWageBasis } from '@puna/domain';
 import { createVerifiedEmployer, logInQuickly, PASSWORD, uniqueEmail } from './accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
@@ -93,6 +93,14 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 /** Money as the cards show it (always 2 decimals) reduced to its digits: "1.012,50 €" → "101250". */
 export function centsDigits(amount: number): string {
   return String(Math.round(amount * 100));
+}
+
+/**
+ * A shown amount's digits, read again until they match: right after a save or a change of month, the
+ * screen can still show the previous answer for a moment.
+ */
+export async function expectDigits(locator: Locator, digits: string): Promise<void> {
+  await expect.poll(async () => digitsOf(await locator.textContent())).toBe(digits);
 }
 
 export function digitsOf(text: string | null): string {
