@@ -27,5 +27,6 @@ export * from './roles';
 export * from './salary';
 export * from './schedule';
 export * from './subscription';
+export * from './today-api';
 export * from './weeks';
 export * from './worker';

@@ -27,6 +27,7 @@ import { payRoutes } from './modules/pay/routes';
 import { rfidRoutes } from './modules/rfid/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
+import { todayRoutes } from './modules/today/routes';
 import { workerRoutes } from './modules/worker/routes';
 import { zktecoRoutes } from './modules/zkteco/routes';
 import { auditPlugin } from './plugins/audit';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(deviceProtocolRoutes);
   await app.register(deviceGroupsRoutes);
   await app.register(rfidRoutes);
+  await app.register(todayRoutes);
   await app.register(zktecoRoutes);
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);

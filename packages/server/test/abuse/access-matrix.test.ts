@@ -87,6 +87,7 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/listarfid': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid_day': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid/unknown': otherEmployer(own(OWN_LIST)),
+  'GET /krye/today': otherEmployer(own(OWN_LIST)),
   // Both act on the caller's own login only (the session decides whose); B's password and codes are not these.
   'POST /auth/email/change': otherEmployer({
     status: [400],

@@ -98,6 +98,7 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'PUT /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA }, body: { name: 'Grabbed', devices: [] } }),
   'DELETE /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA } }),
   'GET /krye/listarfid': () => ({}),
+  'GET /krye/today': () => ({}),
   'GET /krye/rfid_data': (w) => ({ query: { rfid_worker_id: String(w.ids.plainEmployee), date: DAY } }),
   'GET /krye/rfid_day': () => ({ query: { date: DAY } }),
   'GET /krye/workerrfid/:id': (w) => ({ params: { id: w.ids.plainEmployee } }),

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DAY_FLAGS, DAY_STATES } from './attendance';
+
+/** A scheduled shift as the board shows it: 'HH:MM' to 'HH:MM' (an end before the start ends the next morning). */
+export const ZTodayShift = z.object({ start: z.string(), end: z.string() });
+
+/** One worker on the "today" board (docs/product.md#attendance). */
+export const ZTodayWorker = z.object({
+  employee_id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  /** The day this row measures: today, or yesterday for a night shift still running. */
+  date: z.string(),
+  state: z.enum(DAY_STATES),
+  flags: z.array(z.enum(DAY_FLAGS)),
+  shift: ZTodayShift.nullable(),
+  /** First scan 'HH:MM' (in since), or null. */
+  first_scan: z.string().nullable(),
+  /** Last scan 'HH:MM' (left at), or null without checkout. */
+  last_scan: z.string().nullable(),
+  /** Minutes after the shift's start of the first scan, when late. */
+  late_by_minutes: z.number().int().nullable(),
+});
+export type TTodayWorker = z.infer<typeof ZTodayWorker>;
+
+export const ZTodayBoard = z.object({
+  /** Today in the employer's time zone. */
+  date: z.string(),
+  /** The wall clock there when the board was made, 'HH:MM'. */
+  now: z.string(),
+  time_zone: z.string(),
+  tolerance_minutes: z.number().int(),
+  /** How many workers are in each state. */
+  counts: z.record(z.enum(DAY_STATES), z.number().int()),
+  /** How many carry each flag. */
+  flagged: z.record(z.enum(DAY_FLAGS), z.number().int()),
+  workers: z.array(ZTodayWorker),
+});
+export type TTodayBoard = z.infer<typeof ZTodayBoard>;
+
+/** GET /krye/today. */
+export const ZTodayBoardResponse = z.object({ Status: z.literal(true), Result: ZTodayBoard });

@@ -1,0 +1,22 @@
+import { ZTodayBoardResponse } from '@puna/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http';
+import { actorOf } from '../../plugins/auth';
+import { todayBoard } from './service';
+
+/** The "today" board (docs/product.md#attendance); part of Puna Premium, like the scans it reads. */
+export async function todayRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/krye/today', {
+    config: { auth: 'employer', premium: true },
+    schema: {
+      tags: ['today'],
+      summary:
+        'Every worker now against its weekly schedule: in (since), left, late, left early, absent, no checkout, holiday, not scheduled',
+      response: { 200: ZTodayBoardResponse, ...errorResponses },
+    },
+    handler: async (request) => ({ Status: true as const, Result: await todayBoard(app.deps, actorOf(request)) }),
+  });
+}

@@ -1,0 +1,111 @@
+import {
+  addDays,
+  classifyDay,
+  clockOfMinutes,
+  DAY_FLAGS,
+  DAY_STATES,
+  DEFAULT_TOLERANCE_MINUTES,
+  expectedShift,
+  holidaysOf,
+  localClockOf,
+  minutesOnDay,
+  scansOfShift,
+  type TDayFlag,
+  type TDayState,
+  type TLocalClock,
+  type TTodayBoard,
+  type TTodayWorker,
+} from '@puna/domain';
+import type { Actor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
+import { listEmployeesOf } from '../employees/service';
+import { labourSettingsOf } from '../employer-settings/service';
+import { companyDaysIn } from '../holidays/service';
+import { scannedDays } from '../rfid/days';
+
+/** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * GET /krye/today (docs/product.md#attendance): every worker measured against its weekly schedule
+ * now, in the employer's time zone. A night shift that began yesterday and is still running is shown
+ * instead of today's day. Reads the database a fixed number of times whatever the number of workers:
+ * the employees, yesterday's and today's scanned days, the company days and the jurisdiction.
+ */
+export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new Date()): Promise<TTodayBoard> {
+  const employerId = tenantOf(actor);
+  const timeZone = employerTimeZoneOf(actor);
+  const now = localClockOf(instant, timeZone);
+  const today = now.date;
+  const yesterday = addDays(today, -1);
+  const [employees, days, companyDays, settings] = await Promise.all([
+    listEmployeesOf(deps.db, employerId),
+    scannedDays(deps, employerId, { from: yesterday, to: today }),
+    companyDaysIn(deps.db, employerId, { from: yesterday, to: today }),
+    labourSettingsOf(deps.db, employerId),
+  ]);
+  if (!settings) throw notFound('Company not found.');
+  const tolerance = DEFAULT_TOLERANCE_MINUTES;
+  const holidays = new Set(companyDays);
+  for (const year of new Set([yesterday, today].map((date) => Number(date.slice(0, 4))))) {
+    for (const holiday of holidaysOf(settings.jurisdiction, year).holidays) {
+      if (holiday.dayOff) holidays.add(holiday.date);
+    }
+  }
+
+  // Each worker's scans as wall-clock readings: a day's first scan, and its last when it has two or more.
+  const clocks = new Map<number, TLocalClock[]>();
+  for (const day of days) {
+    const list = clocks.get(day.employeeId) ?? [];
+    list.push({ date: day.date, minutes: minutesOf(day.firstScanTime) });
+    if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: minutesOf(day.lastScanTime) });
+    clocks.set(day.employeeId, list);
+  }
+
+  const workers: TTodayWorker[] = employees.map((employee) => {
+    const own = clocks.get(employee.id) ?? [];
+    // Yesterday's night shift, while it (with the tolerance) is not over.
+    const night = expectedShift(employee.schedule, yesterday);
+    const date = night && night.end > 1440 && minutesOnDay(now, yesterday) < night.end + tolerance ? yesterday : today;
+    const shift = date === today ? expectedShift(employee.schedule, today) : night;
+    const scans = scansOfShift(own, date, shift);
+    const status = classifyDay({
+      date,
+      shift,
+      ...scans,
+      holiday: holidays.has(date),
+      toleranceMinutes: tolerance,
+      now: minutesOnDay(now, date),
+    });
+    return {
+      employee_id: employee.id,
+      name: employee.name,
+      role: employee.role,
+      date,
+      state: status.state,
+      flags: status.flags,
+      shift: shift ? { start: clockOfMinutes(shift.start), end: clockOfMinutes(shift.end) } : null,
+      first_scan: status.first === null ? null : clockOfMinutes(status.first),
+      last_scan: status.last === null ? null : clockOfMinutes(status.last),
+      late_by_minutes: status.lateBy ?? null,
+    };
+  });
+
+  const counts = Object.fromEntries(DAY_STATES.map((state) => [state, 0])) as Record<TDayState, number>;
+  const flagged = Object.fromEntries(DAY_FLAGS.map((flag) => [flag, 0])) as Record<TDayFlag, number>;
+  for (const worker of workers) {
+    counts[worker.state] += 1;
+    for (const flag of worker.flags) flagged[flag] += 1;
+  }
+  return {
+    date: today,
+    now: clockOfMinutes(now.minutes),
+    time_zone: timeZone,
+    tolerance_minutes: tolerance,
+    counts,
+    flagged,
+    workers,
+  };
+}

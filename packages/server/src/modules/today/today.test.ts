@@ -1,0 +1,185 @@
+import { emptySchedule, type TSchedule, type TTodayBoard } from '@puna/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestContext } from '../../../test/helpers/app';
+import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
+import {
+  addEmployee,
+  call,
+  createWorker,
+  createWorkspace,
+  createWorkspaceTestApp,
+  resultOf,
+} from '../../../test/helpers/workspace-factories';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createWorkspaceTestApp();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(async () => ctx?.close());
+
+/** Monday 2 March 2026 in Europe/Tirane (UTC+1): the board is asked at a given local time. */
+const MONDAY = '2026-03-02';
+function atLocal(date: string, clock: string): Date {
+  return new Date(`${date}T${clock}:00+01:00`);
+}
+
+function week(days: Partial<Record<keyof TSchedule, [string, string]>>): TSchedule {
+  const schedule = emptySchedule();
+  for (const [day, [startTime, endTime]] of Object.entries(days)) {
+    schedule[day as keyof TSchedule] = { selected: true, startTime, endTime };
+  }
+  return schedule;
+}
+
+let card = 0;
+/** An employer with a device, and workers with schedules and cards; each scan sent by the device. */
+async function setup(
+  staff: { name: string; schedule?: TSchedule; scans?: Date[] }[],
+): Promise<{ token: string; ids: Record<string, number> }> {
+  const employer = await createPremiumWorkspace(ctx, 'Furra e Sotme');
+  const device = await registerDevice(ctx, employer.token);
+  const ids: Record<string, number> = {};
+  let seq = 0;
+  for (const person of staff) {
+    card += 1;
+    const uid = `CAFE${String(card).padStart(4, '0')}`;
+    const employee = await addEmployee(ctx, employer.token, {
+      name: person.name,
+      ...(person.schedule ? { schedule: person.schedule } : {}),
+    });
+    const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${employee.id}`, {
+      name: person.name,
+      salary: 4,
+      wages: 'Orë',
+      role: 'Punëtor',
+      rfid: uid,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    ids[person.name] = employee.id;
+    if (person.scans?.length) {
+      const res = await deviceCall(ctx, device, '/device/v1/scans', {
+        scans: person.scans.map((instant) => {
+          seq += 1;
+          return { seq, uid, ts: instant.toISOString() };
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+  return { token: employer.token, ids };
+}
+
+async function boardAt(token: string, instant: Date): Promise<TTodayBoard> {
+  vi.useFakeTimers({ toFake: ['Date'], now: instant });
+  const res = await call(ctx, token, 'GET', '/krye/today');
+  vi.useRealTimers();
+  expect(res.statusCode, res.body).toBe(200);
+  return resultOf<TTodayBoard>(res);
+}
+
+const weekdays = (start: string, end: string) =>
+  week({
+    monday: [start, end],
+    tuesday: [start, end],
+    wednesday: [start, end],
+    thursday: [start, end],
+    friday: [start, end],
+  });
+
+describe('GET /krye/today', () => {
+  it('measures every worker against its schedule now: in, late, absent, expected, not scheduled, left', async () => {
+    const { token, ids } = await setup([
+      { name: 'Ana', schedule: weekdays('08:00', '16:00'), scans: [atLocal(MONDAY, '08:05')] },
+      { name: 'Bea', schedule: weekdays('08:00', '16:00'), scans: [atLocal(MONDAY, '08:30')] },
+      { name: 'Cen', schedule: weekdays('08:00', '16:00') },
+      { name: 'Dua', schedule: weekdays('11:00', '19:00') },
+      { name: 'Eda' },
+      { name: 'Fis', scans: [atLocal(MONDAY, '07:00'), atLocal(MONDAY, '09:00')] },
+      {
+        name: 'Gez',
+        schedule: weekdays('06:00', '09:30'),
+        scans: [atLocal(MONDAY, '06:00'), atLocal(MONDAY, '09:00')],
+      },
+    ]);
+    const board = await boardAt(token, atLocal(MONDAY, '10:00'));
+    expect(board).toMatchObject({ date: MONDAY, now: '10:00', time_zone: 'Europe/Tirane', tolerance_minutes: 10 });
+    const row = (name: string) => board.workers.find((worker) => worker.employee_id === ids[name]);
+    expect(row('Ana')).toMatchObject({
+      name: 'Ana',
+      state: 'in',
+      flags: [],
+      shift: { start: '08:00', end: '16:00' },
+      first_scan: '08:05',
+      last_scan: null,
+      late_by_minutes: null,
+    });
+    expect(row('Bea')).toMatchObject({ state: 'in', flags: ['late'], first_scan: '08:30', late_by_minutes: 30 });
+    expect(row('Cen')).toMatchObject({ state: 'absent', first_scan: null });
+    expect(row('Dua')).toMatchObject({ state: 'expected', shift: { start: '11:00', end: '19:00' } });
+    expect(row('Eda')).toMatchObject({ state: 'notScheduled', shift: null });
+    expect(row('Fis')).toMatchObject({
+      state: 'left',
+      flags: ['unscheduledWork'],
+      first_scan: '07:00',
+      last_scan: '09:00',
+    });
+    expect(row('Gez')).toMatchObject({ state: 'left', flags: ['leftEarly'], last_scan: '09:00' });
+    expect(board.counts).toMatchObject({ in: 2, left: 2, absent: 1, expected: 1, notScheduled: 1, noCheckout: 0 });
+    expect(board.flagged).toEqual({ late: 1, leftEarly: 1, unscheduledWork: 1 });
+    expect(board.workers).toHaveLength(7);
+  });
+
+  it('shows a night shift that began yesterday until it is over, then no checkout', async () => {
+    const { token, ids } = await setup([
+      { name: 'Nata', schedule: week({ sunday: ['22:00', '06:00'] }), scans: [atLocal('2026-03-01', '21:58')] },
+    ]);
+    const early = await boardAt(token, atLocal(MONDAY, '05:00'));
+    expect(early.workers.find((worker) => worker.employee_id === ids.Nata)).toMatchObject({
+      date: '2026-03-01',
+      state: 'in',
+      shift: { start: '22:00', end: '06:00' },
+      first_scan: '21:58',
+    });
+    // After 06:10 the night is over; Monday itself is not scheduled for her.
+    const later = await boardAt(token, atLocal(MONDAY, '06:30'));
+    expect(later.workers.find((worker) => worker.employee_id === ids.Nata)).toMatchObject({
+      date: MONDAY,
+      state: 'notScheduled',
+    });
+  });
+
+  it('counts an official holiday as a day off: no one is absent on it', async () => {
+    // 1 January 2026, a Thursday, is New Year's Day in Kosovo.
+    const { token, ids } = await setup([{ name: 'Ana', schedule: weekdays('08:00', '16:00') }]);
+    const board = await boardAt(token, atLocal('2026-01-01', '12:00'));
+    expect(board.workers.find((worker) => worker.employee_id === ids.Ana)).toMatchObject({ state: 'holiday' });
+  });
+
+  it('shows only the caller’s own workers; refuses a basic employer, a worker and no session', async () => {
+    const { token } = await setup([{ name: 'Ana', schedule: weekdays('08:00', '16:00') }]);
+    const other = await createPremiumWorkspace(ctx, 'Tjetër');
+    const theirs = await call(ctx, other.token, 'GET', '/krye/today');
+    expect(theirs.statusCode).toBe(200);
+    expect(resultOf<TTodayBoard>(theirs).workers).toEqual([]);
+
+    const basic = await createWorkspace(ctx, 'Bazë');
+    const refused = await call(ctx, basic.token, 'GET', '/krye/today');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ Status: false });
+
+    const worker = await createWorker(ctx, token, { name: 'Punëtori' });
+    expect((await call(ctx, worker.token, 'GET', '/krye/today')).statusCode).toBe(403);
+    expect((await call(ctx, null, 'GET', '/krye/today')).statusCode).toBe(401);
+  });
+
+  it('ignores a query it does not take and answers the board', async () => {
+    const { token } = await setup([{ name: 'Ana' }]);
+    const res = await call(ctx, token, 'GET', '/krye/today?date=not-a-date&employerId=1');
+    expect(res.statusCode).toBe(200);
+    expect(resultOf<TTodayBoard>(res).workers.map((worker) => worker.name)).toEqual(['Ana']);
+  });
+});
