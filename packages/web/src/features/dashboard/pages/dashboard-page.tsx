@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { useEmployees } from '../../../lib/queries/get-employees';
 import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
@@ -10,6 +11,7 @@ import { useEmployeeCount } from '../api/get-employee-count';
 import type { TRoleCount } from '../components/counts-chart';
 import { FirstStepsCard } from '../components/first-steps-card';
 import { ListStatusCard } from '../components/list-status-card';
+import { TodayBoard } from '../components/today-board';
 
 /** The two roles the spec's counts name; every other role gets a bar of its own. */
 const SPEC_ROLES: readonly string[] = [ROLE_WORKER, ROLE_MASTER];
@@ -34,6 +36,8 @@ const CountsChart = lazy(() =>
 export function DashboardPage() {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(MOBILE_QUERY);
+  // The board reads scans, a premium feature; a new employer has no one to show on it.
+  const isPremium = useSession().data?.user?.type === 'premium';
   const total = useEmployeeCount('total');
   const workers = useEmployeeCount('workers');
   const masters = useEmployeeCount('masters');
@@ -68,6 +72,7 @@ export function DashboardPage() {
   );
   // A new employer has no one to list yet: the first step, not a green "list complete".
   const status = noEmployees ? <FirstStepsCard /> : <ListStatusCard missing={missing} loading={listLoading} />;
+  const board = isPremium && !noEmployees ? <TodayBoard /> : null;
 
   return (
     <>
@@ -75,13 +80,17 @@ export function DashboardPage() {
       {isPhone ? (
         // Phones: today's list status first (what needs doing), then the chart.
         <div className="space-y-4">
+          {board}
           {status}
           {chart}
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">{chart}</div>
-          {status}
+        <div className="space-y-6">
+          {board}
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">{chart}</div>
+            {status}
+          </div>
         </div>
       )}
     </>

@@ -1,0 +1,166 @@
+import type { TDayState, TTodayBoard, TTodayWorker } from '@puna/domain';
+import { type ReactNode, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { Skeleton } from '../../../components/skeleton';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError } from '../../../lib/i18n-errors';
+import { useTodayBoard } from '../api/get-today-board';
+
+/** The board's groups, in the order an owner reads them: what needs a look first. */
+const GROUPS = ['absent', 'noCheckout', 'late', 'in', 'expected', 'left', 'away'] as const;
+type TGroup = (typeof GROUPS)[number];
+
+const AWAY: readonly TDayState[] = ['onLeave', 'holiday', 'notScheduled'];
+
+function groupOf(worker: TTodayWorker): TGroup {
+  if (worker.state === 'in' && worker.flags.includes('late')) return 'late';
+  if (AWAY.includes(worker.state)) return 'away';
+  return worker.state as Exclude<TGroup, 'late' | 'away'>;
+}
+
+const TONES: Record<TGroup, string> = {
+  absent: 'bg-red-50 text-red-900 ring-red-200',
+  noCheckout: 'bg-amber-50 text-amber-950 ring-amber-200',
+  late: 'bg-amber-50 text-amber-950 ring-amber-200',
+  in: 'bg-emerald-50 text-emerald-950 ring-emerald-200',
+  expected: 'bg-slate-50 text-slate-800 ring-slate-200',
+  left: 'bg-slate-50 text-slate-800 ring-slate-200',
+  away: 'bg-slate-50 text-slate-600 ring-slate-200',
+};
+
+/** One line on what a worker's day is now, in words. */
+function useDetail() {
+  const { t } = useTranslation();
+  return (worker: TTodayWorker): string => {
+    const shift = worker.shift ? `${worker.shift.start}–${worker.shift.end}` : '';
+    switch (worker.state) {
+      case 'in':
+        return worker.late_by_minutes
+          ? t('dashboard.today.inLate', { time: worker.first_scan, n: worker.late_by_minutes })
+          : t('dashboard.today.inSince', { time: worker.first_scan });
+      case 'left':
+        return worker.flags.includes('leftEarly')
+          ? t('dashboard.today.leftEarly', { time: worker.last_scan, end: worker.shift?.end })
+          : t('dashboard.today.leftAt', { time: worker.last_scan });
+      case 'noCheckout':
+        return t('dashboard.today.noCheckoutSince', { time: worker.first_scan });
+      case 'absent':
+        return t('dashboard.today.absentShift', { shift });
+      case 'expected':
+        return t('dashboard.today.expectedAt', { time: worker.shift?.start });
+      case 'onLeave':
+        return t('dashboard.today.onLeave');
+      case 'holiday':
+        return t('dashboard.today.holiday');
+      default:
+        return t('dashboard.today.notScheduled');
+    }
+  };
+}
+
+/**
+ * 'Sot në punë' (docs/product.md#attendance): who is in and since when, who is late, absent, has
+ * left or has no checkout, for premium employers. Counts on top are also filters; on a phone the
+ * workers are two to a row, so 30 fit on one screen, and a long list scrolls inside the card.
+ */
+export function TodayBoard() {
+  const { t } = useTranslation();
+  const board = useTodayBoard();
+  const [filter, setFilter] = useState<TGroup | 'all'>('all');
+  const detail = useDetail();
+
+  let body: ReactNode;
+  if (board.isError) {
+    body = <Alert tone="error">{translateError(board.error, t('dashboard.today.loadFailed'))}</Alert>;
+  } else if (!board.data) {
+    body = (
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-hidden="true">
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+          <Skeleton key={key} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  } else {
+    body = <BoardBody board={board.data} filter={filter} setFilter={setFilter} detail={detail} />;
+  }
+
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby="today-title" aria-busy={!board.data && !board.isError}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="today-title" className="text-lg font-semibold text-slate-900">
+          {t('dashboard.today.title')}
+        </h2>
+        {board.data ? (
+          <p className="text-sm text-slate-600">{t('dashboard.today.asOf', { time: board.data.now })}</p>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function BoardBody({
+  board,
+  filter,
+  setFilter,
+  detail,
+}: {
+  board: TTodayBoard;
+  filter: TGroup | 'all';
+  setFilter: (group: TGroup | 'all') => void;
+  detail: (worker: TTodayWorker) => string;
+}) {
+  const { t } = useTranslation();
+  if (board.workers.length === 0) {
+    return <p className="mt-3 text-sm text-slate-600">{t('dashboard.today.empty')}</p>;
+  }
+  const counts = new Map<TGroup, number>();
+  for (const worker of board.workers) counts.set(groupOf(worker), (counts.get(groupOf(worker)) ?? 0) + 1);
+  const shown = board.workers
+    .filter((worker) => filter === 'all' || groupOf(worker) === filter)
+    .sort((a, b) => GROUPS.indexOf(groupOf(a)) - GROUPS.indexOf(groupOf(b)) || a.name.localeCompare(b.name, 'sq'));
+  return (
+    <>
+      <fieldset className="mt-3">
+        <legend className="sr-only">{t('dashboard.today.filter')}</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {(['all', ...GROUPS] as const)
+            .filter((group) => group === 'all' || (counts.get(group) ?? 0) > 0)
+            .map((group) => (
+              <button
+                key={group}
+                type="button"
+                aria-pressed={filter === group}
+                onClick={() => setFilter(group)}
+                className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${
+                  filter === group
+                    ? 'bg-brand-700 text-white ring-brand-700'
+                    : group === 'all'
+                      ? TONES.expected
+                      : TONES[group]
+                }`}
+              >
+                {t(`dashboard.today.groups.${group}`)}{' '}
+                <span className="tabular-nums">{group === 'all' ? board.workers.length : counts.get(group)}</span>
+              </button>
+            ))}
+        </div>
+      </fieldset>
+      <ul className="mt-3 grid max-h-[28rem] grid-cols-2 gap-1.5 overflow-y-auto sm:grid-cols-3 xl:grid-cols-4">
+        {shown.map((worker) => (
+          <li
+            key={worker.employee_id}
+            className={`min-w-0 rounded-lg px-2.5 py-1.5 ring-1 ring-inset ${TONES[groupOf(worker)]}`}
+          >
+            <p className="truncate text-sm font-medium" title={worker.name}>
+              {worker.name}
+            </p>
+            <p className="truncate text-xs" title={detail(worker)}>
+              {detail(worker)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
