@@ -118,7 +118,11 @@ function BoardBody({
   for (const worker of board.workers) counts.set(groupOf(worker), (counts.get(groupOf(worker)) ?? 0) + 1);
   const shown = board.workers
     .filter((worker) => filter === 'all' || groupOf(worker) === filter)
-    .sort((a, b) => GROUPS.indexOf(groupOf(a)) - GROUPS.indexOf(groupOf(b)) || a.name.localeCompare(b.name, 'sq'));
+    .sort(
+      (a, b) =>
+        GROUPS.indexOf(groupOf(a)) - GROUPS.indexOf(groupOf(b)) ||
+        a.name.localeCompare(b.name, 'sq', { numeric: true }),
+    );
   return (
     <>
       <fieldset className="mt-3">
@@ -146,11 +150,11 @@ function BoardBody({
             ))}
         </div>
       </fieldset>
-      <ul className="mt-3 grid max-h-[28rem] grid-cols-2 gap-1.5 overflow-y-auto sm:grid-cols-3 xl:grid-cols-4">
+      <ul className="mt-3 grid max-h-[80vh] grid-cols-2 gap-1 overflow-y-auto sm:gap-1.5 sm:grid-cols-3 xl:grid-cols-4">
         {shown.map((worker) => (
           <li
             key={worker.employee_id}
-            className={`min-w-0 rounded-lg px-2.5 py-1.5 ring-1 ring-inset ${TONES[groupOf(worker)]}`}
+            className={`min-w-0 rounded-lg px-2 py-0.5 leading-tight ring-1 ring-inset sm:px-2.5 sm:py-1 ${TONES[groupOf(worker)]}`}
           >
             <p className="truncate text-sm font-medium" title={worker.name}>
               {worker.name}
