@@ -116,9 +116,10 @@ async function measure(db, databaseUrl, quick, log) {
       headers: { cookie: team.cookie, 'x-requested-with': 'puna' },
     };
     // One request first: the statement has every worker, with hours from the scans and night premiums.
-    const answer = /** @type {{ Result: { hours_source: string, workers: { hours: number, premiums: { kind: string }[] }[] } }} */ (
-      expectStatus(await client.request('GET', route.path, { headers: route.headers }), 200, 'payroll statement')
-    );
+    const answer =
+      /** @type {{ Result: { hours_source: string, workers: { hours: number, premiums: { kind: string }[] }[] } }} */ (
+        expectStatus(await client.request('GET', route.path, { headers: route.headers }), 200, 'payroll statement')
+      );
     const statement = answer.Result;
     const withHours = statement.workers.filter((worker) => worker.hours > 0).length;
     const withNight = statement.workers.filter((worker) => worker.premiums.some((p) => p.kind === 'night')).length;

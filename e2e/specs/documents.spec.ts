@@ -42,7 +42,9 @@ async function employeesOf(page: Page): Promise<{ name: string; personal_id: str
 
 /** Clicks a download link and answers the downloaded file's name and bytes. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
-  const [file] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  const waiting = page.waitForEvent('download');
+  await click();
+  const file: Download = await waiting;
   const path = await file.path();
   return { name: file.suggestedFilename(), body: fs.readFileSync(path) };
 }
@@ -118,7 +120,10 @@ for (const viewport of VIEWPORTS) {
       page.getByRole('link', { name: 'Shkarko listën e pagave (Mars 2025) si CSV' }).click(),
     );
     expect(csv.name).toBe(`puna-lista-e-pagave-${MONTH}.csv`);
-    const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = csv.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toMatch(/^"Emri","Numri personal","Orë","Paga bazë \(€\)"/);
     expect(lines.slice(1).filter(Boolean)).toEqual([
       expect.stringMatching(/^"Arta Berisha","1234567890",24,120,/),
@@ -133,7 +138,9 @@ for (const viewport of VIEWPORTS) {
     expect(xlsx.body.subarray(0, 2).toString('latin1')).toBe('PK');
 
     // Each worker's payslip, from its row (wide) or its card (phone).
-    const where = phone ? page.getByRole('article', { name: 'Besnik Hoti' }) : page.getByRole('row', { name: /Besnik Hoti/ });
+    const where = phone
+      ? page.getByRole('article', { name: 'Besnik Hoti' })
+      : page.getByRole('row', { name: /Besnik Hoti/ });
     const payslip = await download(page, () =>
       where.getByRole('link', { name: 'Shkarko fletëpagesën e Besnik Hoti (Mars 2025)' }).click(),
     );
@@ -146,7 +153,11 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test("the worker's payslip list: empty until the month is closed, then downloads it", async ({ browser, page, request }) => {
+test("the worker's payslip list: empty until the month is closed, then downloads it", async ({
+  browser,
+  page,
+  request,
+}) => {
   await openNewEmployer(page, request, 'Furra e Fletëpagesave');
   await rulesOn(page);
   const login = workerLogin();

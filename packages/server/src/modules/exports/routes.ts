@@ -101,7 +101,7 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['worker'],
       summary:
-        "The months whose payslip the worker can download (closed by its employer, with the worker in the statement), newest first",
+        'The months whose payslip the worker can download (closed by its employer, with the worker in the statement), newest first',
       querystring: ZWorkerPayslipsQuery,
       response: { 200: ZWorkerPayslipsResponse, ...errorResponses },
     },

@@ -5,7 +5,15 @@ import { payslipUrl } from '../api/payroll-files';
 import { monthText } from './period-text';
 
 /** A worker's payslip PDF for the month: a small link in the table, a full-width button on a card. */
-export function PayslipLink({ worker, month, wide = false }: { worker: TPayrollWorker; month: string; wide?: boolean }) {
+export function PayslipLink({
+  worker,
+  month,
+  wide = false,
+}: {
+  worker: TPayrollWorker;
+  month: string;
+  wide?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <a
