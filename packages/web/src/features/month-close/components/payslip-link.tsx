@@ -23,7 +23,7 @@ export function PayslipLink({
       aria-label={t('payrollFiles.payslipDownload', { name: worker.name, month: monthText(month, i18n.language) })}
     >
       <FileText className="size-4" aria-hidden="true" />
-      {t('payrollFiles.payslip')}
+      {wide ? t('payrollFiles.payslip') : t('payrollFiles.pdf')}
     </a>
   );
 }
