@@ -89,6 +89,21 @@ describe('date arithmetic', () => {
     expect(addDays(date, days)).toBe(expected);
   });
 
+  it('agrees with UTC Date arithmetic on every day from 1999 to 2031, a week either way', () => {
+    // addDays and weekdayIndex read the digits directly (the payroll statement calls them tens of
+    // thousands of times); this is the Date arithmetic they replace.
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const mismatches: string[] = [];
+    for (let ms = Date.UTC(1999, 0, 1); ms <= Date.UTC(2031, 11, 31); ms += 86_400_000) {
+      const date = iso(ms);
+      if (weekdayIndex(date) !== (new Date(ms).getUTCDay() + 6) % 7) mismatches.push(`${date} weekday`);
+      for (let days = -7; days <= 7; days += 1) {
+        if (addDays(date, days) !== iso(ms + days * 86_400_000)) mismatches.push(`${date} ${days}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it.each([
     ['2025-02', 28],
     ['2024-02', 29],

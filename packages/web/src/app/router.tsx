@@ -99,6 +99,7 @@ const LabourSettingsPage = employerPage('LabourSettingsPage');
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
 const MyHoursPage = workerPage('MyHoursPage');
+const PayslipsPage = workerPage('PayslipsPage');
 const ChangePasswordPage = workerPage('ChangePasswordPage');
 const WorkerChatPage = workerPage('WorkerChatPage');
 
@@ -212,6 +213,7 @@ export function AppRouter() {
             >
               <Route path="/datapuntoret" element={<MyHoursPage />} />
               <Route path="/datapuntoret/chat" element={<WorkerChatPage />} />
+              <Route path="/datapuntoret/fletepagesat" element={<PayslipsPage />} />
               <Route path="/change/password/:id" element={<ChangePasswordPage />} />
             </Route>
 

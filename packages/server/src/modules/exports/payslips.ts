@@ -1,10 +1,11 @@
-import { messages, type TPayrollStatement } from '@puna/domain';
+import { messages, type TPayrollStatement, type TWorkerPayslip } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { wallClockOf } from '../../lib/zoned-time';
 import { findEmployeeOf } from '../employees/service';
+import { closedMonthsOfEmployee } from '../labour/closed-months';
 import { closedStatementOf, payrollStatement } from '../labour/service';
 import { renderPayslip } from './payslip-pdf';
 
@@ -44,4 +45,13 @@ export async function ownPayslip(deps: ServiceDeps, actor: Actor, month: string)
   const statement = await closedStatementOf(deps, employerId, month);
   if (!statement) throw conflict(messages.payslipMonthOpen);
   return payslipOf(actor, statement, employee);
+}
+
+/**
+ * GET /krye/worker/me/payslips: the months the worker's payslip can be downloaded, those its
+ * employer has closed with the worker in the statement, newest first.
+ */
+export async function ownPayslips(deps: ServiceDeps, actor: Actor): Promise<TWorkerPayslip[]> {
+  const rows = await closedMonthsOfEmployee(deps.db, tenantOf(actor), ownEmployeeOf(actor));
+  return rows.map((row) => ({ month: row.month, closed_at: row.closedAt.toISOString() }));
 }

@@ -1,10 +1,17 @@
-import { monthOrCurrent, ZExportQuery, ZMonthQuery, ZPayslipParams } from '@puna/domain';
+import {
+  monthOrCurrent,
+  ZExportQuery,
+  ZMonthQuery,
+  ZPayslipParams,
+  ZWorkerPayslipsQuery,
+  ZWorkerPayslipsResponse,
+} from '@puna/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { employerTimeZoneOf, ownEmployeeOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { employerPayslip, ownPayslip } from './payslips';
+import { employerPayslip, ownPayslip, ownPayslips } from './payslips';
 import { hoursSheet, payrollSheet, paySheet, renderSheet } from './service';
 import type { ExportFile } from './sheet';
 
@@ -87,5 +94,17 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
       return pdf(reply, await ownPayslip(app.deps, actor, month), month, ownEmployeeOf(actor));
     },
+  });
+
+  app.get('/krye/worker/me/payslips', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['worker'],
+      summary:
+        'The months whose payslip the worker can download (closed by its employer, with the worker in the statement), newest first',
+      querystring: ZWorkerPayslipsQuery,
+      response: { 200: ZWorkerPayslipsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({ Status: true as const, Result: await ownPayslips(app.deps, actorOf(request)) }),
   });
 }

@@ -1,5 +1,5 @@
 import { messages, type TPayrollStatement } from '@puna/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { closedMonths } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -53,4 +53,22 @@ export async function deleteClosedMonth(db: Executor, employerId: number, month:
     .where(and(eq(closedMonths.employerId, employerId), eq(closedMonths.month, month)))
     .returning({ id: closedMonths.id });
   return deleted.length > 0;
+}
+
+/**
+ * The employer's closed months whose statement has a row for the employee (a worker added after a
+ * month was closed has no payslip for it), newest month first. The snapshot is searched in the
+ * database (jsonb containment), so no statement is read out.
+ */
+export async function closedMonthsOfEmployee(
+  db: Executor,
+  employerId: number,
+  employeeId: number,
+): Promise<{ month: string; closedAt: Date }[]> {
+  const row = JSON.stringify([{ employee_id: employeeId }]);
+  return db
+    .select({ month: closedMonths.month, closedAt: closedMonths.closedAt })
+    .from(closedMonths)
+    .where(and(eq(closedMonths.employerId, employerId), sql`${closedMonths.statement} -> 'workers' @> ${row}::jsonb`))
+    .orderBy(desc(closedMonths.month));
 }

@@ -59,9 +59,9 @@ export async function updateLabourSettings(
   return getLabourSettings(deps, actor);
 }
 
+/** A scanned day's 'HH:MM:SS' (always two-digit hours) in minutes; read by position, 26,000 times a statement. */
 function minutesOf(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
+  return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { House, KeyRound, MessagesSquare } from 'lucide-react';
+import { FileText, House, KeyRound, MessagesSquare } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
 import { UnreadDot } from './unread-dot';
 
-/** The worker area's frame: Home, Chat, change password, Logout (docs/product.md#worker-area). */
+/** The worker area's frame: Home, Chat, Payslips, change password, Logout (docs/product.md#worker-area). */
 export function WorkerShell() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
@@ -21,6 +21,7 @@ export function WorkerShell() {
   const links = [
     { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true, chat: false },
     { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, end: false, chat: true },
+    { to: '/datapuntoret/fletepagesat', label: t('worker.nav.payslips'), icon: FileText, end: false, chat: false },
     {
       to: `/change/password/${employeeId ?? ''}`,
       label: t('worker.nav.password'),

@@ -3,4 +3,5 @@
 export { WorkerChatPage } from '../../features/chat/pages/worker-chat-page';
 export { ChangePasswordPage } from '../../features/worker/pages/change-password-page';
 export { MyHoursPage } from '../../features/worker/pages/my-hours-page';
+export { PayslipsPage } from '../../features/worker/pages/payslips-page';
 export { WorkerShell } from '../layouts/worker-shell';

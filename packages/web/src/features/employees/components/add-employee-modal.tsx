@@ -40,6 +40,7 @@ export function AddEmployeeModal({ open, onClose, roles, initialName, onAdded }:
         email: values.email,
         password: values.password,
         schedule: values.schedule ?? emptySchedule(),
+        ...(values.personal_id ? { personal_id: values.personal_id } : {}),
       },
       {
         onSuccess: (employee) => {

@@ -19,10 +19,19 @@ type EditEmployeeModalProps = {
   card?: string | null;
   /** The e-mail of the employee's worker login, or null without one (then no password can be set). */
   loginEmail?: string | null;
+  /** The employee's personal ID number as the list has it (null: none). */
+  personalId?: string | null;
 };
 
 /** 'Ndrysho Puntorinë': the employee's current data, fetched fresh, saved with 'Ruaj Ndryshimet'. */
-export function EditEmployeeModal({ employeeId, onClose, roles, card, loginEmail = null }: EditEmployeeModalProps) {
+export function EditEmployeeModal({
+  employeeId,
+  onClose,
+  roles,
+  card,
+  loginEmail = null,
+  personalId = null,
+}: EditEmployeeModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const open = employeeId !== null;
@@ -44,6 +53,8 @@ export function EditEmployeeModal({ employeeId, onClose, roles, card, loginEmail
         wages: values.wages,
         role: values.role,
         schedule: values.schedule ?? emptySchedule(),
+        // An emptied field clears the number.
+        personal_id: values.personal_id ?? null,
         ...(card === undefined ? {} : { rfid: values.rfid ?? null }),
         ...(loginEmail && values.password ? { password: values.password } : {}),
       },
@@ -81,6 +92,7 @@ export function EditEmployeeModal({ employeeId, onClose, roles, card, loginEmail
           wages: detail.wages,
           role: detail.role || ROLE_MASTER,
           schedule: detail.schedule,
+          personal_id: personalId,
           ...(card === undefined ? {} : { rfid: card }),
         }}
         loginEmail={loginEmail}

@@ -82,6 +82,12 @@ function EmployeeCard({ employee, index, onEdit, onDelete }: { employee: TEmploy
                 {rateText(employee, 'gross', t, i18n.language)}
               </dd>
             </div>
+            {employee.personal_id ? (
+              <div className="col-span-2">
+                <dt className="text-xs font-medium text-slate-600">{t('employees.personalId')}</dt>
+                <dd className="font-semibold break-all text-slate-900 tabular-nums">{employee.personal_id}</dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-3 grid grid-cols-3 gap-2">
             <EmployeeRowActions employee={employee} onEdit={onEdit} onDelete={onDelete} compact={false} />

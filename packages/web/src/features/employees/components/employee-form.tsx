@@ -3,6 +3,7 @@ import {
   EMPLOYEE_REQUIRED_MESSAGE,
   emptySchedule,
   isNightShift,
+  PERSONAL_ID_MAX,
   SCHEDULE_DAYS,
   type TCreateEmployeeRequest,
   type TSchedule,
@@ -31,6 +32,8 @@ export type TEmployeeFormDefaults = Pick<TCreateEmployeeRequest, 'name' | 'wages
   schedule: TSchedule | null;
   /** The employee's card UID; given (even null) only when the form should offer the card field. */
   rfid?: string | null;
+  /** The personal ID number for the payroll declaration (null: none). */
+  personal_id?: string | null;
 };
 
 type EmployeeFormProps = {
@@ -49,8 +52,8 @@ type EmployeeFormProps = {
 const REQUIRED_FIELDS = ['name', 'salary', 'wages', 'role'] as const;
 
 /**
- * The add and edit form: name, salary (free text), wages, role, optional worker login (add
- * only) and the weekly schedule. It validates with the same domain schema the server uses.
+ * The add and edit form: name, salary (free text), wages, role, the optional personal ID number,
+ * optional worker login (add only) and the weekly schedule. It validates with the same domain schema the server uses.
  */
 export function EmployeeForm({
   mode,
@@ -79,6 +82,7 @@ export function EmployeeForm({
       ...(mode === 'add' ? { email: '' } : {}),
       password: '',
       schedule: defaults?.schedule ?? emptySchedule(),
+      personal_id: defaults?.personal_id ?? '',
       ...(hasCardField ? { rfid: defaults?.rfid ?? '' } : {}),
     },
   });
@@ -157,6 +161,16 @@ export function EmployeeForm({
           ))}
         </SelectField>
       </div>
+
+      <TextField
+        label={t('employees.form.personalId')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={PERSONAL_ID_MAX + 10}
+        placeholder={t('employees.form.personalIdPlaceholder')}
+        error={errors.personal_id?.message}
+        {...register('personal_id')}
+      />
 
       {mode === 'add' ? (
         <fieldset className="space-y-3 rounded-xl border border-slate-200 px-4 pt-2 pb-4">

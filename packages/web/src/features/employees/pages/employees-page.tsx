@@ -136,6 +136,7 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
         roles={roles.data ?? []}
         card={hasCards && dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.rfid ?? null) : undefined}
         loginEmail={dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.email ?? null) : null}
+        personalId={dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.personal_id ?? null) : null}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

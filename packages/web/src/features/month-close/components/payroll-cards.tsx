@@ -4,6 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount } from './money';
 import { PAYROLL_SKELETON_ROWS } from './payroll-table';
+import { PayslipLink } from './payslip-link';
 import { COLUMN_LABELS, GrossParts, MONEY_COLUMNS, PremiumLines, premiumsTotal, WarningList } from './statement-parts';
 
 /** Small screens: a card per worker (net first), then a card with the employer's totals. */
@@ -98,6 +99,7 @@ function WorkerCard({ worker, statement }: { worker: TPayrollWorker; statement: 
           <Figure key={column} label={t(COLUMN_LABELS[column])} value={money(worker[column])} />
         ))}
       </dl>
+      <PayslipLink worker={worker} month={statement.month} wide />
     </article>
   );
 }

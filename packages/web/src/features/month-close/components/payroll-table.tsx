@@ -3,6 +3,7 @@ import { Table, type TableColumn } from '../../../components/table';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount } from './money';
+import { PayslipLink } from './payslip-link';
 import { monthText } from './period-text';
 import { COLUMN_LABELS, GrossParts, MONEY_COLUMNS, PremiumLines, premiumsTotal, WarningList } from './statement-parts';
 
@@ -26,6 +27,7 @@ export function PayrollTable({ statement, loading }: { statement: TPayrollStatem
       className: NUMBER,
       skeleton: 'ml-auto h-4 w-16',
     })),
+    { key: 'payslip', header: t('payrollFiles.payslipColumn'), className: 'px-3', skeleton: 'h-4 w-20' },
   ];
   return (
     <Table
@@ -69,6 +71,9 @@ export function PayrollTable({ statement, loading }: { statement: TPayrollStatem
                   {money(worker[column])}
                 </td>
               ))}
+              <td className="px-3 py-2">
+                <PayslipLink worker={worker} month={statement.month} />
+              </td>
             </tr>
           ))}
           <tr className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
@@ -82,6 +87,7 @@ export function PayrollTable({ statement, loading }: { statement: TPayrollStatem
                 {money(statement.totals[column])}
               </td>
             ))}
+            <td />
           </tr>
         </>
       ) : null}

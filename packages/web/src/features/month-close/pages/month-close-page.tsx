@@ -13,6 +13,7 @@ import { useLabourSettings } from '../api/get-labour-settings';
 import { usePayroll } from '../api/get-payroll';
 import { MonthStateBar } from '../components/month-state-bar';
 import { PayrollCards } from '../components/payroll-cards';
+import { PayrollDownloads } from '../components/payroll-downloads';
 import { PayrollTable } from '../components/payroll-table';
 import { RuleSetNote } from '../components/rule-set-note';
 import { RulesOffCard } from '../components/rules-off-card';
@@ -51,6 +52,7 @@ export function MonthClosePage() {
             <Skeleton className="h-10 w-36" />
           </div>
         )}
+        {statement ? <PayrollDownloads statement={statement} /> : null}
         <div className="hidden lg:block">
           <PayrollTable statement={statement} loading={loading} />
         </div>
