@@ -1,5 +1,5 @@
 import { messages, type TPayrollStatement } from '@puna/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { closedMonths } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -22,6 +22,40 @@ export async function assertMonthsOpen(db: Executor, employerId: number, dates: 
 }
 
 export type ClosedMonth = { closedAt: Date; statement: TPayrollStatement };
+
+const OVERTIME_KINDS = new Set(['overtimeDaily', 'overtimeWeekly', 'overtimeRestDayOrHoliday']);
+
+/**
+ * Overtime hours per worker in the closed months of the month's year before it, from their stored
+ * statements (for the 200 h yearly cap; open earlier months are not counted). One query.
+ */
+export async function overtimeBeforeMonth(
+  db: Executor,
+  employerId: number,
+  month: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ statement: closedMonths.statement })
+    .from(closedMonths)
+    .where(
+      and(
+        eq(closedMonths.employerId, employerId),
+        gte(closedMonths.month, `${month.slice(0, 4)}-01`),
+        lt(closedMonths.month, month),
+      ),
+    );
+  const hours = new Map<number, number>();
+  for (const row of rows) {
+    for (const worker of (row.statement as TPayrollStatement).workers) {
+      const overtime = worker.premiums
+        .filter((line) => OVERTIME_KINDS.has(line.kind))
+        .reduce((sum, line) => sum + Math.round(line.hours * 100), 0);
+      if (overtime > 0) hours.set(worker.employee_id, (hours.get(worker.employee_id) ?? 0) + overtime);
+    }
+  }
+  for (const [id, hundredths] of hours) hours.set(id, hundredths / 100);
+  return hours;
+}
 
 /** The closed month's row, or undefined while the month is open. */
 export async function closedMonthOf(db: Executor, employerId: number, month: string): Promise<ClosedMonth | undefined> {
