@@ -1,5 +1,5 @@
 import { messages, type TPayrollStatement } from '@puna/domain';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { closedMonths } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -23,38 +23,27 @@ export async function assertMonthsOpen(db: Executor, employerId: number, dates: 
 
 export type ClosedMonth = { closedAt: Date; statement: TPayrollStatement };
 
-const OVERTIME_KINDS = new Set(['overtimeDaily', 'overtimeWeekly', 'overtimeRestDayOrHoliday']);
-
 /**
- * Overtime hours per worker in the closed months of the month's year before it, from their stored
- * statements (for the 200 h yearly cap; open earlier months are not counted). One query.
+ * Overtime hours per worker in the closed months of the month's year before it, summed by the
+ * database from their stored statements' overtime premiums (for the 200 h yearly cap; open earlier
+ * months are not counted). One query; the snapshots are not sent back whole.
  */
 export async function overtimeBeforeMonth(
   db: Executor,
   employerId: number,
   month: string,
 ): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ statement: closedMonths.statement })
-    .from(closedMonths)
-    .where(
-      and(
-        eq(closedMonths.employerId, employerId),
-        gte(closedMonths.month, `${month.slice(0, 4)}-01`),
-        lt(closedMonths.month, month),
-      ),
-    );
-  const hours = new Map<number, number>();
-  for (const row of rows) {
-    for (const worker of (row.statement as TPayrollStatement).workers) {
-      const overtime = worker.premiums
-        .filter((line) => OVERTIME_KINDS.has(line.kind))
-        .reduce((sum, line) => sum + Math.round(line.hours * 100), 0);
-      if (overtime > 0) hours.set(worker.employee_id, (hours.get(worker.employee_id) ?? 0) + overtime);
-    }
-  }
-  for (const [id, hundredths] of hours) hours.set(id, hundredths / 100);
-  return hours;
+  const rows = await db.execute<{ employee_id: number; hours: string }>(sql`
+    select (worker->>'employee_id')::int as employee_id, sum((premium->>'hours')::numeric) as hours
+    from ${closedMonths},
+      jsonb_array_elements(${closedMonths.statement}->'workers') as worker,
+      jsonb_array_elements(worker->'premiums') as premium
+    where ${closedMonths.employerId} = ${employerId}
+      and ${closedMonths.month} >= ${`${month.slice(0, 4)}-01`}
+      and ${closedMonths.month} < ${month}
+      and premium->>'kind' in ('overtimeDaily', 'overtimeWeekly', 'overtimeRestDayOrHoliday')
+    group by 1`);
+  return new Map(rows.rows.map((row) => [Number(row.employee_id), Number(row.hours)]));
 }
 
 /** The closed month's row, or undefined while the month is open. */
