@@ -28,7 +28,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { recordAudit } from '../../plugins/audit';
-import { listEmployeesOf } from '../employees/service';
+import { employeeNamesOf, listEmployeesOf } from '../employees/service';
 import { labourSettingsOf, setLabourSettings } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { dailyHoursByWorker } from '../hours/service';
@@ -82,9 +82,15 @@ export async function payrollStatement(deps: ServiceDeps, actor: Actor, month: s
   const closed = await closedMonthOf(deps.db, employerId, month);
   if (!closed) return computeStatement(deps, employerId, month);
   const late = await lateScansIn(deps, employerId, monthRange(month), closed.closedAt);
+  const names = await employeeNamesOf(deps.db, employerId, [...new Set(late.map((day) => day.employeeId))]);
   const lateScans: TLateScans = {
     count: late.reduce((sum, day) => sum + day.count, 0),
-    days: late.map((day) => ({ employee_id: day.employeeId, name: day.name, date: day.date, count: day.count })),
+    days: late.map((day) => ({
+      employee_id: day.employeeId,
+      name: names.get(day.employeeId) ?? '',
+      date: day.date,
+      count: day.count,
+    })),
   };
   return { ...closedStatement(closed), late_scans: lateScans };
 }

@@ -1,6 +1,6 @@
 import { addDays, hoursBetweenScans, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
 import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { employees, scanCorrections, scans } from '../../db/schema';
+import { scanCorrections, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { instantOf } from '../../lib/zoned-time';
 import { timeZoneOf } from '../employer-settings/service';
@@ -152,12 +152,12 @@ export async function scanEntriesOf(
 }
 
 /** Scans of one worker and local day that arrived late (see lateScansIn). */
-export type LateScanDay = { employeeId: number; name: string; date: string; count: number };
+export type LateScanDay = { employeeId: number; date: string; count: number };
 
 /**
  * Device scans dated in a range (the employer's zone) that the server received after `after`:
  * the scans that reached a month after it was closed (docs/product.md#month-close). One query,
- * grouped per worker and local day, with the worker's name; scans of unknown cards are left out.
+ * grouped per worker and local day; scans of unknown cards are left out.
  */
 export async function lateScansIn(
   deps: Pick<ServiceDeps, 'db' | 'config'>,
@@ -169,22 +169,21 @@ export async function lateScansIn(
   const rows = await deps.db
     .select({
       employeeId: scans.employeeId,
-      name: employees.name,
       date: sql<string>`to_char(${scans.scannedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
       count: sql<number>`count(*)::int`,
     })
     .from(scans)
-    .innerJoin(employees, eq(employees.id, scans.employeeId))
     .where(
       and(
         eq(scans.employerId, employerId),
+        isNotNull(scans.employeeId),
         gte(scans.scannedAt, instantOf(range.from, '00:00:00', timeZone)),
         lt(scans.scannedAt, instantOf(addDays(range.to, 1), '00:00:00', timeZone)),
         gt(scans.receivedAt, after),
       ),
     )
-    .groupBy(scans.employeeId, employees.name, sql`3`);
+    .groupBy(scans.employeeId, sql`2`);
   return rows
-    .map((row) => ({ employeeId: row.employeeId ?? 0, name: row.name, date: row.date, count: Number(row.count) }))
+    .map((row) => ({ employeeId: row.employeeId ?? 0, date: row.date, count: Number(row.count) }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId));
 }
