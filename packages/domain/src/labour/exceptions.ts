@@ -67,18 +67,30 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
   for (const holiday of input.holidays) {
     if (!holidayNames.has(holiday.date)) holidayNames.set(holiday.date, holiday.name);
   }
-  const scanDays = input.scanDays.filter((day) => inMonth(day.date));
-  const entryDays = input.entryDays.filter((day) => inMonth(day.date) && day.hours > 0);
-  const sourceDays = input.hoursSource === 'scans' ? scanDays : entryDays;
-  const otherDays = input.hoursSource === 'scans' ? entryDays : scanDays;
-  const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+  // Indexed by worker once: the month's work is linear in its days, whatever the number of workers.
+  const byWorker = <T extends { employeeId: number; date: string }>(days: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const day of days) {
+      if (!inMonth(day.date)) continue;
+      const list = map.get(day.employeeId);
+      if (list) list.push(day);
+      else map.set(day.employeeId, [day]);
+    }
+    for (const list of map.values()) list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return map;
+  };
+  const scanDays = byWorker(input.scanDays);
+  const entryDays = byWorker(input.entryDays.filter((day) => day.hours > 0));
+  const fromScans = input.hoursSource === 'scans';
 
   const out: TMonthException[] = [];
   for (const worker of input.workers) {
     const own = { employeeId: worker.id, name: worker.name };
-    const days = sourceDays.filter((day) => day.employeeId === worker.id).sort(byDate);
-    if (input.hoursSource === 'scans') {
-      for (const day of scanDays.filter((scan) => scan.employeeId === worker.id).sort(byDate)) {
+    const scanned = scanDays.get(worker.id) ?? [];
+    const entered = entryDays.get(worker.id) ?? [];
+    const days: readonly { date: string; hours: number }[] = fromScans ? scanned : entered;
+    if (fromScans) {
+      for (const day of scanned) {
         if (day.missingCheckout) out.push({ kind: 'missingCheckout', ...own, date: day.date, detail: {} });
       }
     }
@@ -102,7 +114,7 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
       });
     }
     if (days.length === 0) {
-      const other = new Set(otherDays.filter((day) => day.employeeId === worker.id).map((day) => day.date));
+      const other = new Set((fromScans ? entered : scanned).map((day) => day.date));
       if (other.size > 0) {
         out.push({
           kind: 'scansWithoutHoursSource',
