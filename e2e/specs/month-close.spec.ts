@@ -22,9 +22,12 @@ test.use({ timezoneId: 'Europe/Tirane' });
  * €114.00, the employer's cost €126.00. Besnik, paid €300 a month (under the €350 minimum wage),
  * works the same days: the company day on Friday 21 March and Bajram (Sunday 30 March, its day off
  * moved to Monday 31) are two paid holidays for him, and his pay carries the minimum-wage warning.
+ * Drilon works 13 h on Monday 10 March: a day over 12 h, the month's one exception, which links to
+ * that day's hours and has to be acknowledged to close the month.
  */
 const MONTH = '2025-03';
 const DAYS = ['2025-03-03', '2025-03-04', '2025-03-05'];
+const LONG_DAY = '2025-03-10';
 const ARTA = { gross: 120, net: 114, employerCost: 126 };
 const COMPANY_DAY = { date: '2025-03-21', name: 'Dita e furrës', shown: 'E Premte, 21.03.2025' };
 const CLOSED_SENTENCE =
@@ -46,12 +49,16 @@ async function openFromMenu(page: Page, phone: boolean, label: string): Promise<
 for (const viewport of VIEWPORTS) {
   const phone = viewport.width < 1024;
   test(`close the month under the law, ${viewport.width} px`, async ({ page, request }) => {
+    // Settings, calendar, statement, an exception's link, close, a refused edit and reopen: a long walk.
+    test.slow();
     await openNewEmployer(page, request, 'Furra e Muajit');
     const arta = await addEmployee(page, { name: 'Arta Berisha', wages: 'Orë', salary: 5 });
     const besnik = await addEmployee(page, { name: 'Besnik Hoti', wages: 'Muaj', salary: 300 });
+    const drilon = await addEmployee(page, { name: 'Drilon Krasniqi', wages: 'Orë', salary: 4 });
     const entries = await addHours(page, [
       ...DAYS.map((data) => ({ worker_id: arta.id, data, ora: 8 })),
       ...DAYS.map((data) => ({ worker_id: besnik.id, data, ora: 8 })),
+      { worker_id: drilon.id, data: LONG_DAY, ora: 13 },
     ]);
     const artaMonday = entries.Result.find((entry) => entry.worker_id === arta.id)?.id ?? 0;
     const report = new AxeReport();
@@ -109,16 +116,30 @@ for (const viewport of VIEWPORTS) {
     await expect(
       page.getByText('Vlerat e paracaktuara duhen konfirmuar me një kontabilist para se të paguani.'),
     ).toBeVisible();
+    // The month's one exception, with a link to that day's hours.
+    const exceptions = page.getByRole('region', { name: "1 përjashtim për t'u shqyrtuar" });
+    await expect(exceptions).toContainText('Drilon Krasniqi · 10.03.2025');
+    await expect(exceptions).toContainText('13 orë në një ditë, mbi 12 orë.');
     await report.check(page, 'month close, open');
+    await exceptions.getByRole('link', { name: 'Rregullo: Drilon Krasniqi, 10.03.2025' }).click();
+    await expect(page).toHaveURL(`/kryepuntor/klista?date=${LONG_DAY}`);
+    await page.goBack();
+    await expect(exceptions).toBeVisible();
 
     // Close: asked first, then the badge says Closed with its time.
     await state.getByRole('button', { name: 'Mbyll muajin' }).click();
     const ask = page.getByRole('dialog', { name: 'Ta mbyllim muajin Mars 2025?' });
     await expect(ask).toBeVisible();
+    // The exception stands: closing waits for its acknowledgement.
+    await expect(ask).toContainText('Ky muaj ka ende 1 përjashtim.');
+    const confirm = ask.getByRole('button', { name: 'Po, mbylle' });
+    await expect(confirm).toBeDisabled();
+    await ask.getByRole('checkbox', { name: 'E kam shqyrtuar përjashtimin dhe e mbyll muajin me të.' }).check();
     await report.check(page, 'close dialog');
-    await ask.getByRole('button', { name: 'Po, mbylle' }).click();
+    await confirm.click();
     await expect(page.getByText('Muaji Mars 2025 u mbyll.')).toBeVisible();
     await expect(state).toContainText('I mbyllur');
+    await expect(page.getByText('1 përjashtim u pranua kur u mbyll muaji.')).toBeVisible();
     await expect(state).toContainText(/Mbyllur më \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
 
     // An hours edit in the closed month is refused, in Albanian.

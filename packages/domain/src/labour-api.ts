@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoMonth } from './calendar';
 import { resultEnvelope } from './envelope';
+import { EXCEPTION_KINDS, type TMonthException } from './labour/exceptions';
 import { PREMIUM_KINDS, type TPayrollTotals, type TPayrollWarning, type TWorkerPayroll } from './labour/payroll';
 import { type TJurisdiction, type TLabourRuleSet, ZJurisdiction } from './labour/rule-set-schema';
 import { LABOUR_SOURCES } from './labour/sources';
@@ -99,6 +100,45 @@ export const ZRuleSetSummary = z.object({
   sources: z.array(z.object({ id: z.string(), title: z.string(), url: z.string().optional(), official: z.boolean() })),
 });
 
+/** One thing to fix or acknowledge before the month is closed (docs/labour-rules.md#exceptions). */
+export const ZMonthException = z.object({
+  kind: z.enum(EXCEPTION_KINDS),
+  employee_id: z.number().int(),
+  name: z.string(),
+  /** The day (a week's Monday for a weekly cap), or null for the whole month. */
+  date: z.string().nullable(),
+  detail: z
+    .object({
+      hours: z.number().optional(),
+      code: z.enum(['overtimeWeekCap', 'weekHoursCap', 'overtimeYearCap']).optional(),
+      cap: z.number().optional(),
+      holiday: z.string().optional(),
+      source: z.enum(['entries', 'scans']).optional(),
+      days: z.number().int().optional(),
+    })
+    .strict(),
+});
+export type TMonthExceptionWire = z.infer<typeof ZMonthException>;
+
+export function monthExceptionToWire(exception: TMonthException): TMonthExceptionWire {
+  return {
+    kind: exception.kind,
+    employee_id: exception.employeeId,
+    name: exception.name,
+    date: exception.date,
+    detail: { ...exception.detail },
+  };
+}
+
+/** Device scans dated in a closed month that arrived after it was closed, per worker and day. */
+export const ZLateScans = z.object({
+  count: z.number().int(),
+  days: z.array(
+    z.object({ employee_id: z.number().int(), name: z.string(), date: z.string(), count: z.number().int() }),
+  ),
+});
+export type TLateScans = z.infer<typeof ZLateScans>;
+
 export const ZPayrollStatement = z.object({
   month: z.string(),
   jurisdiction: ZJurisdiction,
@@ -111,6 +151,14 @@ export const ZPayrollStatement = z.object({
   closed_at: z.string().nullable(),
   workers: z.array(ZPayrollWorker),
   totals: ZPayrollTotals,
+  /**
+   * Open month: what to fix or acknowledge before closing. Closed month: the exceptions as they
+   * stood at closing (acknowledged when `exceptions_acknowledged`).
+   */
+  exceptions: z.array(ZMonthException),
+  exceptions_acknowledged: z.boolean(),
+  /** Closed month: scans dated in it that devices delivered after closing (empty while open). */
+  late_scans: ZLateScans,
 });
 export type TPayrollStatement = z.infer<typeof ZPayrollStatement>;
 export const ZPayrollResponse = resultEnvelope(ZPayrollStatement);
@@ -225,6 +273,17 @@ export const ZReopenMonthRequest = z.strictObject({
     .max(REOPEN_REASON_MAX, { error: messages.reasonTooLong }),
 });
 export type TReopenMonthRequest = z.infer<typeof ZReopenMonthRequest>;
+
+/**
+ * POST /krye/months/{YYYY-MM}/close: no body, or `{ acknowledge_exceptions: true }` to close a
+ * month that still has exceptions.
+ */
+export const ZCloseMonthRequest = z
+  .strictObject({
+    acknowledge_exceptions: z.boolean({ error: messages.acknowledgeExceptionsInvalid }).optional(),
+  })
+  .nullish();
+export type TCloseMonthRequest = z.infer<typeof ZCloseMonthRequest>;
 
 /** The answer of close and reopen: the month's state. */
 export const ZMonthStateResponse = resultEnvelope(

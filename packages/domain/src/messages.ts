@@ -229,6 +229,9 @@ export const messages = {
   monthClosed: 'This month is closed: its hours, scan corrections and pay cannot change. Reopen the month first.',
   monthAlreadyClosed: 'This month is already closed.',
   monthNotClosed: 'This month is not closed.',
+  monthHasExceptions:
+    'This month has exceptions to review (missing checkouts, long days, work on holidays, overtime over the caps, hours in the wrong source): fix them, or acknowledge them to close the month.',
+  acknowledgeExceptionsInvalid: 'acknowledge_exceptions must be true or false.',
   reasonRequired: 'Write why the month is reopened.',
   reasonTooLong: 'The reason must be at most 500 characters.',
   noRuleSetForMonth:

@@ -1,6 +1,7 @@
 export * from './bajram-dates';
 export * from './deductions';
 export * from './easter';
+export * from './exceptions';
 export * from './holidays';
 export * from './money';
 export * from './night';

@@ -76,14 +76,14 @@ export async function deleteCompanyHoliday(deps: ServiceDeps, actor: Actor, id: 
   if (deleted.length === 0) throw notFound('Holiday not found.');
 }
 
-/** The dates of the employer's company days in a range (paid days off, like official holidays). */
+/** The employer's company days in a range, date and name (paid days off, like official holidays). */
 export async function companyDaysIn(
   db: Executor,
   employerId: number,
   range: { from: string; to: string },
-): Promise<string[]> {
+): Promise<{ date: string; name: string }[]> {
   const rows = await db
-    .select({ date: companyHolidays.date })
+    .select({ date: companyHolidays.date, name: companyHolidays.name })
     .from(companyHolidays)
     .where(
       and(
@@ -92,5 +92,5 @@ export async function companyDaysIn(
         lte(companyHolidays.date, range.to),
       ),
     );
-  return rows.map((row) => row.date);
+  return rows;
 }

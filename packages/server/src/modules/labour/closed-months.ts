@@ -23,6 +23,29 @@ export async function assertMonthsOpen(db: Executor, employerId: number, dates: 
 
 export type ClosedMonth = { closedAt: Date; statement: TPayrollStatement };
 
+/**
+ * Overtime hours per worker in the closed months of the month's year before it, summed by the
+ * database from their stored statements' overtime premiums (for the 200 h yearly cap; open earlier
+ * months are not counted). One query; the snapshots are not sent back whole.
+ */
+export async function overtimeBeforeMonth(
+  db: Executor,
+  employerId: number,
+  month: string,
+): Promise<Map<number, number>> {
+  const rows = await db.execute<{ employee_id: number; hours: string }>(sql`
+    select (worker->>'employee_id')::int as employee_id, sum((premium->>'hours')::numeric) as hours
+    from ${closedMonths},
+      jsonb_array_elements(${closedMonths.statement}->'workers') as worker,
+      jsonb_array_elements(worker->'premiums') as premium
+    where ${closedMonths.employerId} = ${employerId}
+      and ${closedMonths.month} >= ${`${month.slice(0, 4)}-01`}
+      and ${closedMonths.month} < ${month}
+      and premium->>'kind' in ('overtimeDaily', 'overtimeWeekly', 'overtimeRestDayOrHoliday')
+    group by 1`);
+  return new Map(rows.rows.map((row) => [Number(row.employee_id), Number(row.hours)]));
+}
+
 /** The closed month's row, or undefined while the month is open. */
 export async function closedMonthOf(db: Executor, employerId: number, month: string): Promise<ClosedMonth | undefined> {
   const [row] = await db

@@ -1,5 +1,6 @@
 import {
   monthOrCurrent,
+  ZCloseMonthRequest,
   ZErrorResponse,
   ZLabourSettingsRequest,
   ZLabourSettingsResponse,
@@ -68,14 +69,25 @@ export async function labourRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['labour'],
       summary:
-        'Close a month: store its payroll statement and refuse hours entries and scan corrections dated in it (409) until it is reopened',
+        'Close a month: store its payroll statement and refuse hours entries and scan corrections dated in it (409) until it is reopened. While the month has exceptions, refused (409) unless the body says { acknowledge_exceptions: true }',
       params: ZMonthParams,
-      body: z.strictObject({}).nullish(),
-      response: { 200: ZMonthStateResponse, ...errorResponses, 422: ZErrorResponse },
+      body: ZCloseMonthRequest,
+      response: {
+        200: ZMonthStateResponse,
+        ...errorResponses,
+        // monthHasExceptions says how many.
+        409: ZErrorResponse.extend({ exceptions: z.number().int().optional() }),
+        422: ZErrorResponse,
+      },
     },
     handler: async (request) => ({
       Status: true as const,
-      Result: await labour.closeMonth(app.deps, actorOf(request), request.params.month),
+      Result: await labour.closeMonth(
+        app.deps,
+        actorOf(request),
+        request.params.month,
+        request.body?.acknowledge_exceptions === true,
+      ),
     }),
   });
 

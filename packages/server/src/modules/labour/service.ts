@@ -3,8 +3,11 @@ import {
   computeWorkerPayroll,
   holidaysOf,
   messages,
+  monthExceptions,
+  monthExceptionToWire,
   monthRange,
   nightHoursOf,
+  partTimeWeeklyHours,
   payrollTotals,
   payrollTotalsToWire,
   payrollWorkerToWire,
@@ -12,9 +15,11 @@ import {
   ruleSetSummary,
   type TLabourSettings,
   type TLabourSettingsRequest,
+  type TLateScans,
   type TPayrollDay,
   type TPayrollHoliday,
   type TPayrollStatement,
+  type TPayrollWarning,
   type TWorkerPayroll,
   weekStart,
 } from '@puna/domain';
@@ -23,12 +28,12 @@ import type { ServiceDeps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { recordAudit } from '../../plugins/audit';
-import { listEmployeesOf } from '../employees/service';
+import { employeeNamesOf, listEmployeesOf } from '../employees/service';
 import { labourSettingsOf, setLabourSettings } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { dailyHoursByWorker } from '../hours/service';
-import { scannedDays } from '../rfid/days';
-import { closedMonthOf, deleteClosedMonth, insertClosedMonth } from './closed-months';
+import { lateScansIn, scannedDays } from '../rfid/days';
+import { closedMonthOf, deleteClosedMonth, insertClosedMonth, overtimeBeforeMonth } from './closed-months';
 
 async function settingsRow(deps: ServiceDeps, employerId: number) {
   const row = await labourSettingsOf(deps.db, employerId);
@@ -74,7 +79,34 @@ function minutesOf(clock: string): number {
  */
 export async function payrollStatement(deps: ServiceDeps, actor: Actor, month: string): Promise<TPayrollStatement> {
   const employerId = tenantOf(actor);
-  return (await closedStatementOf(deps, employerId, month)) ?? computeStatement(deps, employerId, month);
+  const closed = await closedMonthOf(deps.db, employerId, month);
+  if (!closed) return computeStatement(deps, employerId, month);
+  const late = await lateScansIn(deps, employerId, monthRange(month), closed.closedAt);
+  const names = await employeeNamesOf(deps.db, employerId, [...new Set(late.map((day) => day.employeeId))]);
+  const lateScans: TLateScans = {
+    count: late.reduce((sum, day) => sum + day.count, 0),
+    days: late.map((day) => ({
+      employee_id: day.employeeId,
+      name: names.get(day.employeeId) ?? '',
+      date: day.date,
+      count: day.count,
+    })),
+  };
+  return { ...closedStatement(closed), late_scans: lateScans };
+}
+
+const NO_LATE_SCANS: TLateScans = { count: 0, days: [] };
+
+function closedStatement(closed: { closedAt: Date; statement: TPayrollStatement }): TPayrollStatement {
+  return {
+    ...closed.statement,
+    // Months closed before the exceptions check stored none.
+    exceptions: closed.statement.exceptions ?? [],
+    exceptions_acknowledged: closed.statement.exceptions_acknowledged ?? false,
+    late_scans: NO_LATE_SCANS,
+    closed: true,
+    closed_at: closed.closedAt.toISOString(),
+  };
 }
 
 /** The statement stored when the month was closed, or undefined while the month is open. */
@@ -84,7 +116,7 @@ export async function closedStatementOf(
   month: string,
 ): Promise<TPayrollStatement | undefined> {
   const closed = await closedMonthOf(deps.db, employerId, month);
-  return closed ? { ...closed.statement, closed: true, closed_at: closed.closedAt.toISOString() } : undefined;
+  return closed ? closedStatement(closed) : undefined;
 }
 
 async function computeStatement(deps: ServiceDeps, employerId: number, month: string): Promise<TPayrollStatement> {
@@ -96,43 +128,65 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const monthDays = monthRange(month);
   const range = { from: weekStart(monthDays.from), to: monthDays.to };
   const window = ruleSet.night.window.value;
-  const daysByWorker = new Map<number, TPayrollDay[]>();
-  const [employees, companyDays] = await Promise.all([
+  // Both sources are read: the list type's pays, the other only tells whether hours sit in the
+  // wrong one (an exception).
+  const [employees, companyDays, scanned, entered, overtimeBefore] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
     companyDaysIn(deps.db, employerId, monthDays),
-    (async () => {
-      if (settings.hoursFromScans) {
-        for (const day of await scannedDays(deps, employerId, range)) {
-          const list = daysByWorker.get(day.employeeId) ?? [];
-          const night = nightHoursOf(minutesOf(day.firstScanTime), minutesOf(day.lastScanTime), window);
-          list.push({ date: day.date, hours: day.hours, nightHours: night });
-          daysByWorker.set(day.employeeId, list);
-        }
-      } else {
-        for (const [workerId, days] of await dailyHoursByWorker(deps.db, employerId, range)) {
-          daysByWorker.set(workerId, days);
-        }
-      }
-    })(),
+    scannedDays(deps, employerId, range),
+    dailyHoursByWorker(deps.db, employerId, range),
+    overtimeBeforeMonth(deps.db, employerId, month),
   ]);
+  const daysByWorker = new Map<number, TPayrollDay[]>();
+  if (settings.hoursFromScans) {
+    for (const day of scanned) {
+      const list = daysByWorker.get(day.employeeId) ?? [];
+      const night = nightHoursOf(minutesOf(day.firstScanTime), minutesOf(day.lastScanTime), window);
+      list.push({ date: day.date, hours: day.hours, nightHours: night });
+      daysByWorker.set(day.employeeId, list);
+    }
+  } else {
+    for (const [workerId, days] of entered) daysByWorker.set(workerId, days);
+  }
 
-  const official = holidaysOf(settings.jurisdiction, Number(month.slice(0, 4))).holidays;
+  const official = holidaysOf(settings.jurisdiction, Number(month.slice(0, 4))).holidays.filter((day) =>
+    day.date.startsWith(month),
+  );
   const holidays: TPayrollHoliday[] = [
-    ...official.filter((day) => day.date.startsWith(month)).map((day) => ({ date: day.date, dayOff: day.dayOff })),
-    ...companyDays.map((date) => ({ date, dayOff: true })),
+    ...official.map((day) => ({ date: day.date, dayOff: day.dayOff })),
+    ...companyDays.map((day) => ({ date: day.date, dayOff: true })),
   ];
 
   const rows: TWorkerPayroll[] = [];
+  const warnings = new Map<number, TPayrollWarning[]>();
+  const weeklyNormal = ruleSet.workingTime.weeklyNormalHours.value;
   const workers = employees.map((employee) => {
     const days = daysByWorker.get(employee.id) ?? [];
     const row = computeWorkerPayroll(
-      { month, wages: employee.wages, salary: employee.salary, days },
+      {
+        month,
+        wages: employee.wages,
+        salary: employee.salary,
+        days,
+        weeklyScheduleHours: partTimeWeeklyHours(employee.schedule, weeklyNormal),
+        overtimeHoursBeforeMonth: overtimeBefore.get(employee.id) ?? 0,
+      },
       ruleSet,
       holidays,
     );
     rows.push(row);
+    warnings.set(employee.id, row.warnings);
     const hours = days.filter((day) => day.date >= monthDays.from).reduce((sum, day) => sum + day.hours, 0);
     return payrollWorkerToWire(employee, hours, row);
+  });
+  const exceptions = monthExceptions({
+    month,
+    hoursSource: settings.hoursFromScans ? 'scans' : 'entries',
+    workers: employees,
+    scanDays: scanned,
+    entryDays: entryDaysOf(entered),
+    holidays: [...official, ...companyDays],
+    warnings,
   });
   return {
     month,
@@ -144,7 +198,14 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     closed_at: null,
     workers,
     totals: payrollTotalsToWire(payrollTotals(rows)),
+    exceptions: exceptions.map(monthExceptionToWire),
+    exceptions_acknowledged: false,
+    late_scans: NO_LATE_SCANS,
   };
+}
+
+function entryDaysOf(entered: Map<number, { date: string; hours: number }[]>) {
+  return [...entered].flatMap(([employeeId, days]) => days.map((day) => ({ employeeId, ...day })));
 }
 
 type MonthState = { month: string; closed: boolean; closed_at: string | null };
@@ -152,12 +213,24 @@ type MonthState = { month: string; closed: boolean; closed_at: string | null };
 /**
  * POST /krye/months/{month}/close: stores the month's statement as it stands and locks the month
  * (hours entries and scan corrections dated in it are refused with 409 until it is reopened).
- * Recorded in the audit log with who and when. A month already closed is 409.
+ * While the month has exceptions it is refused (409) unless `acknowledgeExceptions`; the
+ * acknowledged exceptions are stored with the statement and counted in the audit log, with who
+ * and when. A month already closed is 409.
  */
-export async function closeMonth(deps: ServiceDeps, actor: Actor, month: string): Promise<MonthState> {
+export async function closeMonth(
+  deps: ServiceDeps,
+  actor: Actor,
+  month: string,
+  acknowledgeExceptions = false,
+): Promise<MonthState> {
   const employerId = tenantOf(actor);
   if (await closedMonthOf(deps.db, employerId, month)) throw conflict(messages.monthAlreadyClosed);
-  const statement = await computeStatement(deps, employerId, month);
+  const computed = await computeStatement(deps, employerId, month);
+  const exceptions = computed.exceptions.length;
+  if (exceptions > 0 && !acknowledgeExceptions) {
+    throw new AppError(409, messages.monthHasExceptions, { exceptions });
+  }
+  const statement = { ...computed, exceptions_acknowledged: exceptions > 0 };
   return deps.db.transaction(async (tx) => {
     const closedAt = await insertClosedMonth(tx, { employerId, month, closedByUserId: actor.userId, statement });
     if (!closedAt) throw conflict(messages.monthAlreadyClosed);
@@ -166,10 +239,19 @@ export async function closeMonth(deps: ServiceDeps, actor: Actor, month: string)
       actorUserId: actor.userId,
       impersonatorUserId: actor.impersonatorId,
       action: 'month.close',
-      details: { params: { month }, statusCode: 200 },
+      details: {
+        params: exceptions > 0 ? { month, exceptions_acknowledged: kindCounts(computed) } : { month },
+        statusCode: 200,
+      },
     });
     return { month, closed: true, closed_at: closedAt.toISOString() };
   });
+}
+
+function kindCounts(statement: TPayrollStatement): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const exception of statement.exceptions) counts[exception.kind] = (counts[exception.kind] ?? 0) + 1;
+  return counts;
 }
 
 /** POST /krye/months/{month}/reopen: unlocks the month; the reason goes to the audit log. */

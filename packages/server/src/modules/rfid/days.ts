@@ -1,5 +1,5 @@
 import { addDays, hoursBetweenScans, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
-import { and, between, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { scanCorrections, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { instantOf } from '../../lib/zoned-time';
@@ -158,4 +158,41 @@ export async function scanEntriesOf(
     employer_id: employerId,
     dita: weekdayName(day.date),
   }));
+}
+
+/** Scans of one worker and local day that arrived late (see lateScansIn). */
+export type LateScanDay = { employeeId: number; date: string; count: number };
+
+/**
+ * Device scans dated in a range (the employer's zone) that the server received after `after`:
+ * the scans that reached a month after it was closed (docs/product.md#month-close). One query,
+ * grouped per worker and local day; scans of unknown cards are left out.
+ */
+export async function lateScansIn(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  employerId: number,
+  range: TDateRange,
+  after: Date,
+): Promise<LateScanDay[]> {
+  const timeZone = await timeZoneOf(deps, employerId);
+  const rows = await deps.db
+    .select({
+      employeeId: scans.employeeId,
+      date: sql<string>`to_char(${scans.scannedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(scans)
+    .where(
+      and(
+        eq(scans.employerId, employerId),
+        isNotNull(scans.employeeId),
+        gte(scans.scannedAt, instantOf(range.from, '00:00:00', timeZone)),
+        lt(scans.scannedAt, instantOf(addDays(range.to, 1), '00:00:00', timeZone)),
+        gt(scans.receivedAt, after),
+      ),
+    )
+    .groupBy(scans.employeeId, sql`2`);
+  return rows
+    .map((row) => ({ employeeId: row.employeeId ?? 0, date: row.date, count: Number(row.count) }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId));
 }

@@ -48,7 +48,7 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
   ]);
   if (!settings) throw notFound('Company not found.');
   const tolerance = DEFAULT_TOLERANCE_MINUTES;
-  const holidays = new Set(companyDays);
+  const holidays = new Set(companyDays.map((day) => day.date));
   for (const year of new Set([yesterday, today].map((date) => Number(date.slice(0, 4))))) {
     for (const holiday of holidaysOf(settings.jurisdiction, year).holidays) {
       if (holiday.dayOff) holidays.add(holiday.date);

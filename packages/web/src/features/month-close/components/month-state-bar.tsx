@@ -1,12 +1,12 @@
 import type { TPayrollStatement } from '@puna/domain';
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { formatTimestamp } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useCloseMonth } from '../api/close-month';
+import { CloseDialog } from './close-dialog';
 import { monthText } from './period-text';
 import { ReopenDialog } from './reopen-dialog';
 
@@ -18,17 +18,20 @@ export function MonthStateBar({ statement }: { statement: TPayrollStatement }) {
   const [dialog, setDialog] = useState<'close' | 'reopen' | null>(null);
   const label = monthText(statement.month, i18n.language);
 
-  function confirmClose() {
-    close.mutate(statement.month, {
-      onSuccess: () => {
-        setDialog(null);
-        toast.success(t('monthClose.close.done', { month: label }));
+  function confirmClose(acknowledgeExceptions: boolean) {
+    close.mutate(
+      { month: statement.month, acknowledgeExceptions },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          toast.success(t('monthClose.close.done', { month: label }));
+        },
+        onError: (error) => {
+          setDialog(null);
+          toast.error(translateError(error, t('monthClose.close.failed')));
+        },
       },
-      onError: (error) => {
-        setDialog(null);
-        toast.error(translateError(error, t('monthClose.close.failed')));
-      },
-    });
+    );
   }
 
   return (
@@ -65,13 +68,10 @@ export function MonthStateBar({ statement }: { statement: TPayrollStatement }) {
           {t('monthClose.close.button')}
         </button>
       )}
-      <ConfirmDialog
+      <CloseDialog
         open={dialog === 'close'}
-        title={t('monthClose.close.title', { month: label })}
-        description={t('monthClose.close.body')}
-        confirmLabel={t('monthClose.close.confirm')}
-        cancelLabel={t('monthClose.close.cancel')}
-        tone="primary"
+        label={label}
+        exceptions={statement.exceptions.length}
         busy={close.isPending}
         onConfirm={confirmClose}
         onCancel={() => setDialog(null)}

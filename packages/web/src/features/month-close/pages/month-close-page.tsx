@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useLabourSettings } from '../api/get-labour-settings';
 import { usePayroll } from '../api/get-payroll';
+import { ExceptionsSection, LateScansSection } from '../components/exceptions-section';
 import { MonthStateBar } from '../components/month-state-bar';
 import { PayrollCards } from '../components/payroll-cards';
 import { PayrollDownloads } from '../components/payroll-downloads';
@@ -45,7 +46,11 @@ export function MonthClosePage() {
     body = (
       <div aria-busy={loading}>
         {statement ? (
-          <MonthStateBar statement={statement} />
+          <>
+            <MonthStateBar statement={statement} />
+            <LateScansSection lateScans={statement.late_scans} />
+            <ExceptionsSection statement={statement} />
+          </>
         ) : (
           <div className="card mb-5 flex items-center justify-between p-4" aria-hidden="true">
             <Skeleton className="h-7 w-48" />
