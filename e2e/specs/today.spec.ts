@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { clockOfMinutes, localClockOf } from '@puna/domain';
-import { VIEWPORTS } from '../support/axe';
+import { seriousViolations, VIEWPORTS } from '../support/axe';
 import { BASE_URL } from '../support/env';
 import { openPage } from '../support/pages';
 import { addEmployee, employerIdOf, expectNoHorizontalOverflow, openNewEmployer, setPlan } from '../support/workspace';
@@ -57,6 +57,22 @@ test('the dashboard’s today board shows a scan the moment it arrives, at 1280 
     } else {
       await expect(tile).toContainText('Në punë që nga');
       await expectNoHorizontalOverflow(page);
+    }
+    if (index === 0) {
+      // The tolerance: refused in words beyond 120 minutes, then saved and shown on the board.
+      await board.getByRole('button', { name: 'Toleranca: 10 min' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Toleranca e vonesës' });
+      await dialog.getByLabel('Toleranca (minuta)').fill('121');
+      await dialog.getByRole('button', { name: 'Ruaj' }).click();
+      await expect(
+        dialog.getByText('Toleranca duhet të jetë një numër i plotë minutash nga 0 deri në 120.'),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByLabel('Toleranca (minuta)').fill('15');
+      await dialog.getByRole('button', { name: 'Ruaj' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Toleranca u ruajt.')).toBeVisible();
+      await expect(board.getByRole('button', { name: 'Toleranca: 15 min' })).toBeVisible();
     }
     // The counts filter the tiles.
     await board.getByRole('button', { name: /^Në punë 1$/ }).click();

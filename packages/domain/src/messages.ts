@@ -224,6 +224,7 @@ export const messages = {
   // Labour settings and the payroll statement (labour-api.ts, the server's payroll module)
   jurisdictionInvalid: "jurisdiction must be 'XK' (Kosovo) or 'AL' (Albania).",
   applyLabourRulesInvalid: 'apply_labour_rules must be true or false.',
+  toleranceInvalid: 'The tolerance must be a whole number of minutes from 0 to 120.',
   labourRulesOff:
     'Labour-law rules are off for this company: turn on "Apply labour-law rules" in the labour settings to see the payroll statement.',
   monthClosed: 'This month is closed: its hours, scan corrections and pay cannot change. Reopen the month first.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_FLAGS, DAY_STATES } from './attendance';
+import { messages } from './messages';
 
 /** A scheduled shift as the board shows it: 'HH:MM' to 'HH:MM' (an end before the start ends the next morning). */
 export const ZTodayShift = z.object({ start: z.string(), end: z.string() });
@@ -40,3 +41,22 @@ export type TTodayBoard = z.infer<typeof ZTodayBoard>;
 
 /** GET /krye/today. */
 export const ZTodayBoardResponse = z.object({ Status: z.literal(true), Result: ZTodayBoard });
+
+/** The longest tolerance an employer can set, in minutes. */
+export const TOLERANCE_MAX_MINUTES = 120;
+
+/** GET /krye/attendance-settings: how many minutes a scan may be late or early without a mark. */
+export const ZAttendanceSettings = z.object({ tolerance_minutes: z.number().int() });
+export type TAttendanceSettings = z.infer<typeof ZAttendanceSettings>;
+
+/** Body of PUT /krye/attendance-settings. */
+export const ZAttendanceSettingsRequest = z.strictObject({
+  tolerance_minutes: z
+    .number({ error: messages.toleranceInvalid })
+    .int({ error: messages.toleranceInvalid })
+    .min(0, { error: messages.toleranceInvalid })
+    .max(TOLERANCE_MAX_MINUTES, { error: messages.toleranceInvalid }),
+});
+export type TAttendanceSettingsRequest = z.infer<typeof ZAttendanceSettingsRequest>;
+
+export const ZAttendanceSettingsResponse = z.object({ Status: z.literal(true), Result: ZAttendanceSettings });

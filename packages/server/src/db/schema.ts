@@ -45,6 +45,8 @@ export const employers = pgTable(
     jurisdiction: text('jurisdiction').notNull().default('XK'),
     /** Opt-in: the payroll statement under the jurisdiction's labour law (docs/labour-rules.md). */
     applyLabourRules: boolean('apply_labour_rules').notNull().default(false),
+    /** Minutes a scan may be after a shift's start or before its end without counting as late or early (docs/product.md#attendance). */
+    attendanceToleranceMinutes: integer('attendance_tolerance_minutes').notNull().default(10),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,6 +54,7 @@ export const employers = pgTable(
     check('employers_list_type_check', sql`${t.listType} in ('klista', 'rfid')`),
     check('employers_jurisdiction_check', sql`${t.jurisdiction} in ('XK', 'AL')`),
     check('employers_limit_workers_check', sql`${t.limitWorkers} >= 0`),
+    check('employers_attendance_tolerance_check', sql`${t.attendanceToleranceMinutes} between 0 and 120`),
   ],
 );
 

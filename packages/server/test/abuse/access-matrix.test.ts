@@ -76,6 +76,8 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
     workerA: own(SELF),
     workerB: { status: [409], reason: "WB's own payslip: B's month is not closed" },
   },
+  // Each worker's own list of closed months: WB's is its own (empty), never WA's.
+  'GET /krye/worker/me/payslips': { workerA: own(SELF), workerB: own(SELF) },
   'GET /api/paypal/plan': otherEmployer(own('the plan id is the same for every employer')),
   'GET /api/paypal/subscription/:id': otherEmployer({
     status: [409],
@@ -88,6 +90,8 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/rfid_day': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid/unknown': otherEmployer(own(OWN_LIST)),
   'GET /krye/today': otherEmployer(own(OWN_LIST)),
+  'GET /krye/attendance-settings': otherEmployer(own(OWN_LIST)),
+  'PUT /krye/attendance-settings': otherEmployer(ownWrite('sets the caller’s own tolerance', [200])),
   // Both act on the caller's own login only (the session decides whose); B's password and codes are not these.
   'POST /auth/email/change': otherEmployer({
     status: [400],

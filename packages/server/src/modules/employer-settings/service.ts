@@ -132,6 +132,25 @@ export async function setLabourSettings(
   await db.update(employers).set(changes).where(eq(employers.id, employerId));
 }
 
+/** The employer's attendance tolerance in minutes with its jurisdiction (the today board's one read). */
+export async function attendanceSettingsOf(
+  db: Executor,
+  employerId: number,
+): Promise<{ jurisdiction: TJurisdiction; toleranceMinutes: number } | undefined> {
+  const [row] = await db
+    .select({ jurisdiction: employers.jurisdiction, toleranceMinutes: employers.attendanceToleranceMinutes })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  if (!row) return undefined;
+  const parsed = ZJurisdiction.safeParse(row.jurisdiction);
+  return { jurisdiction: parsed.success ? parsed.data : 'XK', toleranceMinutes: row.toleranceMinutes };
+}
+
+export async function setAttendanceTolerance(db: Executor, employerId: number, minutes: number): Promise<void> {
+  await db.update(employers).set({ attendanceToleranceMinutes: minutes }).where(eq(employers.id, employerId));
+}
+
 export async function setJurisdiction(db: Executor, employerId: number, jurisdiction: TJurisdiction): Promise<void> {
   await db.update(employers).set({ jurisdiction }).where(eq(employers.id, employerId));
 }

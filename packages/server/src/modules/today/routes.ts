@@ -1,9 +1,9 @@
-import { ZTodayBoardResponse } from '@puna/domain';
+import { ZAttendanceSettingsRequest, ZAttendanceSettingsResponse, ZTodayBoardResponse } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { todayBoard } from './service';
+import { getAttendanceSettings, todayBoard, updateAttendanceSettings } from './service';
 
 /** The "today" board (docs/product.md#attendance); part of Puna Premium, like the scans it reads. */
 export async function todayRoutes(fastify: FastifyInstance) {
@@ -18,5 +18,32 @@ export async function todayRoutes(fastify: FastifyInstance) {
       response: { 200: ZTodayBoardResponse, ...errorResponses },
     },
     handler: async (request) => ({ Status: true as const, Result: await todayBoard(app.deps, actorOf(request)) }),
+  });
+
+  app.get('/krye/attendance-settings', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['today'],
+      summary: 'Minutes a scan may be after the start or before the end of a shift without a late or early mark',
+      response: { 200: ZAttendanceSettingsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await getAttendanceSettings(app.deps, actorOf(request)),
+    }),
+  });
+
+  app.put('/krye/attendance-settings', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['today'],
+      summary: 'Set the tolerance (0 to 120 minutes)',
+      body: ZAttendanceSettingsRequest,
+      response: { 200: ZAttendanceSettingsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await updateAttendanceSettings(app.deps, actorOf(request), request.body),
+    }),
   });
 }

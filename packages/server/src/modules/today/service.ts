@@ -4,12 +4,13 @@ import {
   clockOfMinutes,
   DAY_FLAGS,
   DAY_STATES,
-  DEFAULT_TOLERANCE_MINUTES,
   expectedShift,
   holidaysOf,
   localClockOf,
   minutesOnDay,
   scansOfShift,
+  type TAttendanceSettings,
+  type TAttendanceSettingsRequest,
   type TDayFlag,
   type TDayState,
   type TLocalClock,
@@ -21,7 +22,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import { listEmployeesOf } from '../employees/service';
-import { labourSettingsOf } from '../employer-settings/service';
+import { attendanceSettingsOf, setAttendanceTolerance } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { scannedDays } from '../rfid/days';
 
@@ -32,7 +33,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * GET /krye/today (docs/product.md#attendance): every worker measured against its weekly schedule
  * now, in the employer's time zone. A night shift that began yesterday and is still running is shown
  * instead of today's day. Reads the database a fixed number of times whatever the number of workers:
- * the employees, yesterday's and today's scanned days, the company days and the jurisdiction.
+ * the employees, yesterday's and today's scanned days, the company days, and the jurisdiction with the tolerance.
  */
 export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new Date()): Promise<TTodayBoard> {
   const employerId = tenantOf(actor);
@@ -44,10 +45,10 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
     listEmployeesOf(deps.db, employerId),
     scannedDays(deps, employerId, { from: yesterday, to: today }),
     companyDaysIn(deps.db, employerId, { from: yesterday, to: today }),
-    labourSettingsOf(deps.db, employerId),
+    attendanceSettingsOf(deps.db, employerId),
   ]);
   if (!settings) throw notFound('Company not found.');
-  const tolerance = DEFAULT_TOLERANCE_MINUTES;
+  const tolerance = settings.toleranceMinutes;
   const holidays = new Set(companyDays.map((day) => day.date));
   for (const year of new Set([yesterday, today].map((date) => Number(date.slice(0, 4))))) {
     for (const holiday of holidaysOf(settings.jurisdiction, year).holidays) {
@@ -108,4 +109,21 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
     flagged,
     workers,
   };
+}
+
+/** GET /krye/attendance-settings. */
+export async function getAttendanceSettings(deps: ServiceDeps, actor: Actor): Promise<TAttendanceSettings> {
+  const settings = await attendanceSettingsOf(deps.db, tenantOf(actor));
+  if (!settings) throw notFound('Company not found.');
+  return { tolerance_minutes: settings.toleranceMinutes };
+}
+
+/** PUT /krye/attendance-settings: answers the settings as they now are. */
+export async function updateAttendanceSettings(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: TAttendanceSettingsRequest,
+): Promise<TAttendanceSettings> {
+  await setAttendanceTolerance(deps.db, tenantOf(actor), input.tolerance_minutes);
+  return getAttendanceSettings(deps, actor);
 }

@@ -183,3 +183,65 @@ describe('GET /krye/today', () => {
     expect(resultOf<TTodayBoard>(res).workers.map((worker) => worker.name)).toEqual(['Ana']);
   });
 });
+
+describe('the attendance tolerance (GET and PUT /krye/attendance-settings)', () => {
+  it('is 10 minutes until the employer sets it, and the board then judges by it', async () => {
+    const { token, ids } = await setup([
+      { name: 'Ana', schedule: weekdays('08:00', '16:00'), scans: [atLocal(MONDAY, '08:15')] },
+    ]);
+    const before = await call(ctx, token, 'GET', '/krye/attendance-settings');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ Status: true, Result: { tolerance_minutes: 10 } });
+    expect(
+      (await boardAt(token, atLocal(MONDAY, '10:00'))).workers.find((w) => w.employee_id === ids.Ana),
+    ).toMatchObject({
+      flags: ['late'],
+      late_by_minutes: 15,
+    });
+
+    const set = await call(ctx, token, 'PUT', '/krye/attendance-settings', { tolerance_minutes: 20 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ Status: true, Result: { tolerance_minutes: 20 } });
+    const board = await boardAt(token, atLocal(MONDAY, '10:00'));
+    expect(board.tolerance_minutes).toBe(20);
+    expect(board.workers.find((w) => w.employee_id === ids.Ana)).toMatchObject({ flags: [], late_by_minutes: null });
+  });
+
+  it('refuses a tolerance that is not 0 to 120 whole minutes, and changes nothing', async () => {
+    const { token } = await setup([]);
+    for (const body of [
+      { tolerance_minutes: 121 },
+      { tolerance_minutes: -1 },
+      { tolerance_minutes: 2.5 },
+      { tolerance_minutes: '5' },
+      {},
+      { tolerance_minutes: 5, extra: 1 },
+    ]) {
+      const res = await call(ctx, token, 'PUT', '/krye/attendance-settings', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ Status: false, Error: expect.any(String) });
+    }
+    const noBody = await call(ctx, token, 'PUT', '/krye/attendance-settings');
+    expect(noBody.statusCode).toBe(400);
+    expect((await call(ctx, token, 'PUT', '/krye/attendance-settings', { tolerance_minutes: 121 })).json().Error).toBe(
+      'The tolerance must be a whole number of minutes from 0 to 120.',
+    );
+    expect((await call(ctx, token, 'GET', '/krye/attendance-settings')).json().Result.tolerance_minutes).toBe(10);
+  });
+
+  it("changes only the caller's own tolerance; a worker and no session are refused", async () => {
+    const { token } = await setup([]);
+    const other = await createWorkspace(ctx, 'Tjetër');
+    expect(
+      (await call(ctx, other.token, 'PUT', '/krye/attendance-settings', { tolerance_minutes: 30 })).statusCode,
+    ).toBe(200);
+    expect((await call(ctx, token, 'GET', '/krye/attendance-settings')).json().Result.tolerance_minutes).toBe(10);
+    const worker = await createWorker(ctx, token, { name: 'Punëtori' });
+    expect((await call(ctx, worker.token, 'GET', '/krye/attendance-settings')).statusCode).toBe(403);
+    expect(
+      (await call(ctx, worker.token, 'PUT', '/krye/attendance-settings', { tolerance_minutes: 0 })).statusCode,
+    ).toBe(403);
+    expect((await call(ctx, null, 'PUT', '/krye/attendance-settings', { tolerance_minutes: 0 })).statusCode).toBe(401);
+    expect((await call(ctx, token, 'GET', '/krye/attendance-settings')).json().Result.tolerance_minutes).toBe(10);
+  });
+});

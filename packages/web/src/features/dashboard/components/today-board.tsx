@@ -1,10 +1,11 @@
-import type { TDayState, TTodayBoard, TTodayWorker } from '@puna/domain';
+import { DEFAULT_TOLERANCE_MINUTES, type TDayState, type TTodayBoard, type TTodayWorker } from '@puna/domain';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useTodayBoard } from '../api/get-today-board';
+import { ToleranceDialog } from './tolerance-dialog';
 
 /** The board's groups, in the order an owner reads them: what needs a look first. */
 const GROUPS = ['absent', 'noCheckout', 'late', 'in', 'expected', 'left', 'away'] as const;
@@ -67,6 +68,7 @@ export function TodayBoard() {
   const { t } = useTranslation();
   const board = useTodayBoard();
   const [filter, setFilter] = useState<TGroup | 'all'>('all');
+  const [editingTolerance, setEditingTolerance] = useState(false);
   const detail = useDetail();
 
   let body: ReactNode;
@@ -91,10 +93,20 @@ export function TodayBoard() {
           {t('dashboard.today.title')}
         </h2>
         {board.data ? (
-          <p className="text-sm text-slate-600">{t('dashboard.today.asOf', { time: board.data.now })}</p>
+          <div className="flex items-center gap-3 text-sm text-slate-600">
+            <span>{t('dashboard.today.asOf', { time: board.data.now })}</span>
+            <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => setEditingTolerance(true)}>
+              {t('dashboard.today.tolerance.open', { n: board.data.tolerance_minutes })}
+            </button>
+          </div>
         ) : null}
       </div>
       {body}
+      <ToleranceDialog
+        open={editingTolerance}
+        minutes={board.data?.tolerance_minutes ?? DEFAULT_TOLERANCE_MINUTES}
+        onClose={() => setEditingTolerance(false)}
+      />
     </section>
   );
 }

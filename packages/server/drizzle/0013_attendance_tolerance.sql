@@ -1,0 +1,2 @@
+ALTER TABLE "employers" ADD COLUMN "attendance_tolerance_minutes" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "employers" ADD CONSTRAINT "employers_attendance_tolerance_check" CHECK ("employers"."attendance_tolerance_minutes" between 0 and 120);

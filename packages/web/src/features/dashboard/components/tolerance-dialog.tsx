@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TAttendanceSettingsRequest, ZAttendanceSettingsRequest } from '@puna/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast';
+import { useTranslation } from '../../../lib/i18n';
+import { translateError, translateMessage } from '../../../lib/i18n-errors';
+import { useUpdateAttendanceSettings } from '../api/update-attendance-settings';
+
+type TFormInput = z.input<typeof ZAttendanceSettingsRequest>;
+
+/** The board's tolerance: how many minutes after the start or before the end count as on time. */
+export function ToleranceDialog({ open, minutes, onClose }: { open: boolean; minutes: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} title={t('dashboard.today.tolerance.title')}>
+      {open ? <ToleranceForm minutes={minutes} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ToleranceForm({ minutes, onClose }: { minutes: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateAttendanceSettings();
+  const { register, handleSubmit, formState } = useForm<TFormInput, unknown, TAttendanceSettingsRequest>({
+    resolver: zodResolver(ZAttendanceSettingsRequest),
+    defaultValues: { tolerance_minutes: minutes },
+  });
+  const error = formState.errors.tolerance_minutes?.message;
+
+  function save(values: TAttendanceSettingsRequest) {
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('dashboard.today.tolerance.saved'));
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate className="space-y-4">
+      {update.isError ? (
+        <Alert tone="error">{translateError(update.error, t('dashboard.today.tolerance.failed'))}</Alert>
+      ) : null}
+      <p className="text-sm text-slate-700">{t('dashboard.today.tolerance.explain')}</p>
+      <TextField
+        label={t('dashboard.today.tolerance.label')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={120}
+        step={1}
+        error={error ? translateMessage(error) : undefined}
+        {...register('tolerance_minutes', { valueAsNumber: true })}
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {t('dashboard.today.tolerance.cancel')}
+        </button>
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : null}
+          {t('dashboard.today.tolerance.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
