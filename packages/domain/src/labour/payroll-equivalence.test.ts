@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, monthRange, weekStart } from '../calendar';
 import type { TWageBasis } from '../pay';
 import { holidaysOf } from './holidays';
-import { computeWorkerPayroll, type TPayrollDay, type TPayrollHoliday, type TWorkerMonthInput } from './payroll';
+import {
+  computeWorkerPayroll,
+  payrollCalendar,
+  type TPayrollDay,
+  type TPayrollHoliday,
+  type TWorkerMonthInput,
+} from './payroll';
 import { ruleSetFor } from './rule-sets';
 
 /**
@@ -78,12 +84,28 @@ describe('the payroll statement for generated months', () => {
           .map((day) => ({ date: day.date, dayOff: day.dayOff })),
         ...companyDays.map((date) => ({ date, dayOff: true })),
       ];
-      const statements = generatedWorkers(month, 40, 1000 + index).map((worker) =>
-        computeWorkerPayroll(worker, ruleSet, holidays),
-      );
+      const workers = generatedWorkers(month, 40, 1000 + index);
+      const statements = workers.map((worker) => computeWorkerPayroll(worker, ruleSet, holidays));
+      // The statement passes one calendar to every worker: the same figures.
+      const calendar = payrollCalendar(month, ruleSet, holidays);
+      expect(workers.map((worker) => computeWorkerPayroll(worker, ruleSet, holidays, calendar))).toEqual(statements);
       expect(statements.some((row) => row.premiums.length >= 3)).toBe(true);
       expect(statements.some((row) => row.paidHolidays.days > 0)).toBe(true);
       expect(statements).toMatchSnapshot();
     });
   }
+
+  it("refuses a calendar made for another month's statement", () => {
+    const ruleSet = ruleSetFor('XK', '2025-03');
+    if (!ruleSet) throw new Error('no rule set');
+    const holidays: TPayrollHoliday[] = [];
+    const [worker] = generatedWorkers('2025-03', 1, 7);
+    if (!worker) throw new Error('no worker');
+    expect(() =>
+      computeWorkerPayroll(worker, ruleSet, holidays, payrollCalendar('2025-04', ruleSet, holidays)),
+    ).toThrow(RangeError);
+    expect(() => computeWorkerPayroll(worker, ruleSet, holidays, payrollCalendar('2025-03', ruleSet, []))).toThrow(
+      RangeError,
+    );
+  });
 });

@@ -8,6 +8,7 @@ import {
   monthRange,
   nightHoursOf,
   partTimeWeeklyHours,
+  payrollCalendar,
   payrollTotals,
   payrollTotalsToWire,
   payrollWorkerToWire,
@@ -160,6 +161,8 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const rows: TWorkerPayroll[] = [];
   const warnings = new Map<number, TPayrollWarning[]>();
   const weeklyNormal = ruleSet.workingTime.weeklyNormalHours.value;
+  // The month's weeks, rest days and holidays, once for every worker (bench/README.md#payroll).
+  const calendar = payrollCalendar(month, ruleSet, holidays);
   const workers = employees.map((employee) => {
     const days = daysByWorker.get(employee.id) ?? [];
     const row = computeWorkerPayroll(
@@ -173,6 +176,7 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
       },
       ruleSet,
       holidays,
+      calendar,
     );
     rows.push(row);
     warnings.set(employee.id, row.warnings);
