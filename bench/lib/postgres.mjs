@@ -51,14 +51,17 @@ export async function createDatabase(adminUrl, prefix = 'puna_bench') {
 /**
  * Runs a suite's measurement on each database: PGlite (its data folder; `databaseUrl` null), then,
  * except in a quick run (CI's smoke test measures PGlite only), a fresh PostgreSQL database that is
- * dropped afterwards, when a PostgreSQL server answers. Returns the rows of both, PGlite's first.
+ * dropped afterwards, when a PostgreSQL server answers (`PUNA_BENCH_DB=postgres` or `pglite`: that
+ * one only). Returns the rows of both, PGlite's first.
  * @param {{ quick: boolean, log: (line: string) => void }} context
  * @param {(db: Db, databaseUrl: string | null) => Promise<Row[]>} measure
  * @returns {Promise<Row[]>}
  */
 export async function onEachDatabase({ quick, log }, measure) {
-  const rows = [...(await measure('pglite', null))];
-  if (quick) return rows;
+  // PUNA_BENCH_DB=postgres (or pglite): that database only, for A/B runs of one row.
+  const only = process.env.PUNA_BENCH_DB;
+  const rows = only === 'postgres' ? [] : [...(await measure('pglite', null))];
+  if (quick || only === 'pglite') return rows;
   const postgres = await findPostgres();
   if (!postgres) {
     log(`PostgreSQL not reachable (TEST_DATABASE_URL or ${DEFAULT_POSTGRES_URL}): skipped`);

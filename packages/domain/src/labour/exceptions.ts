@@ -76,7 +76,12 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
       if (list) list.push(day);
       else map.set(day.employeeId, [day]);
     }
-    for (const list of map.values()) list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    // Scanned days come ordered by date already: only a list out of order is sorted.
+    for (const list of map.values()) {
+      if (list.some((day, i) => i > 0 && (list[i - 1] as T).date > day.date)) {
+        list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      }
+    }
     return map;
   };
   const scanDays = byWorker(input.scanDays);

@@ -1,6 +1,13 @@
 const DAY_MINUTES = 24 * 60;
 
+const HH_MM = /^\d{2}:\d{2}$/;
+
 function minutesOf(clock: string): number {
+  // The window's 'HH:MM', read for each of a statement's 13,000 scanned days (bench/README.md#payroll).
+  if (HH_MM.test(clock)) {
+    const digit = (i: number) => clock.charCodeAt(i) - 48;
+    return (digit(0) * 10 + digit(1)) * 60 + digit(3) * 10 + digit(4);
+  }
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
 }

@@ -1,4 +1,4 @@
-import { addDays, monthOf, weekdayIndex, weekStart } from '../calendar';
+import { addDays, daysBetween, monthOf, monthRange, weekStart } from '../calendar';
 import { computeMonthPay, type TWageBasis, workingDaysInMonth } from '../pay';
 import { computeDeductions, type TDeductions, type TDeductionWarning } from './deductions';
 import { roundToUnit, toHundredths, toMinor } from './money';
@@ -93,7 +93,58 @@ function hourlyRateOf(input: TWorkerMonthInput, ruleSet: TLabourRuleSet): TRate 
   }
 }
 
-type TDayHours = { hours: number; night: number };
+/**
+ * What a month's statement needs to know about its calendar, the same for every worker: the days
+ * from the Monday of the month's first week to the Sunday of its last, each with its date, whether
+ * it is in the month, a rest day or a holiday, and the paid days off to check. Computed once per
+ * statement (payrollCalendar) so the per-worker loop works on day numbers (bench/README.md#payroll).
+ */
+export type TPayrollCalendar = {
+  month: string;
+  ruleSetId: string;
+  holidays: readonly TPayrollHoliday[];
+  /** Day number (0 = the first week's Monday) of each date. */
+  slotOf: ReadonlyMap<string, number>;
+  dates: readonly string[];
+  inMonth: readonly boolean[];
+  isRest: readonly boolean[];
+  isHoliday: readonly boolean[];
+  /** Day numbers of the month's paid days off on working days, once per holiday listed. */
+  paidDayOffSlots: readonly number[];
+};
+
+/** The calendar of a month's statement under a rule set and its holidays (see TPayrollCalendar). */
+export function payrollCalendar(
+  month: string,
+  ruleSet: TLabourRuleSet,
+  holidays: readonly TPayrollHoliday[],
+): TPayrollCalendar {
+  const first = weekStart(`${month}-01`);
+  const restDays = ruleSet.workingTime.restDays.value;
+  const holidayDates = new Set(holidays.map((holiday) => holiday.date));
+  const slotOf = new Map<string, number>();
+  const dates: string[] = [];
+  const inMonth: boolean[] = [];
+  const isRest: boolean[] = [];
+  const isHoliday: boolean[] = [];
+  // Whole weeks, up to the one holding the month's last day.
+  const slots = (Math.floor(daysBetween(first, monthRange(month).to) / 7) + 1) * 7;
+  for (let slot = 0; slot < slots; slot += 1) {
+    const date = addDays(first, slot);
+    slotOf.set(date, slot);
+    dates.push(date);
+    inMonth.push(monthOf(date) === month);
+    isRest.push(restDays.includes(slot % 7));
+    isHoliday.push(holidayDates.has(date));
+  }
+  const paidDayOffSlots: number[] = [];
+  for (const holiday of holidays) {
+    const slot = slotOf.get(holiday.date);
+    if (!holiday.dayOff || slot === undefined || !inMonth[slot] || isRest[slot]) continue;
+    paidDayOffSlots.push(slot);
+  }
+  return { month, ruleSetId: ruleSet.id, holidays, slotOf, dates, inMonth, isRest, isHoliday, paidDayOffSlots };
+}
 
 /**
  * One worker's month under the labour-law rules (docs/labour-rules.md#payroll): base pay as the pay
@@ -102,17 +153,20 @@ type TDayHours = { hours: number; night: number };
  * is rounded once, half up, to the rule set's unit. Overtime is what a day works above the daily
  * normal hours plus what a Monday-to-Sunday week works above the weekly limit (a part-time worker's
  * schedule), counted from the week's first hours on; a week is settled in the month of its Sunday.
- * Caps are warnings: every hour worked is paid.
+ * Caps are warnings: every hour worked is paid. A statement of many workers passes the month's
+ * `calendar` (payrollCalendar, for the same month, rule set and holidays) to compute it once.
  */
 export function computeWorkerPayroll(
   input: TWorkerMonthInput,
   ruleSet: TLabourRuleSet,
   holidays: readonly TPayrollHoliday[],
+  calendar: TPayrollCalendar = payrollCalendar(input.month, ruleSet, holidays),
 ): TWorkerPayroll {
+  if (calendar.month !== input.month || calendar.ruleSetId !== ruleSet.id || calendar.holidays !== holidays) {
+    throw new RangeError('The payroll calendar is for another month, rule set or holidays.');
+  }
   const unit = ruleSet.roundingUnit.value;
   const { workingTime, premiums } = ruleSet;
-  const holidayDates = new Set(holidays.map((holiday) => holiday.date));
-  const isRestDay = (date: string) => workingTime.restDays.value.includes(weekdayIndex(date));
   const dailyLimit = toHundredths(workingTime.dailyNormalHours.value);
   const schedule = input.weeklyScheduleHours;
   const weeklyLimitHours =
@@ -121,15 +175,23 @@ export function computeWorkerPayroll(
       : workingTime.weeklyNormalHours.value;
   const weeklyLimit = toHundredths(weeklyLimitHours);
   const special = premiums.overtimeOnRestDayOrHolidayBps.value;
+  const { slotOf, dates, inMonth, isRest, isHoliday } = calendar;
 
-  const byDate = new Map<string, TDayHours>();
+  // Hours and night hours in hundredths by day number; days outside the month's weeks pay nothing.
+  const slots = dates.length;
+  const hoursAt = new Array<number>(slots).fill(0);
+  const nightAt = new Array<number>(slots).fill(0);
+  const hasDay = new Array<boolean>(slots).fill(false);
+  const weeks = slots / 7;
+  const weekHasMonthDay = new Array<boolean>(weeks).fill(false);
   for (const day of input.days) {
-    const entry = byDate.get(day.date) ?? { hours: 0, night: 0 };
-    entry.hours += toHundredths(day.hours);
-    entry.night += toHundredths(day.nightHours ?? 0);
-    byDate.set(day.date, entry);
+    const slot = slotOf.get(day.date);
+    if (slot === undefined) continue;
+    hoursAt[slot] = (hoursAt[slot] as number) + toHundredths(day.hours);
+    nightAt[slot] = (nightAt[slot] as number) + toHundredths(day.nightHours ?? 0);
+    hasDay[slot] = true;
+    if (inMonth[slot]) weekHasMonthDay[Math.floor(slot / 7)] = true;
   }
-  const inMonth = (date: string) => monthOf(date) === input.month;
 
   const hoursOf: Record<TPremiumKind, number> = {
     overtimeDaily: 0,
@@ -139,32 +201,33 @@ export function computeWorkerPayroll(
     restDay: 0,
     night: 0,
   };
+  const holidayOverRest = premiums.holidayBps.value >= premiums.restDayBps.value;
   const warnings: TPayrollWarning[] = [];
-  const weekStarts = [...new Set([...byDate.keys()].filter(inMonth).map(weekStart))].sort();
-  for (const monday of weekStarts) {
-    const settled = inMonth(addDays(monday, 6));
+  for (let week = 0; week < weeks; week += 1) {
+    if (!weekHasMonthDay[week]) continue;
+    const monday = week * 7;
+    const settled = inMonth[monday + 6] === true;
     let cumulative = 0;
     let weekHours = 0;
     let weekOvertime = 0;
-    for (let offset = 0; offset < 7; offset += 1) {
-      const date = addDays(monday, offset);
-      const day = byDate.get(date);
-      if (!day || day.hours === 0) continue;
-      const daily = Math.max(0, day.hours - dailyLimit);
+    for (let slot = monday; slot < monday + 7; slot += 1) {
+      const hours = hoursAt[slot] as number;
+      if (hours === 0) continue;
+      const daily = Math.max(0, hours - dailyLimit);
       const before = cumulative;
-      cumulative += day.hours - daily;
+      cumulative += hours - daily;
       const weekly = settled ? Math.max(0, cumulative - weeklyLimit) - Math.max(0, before - weeklyLimit) : 0;
-      weekHours += day.hours;
+      weekHours += hours;
       weekOvertime += daily + weekly;
-      if (!inMonth(date)) {
+      if (!inMonth[slot]) {
         // Its own hours were paid last month; only the week's overtime lands here.
         hoursOf.overtimeWeekly += weekly;
         continue;
       }
-      const isHoliday = holidayDates.has(date);
-      const isRest = isRestDay(date);
-      let dayPremiumHours = day.hours;
-      if (special !== null && (isHoliday || isRest)) {
+      const holiday = isHoliday[slot] === true;
+      const rest = isRest[slot] === true;
+      let dayPremiumHours = hours;
+      if (special !== null && (holiday || rest)) {
         hoursOf.overtimeRestDayOrHoliday += daily + weekly;
         dayPremiumHours -= daily + weekly;
       } else {
@@ -172,19 +235,20 @@ export function computeWorkerPayroll(
         hoursOf.overtimeWeekly += weekly;
       }
       // A holiday on a rest day earns the larger of the two allowances, not both.
-      if (isHoliday && (!isRest || premiums.holidayBps.value >= premiums.restDayBps.value)) {
+      if (holiday && (!rest || holidayOverRest)) {
         hoursOf.holiday += dayPremiumHours;
-      } else if (isRest) hoursOf.restDay += dayPremiumHours;
-      hoursOf.night += Math.min(day.night, day.hours);
+      } else if (rest) hoursOf.restDay += dayPremiumHours;
+      hoursOf.night += Math.min(nightAt[slot] as number, hours);
     }
     if (!settled) continue;
+    const weekStartDate = dates[monday] as string;
     const overtimeCap = workingTime.overtimeWeeklyCap.value;
     if (overtimeCap !== null && weekOvertime > toHundredths(overtimeCap)) {
-      warnings.push({ code: 'overtimeWeekCap', weekStart: monday, hours: weekOvertime / 100, cap: overtimeCap });
+      warnings.push({ code: 'overtimeWeekCap', weekStart: weekStartDate, hours: weekOvertime / 100, cap: overtimeCap });
     }
     const weekCap = workingTime.weeklyMaxHours.value;
     if (weekCap !== null && weekHours > toHundredths(weekCap)) {
-      warnings.push({ code: 'weekHoursCap', weekStart: monday, hours: weekHours / 100, cap: weekCap });
+      warnings.push({ code: 'weekHoursCap', weekStart: weekStartDate, hours: weekHours / 100, cap: weekCap });
     }
   }
 
@@ -216,17 +280,17 @@ export function computeWorkerPayroll(
     ),
   }));
 
-  const monthHours = [...byDate.entries()].filter(([date]) => inMonth(date)).map(([, day]) => day.hours / 100);
+  const monthHours: number[] = [];
+  for (let slot = 0; slot < slots; slot += 1) {
+    if (hasDay[slot] && inMonth[slot]) monthHours.push((hoursAt[slot] as number) / 100);
+  }
   const pay = computeMonthPay({ wages: input.wages, salary: input.salary, month: input.month, hours: monthHours });
   const basePay = roundToUnit(BigInt(toMinor(pay.pay)), 1n, unit);
 
   const salary = toMinor(input.salary);
   let paidHolidayDays = 0;
   if (input.wages !== 'Orë' && monthHours.some((hours) => hours > 0)) {
-    for (const holiday of holidays) {
-      if (!holiday.dayOff || !inMonth(holiday.date) || isRestDay(holiday.date)) continue;
-      if ((byDate.get(holiday.date)?.hours ?? 0) === 0) paidHolidayDays += 1;
-    }
+    for (const slot of calendar.paidDayOffSlots) if (hoursAt[slot] === 0) paidHolidayDays += 1;
   }
   const paidHolidayAmount =
     input.wages === 'Muaj'

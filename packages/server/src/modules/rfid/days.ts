@@ -61,16 +61,23 @@ export async function scannedDays(
       from ${scans}
       where ${where}
       group by 1, 2
-    ) as grouped`);
-  const days = new Map<string, { employeeId: number; date: string; first: string; last: string; count: number }>();
+    ) as grouped
+    order by day, employee_id`);
+  // The rows come in the result's order (date, then worker): one pass builds the days, and a map
+  // to find them is built only when the range has corrections.
+  const result: (ScannedDay | null)[] = [];
   for (const row of rows) {
     if (row.employee_id === null) continue;
-    days.set(`${row.employee_id}|${row.date}`, {
+    const count = Number(row.scan_count);
+    result.push({
       employeeId: row.employee_id,
       date: row.date,
-      first: row.first,
-      last: row.last,
-      count: Number(row.scan_count),
+      firstScanTime: row.first,
+      lastScanTime: row.last,
+      scanCount: count,
+      corrected: false,
+      missingCheckout: count === 1,
+      hours: hoursBetweenScans(row.first, row.last),
     });
   }
   const corrections = await db
@@ -83,41 +90,39 @@ export async function scannedDays(
         employeeId === undefined ? undefined : eq(scanCorrections.employeeId, employeeId),
       ),
     );
-  const result = new Map<string, ScannedDay>();
-  for (const [key, day] of days) {
-    result.set(key, {
-      employeeId: day.employeeId,
-      date: day.date,
-      firstScanTime: day.first,
-      lastScanTime: day.last,
-      scanCount: day.count,
-      corrected: false,
-      missingCheckout: day.count === 1,
-      hours: hoursBetweenScans(day.first, day.last),
-    });
-  }
+  if (corrections.length === 0) return result as ScannedDay[];
+  const indexOf = new Map<string, number>();
+  for (const [index, day] of result.entries()) if (day) indexOf.set(`${day.employeeId}|${day.date}`, index);
+  let added = false;
   for (const correction of corrections) {
     const key = `${correction.employeeId}|${correction.date}`;
+    const index = indexOf.get(key);
     if (correction.deleted) {
-      result.delete(key);
+      if (index !== undefined) result[index] = null;
+      indexOf.delete(key);
       continue;
     }
     const first = `${correction.firstTime ?? '00:00'}:00`;
     const last = `${correction.lastTime ?? correction.firstTime ?? '00:00'}:00`;
-    result.set(key, {
+    const day: ScannedDay = {
       employeeId: correction.employeeId,
       date: correction.date,
       firstScanTime: first,
       lastScanTime: last,
-      scanCount: result.get(key)?.scanCount ?? 0,
+      scanCount: index === undefined ? 0 : (result[index]?.scanCount ?? 0),
       corrected: true,
       missingCheckout: false,
       hours: hoursBetweenScans(first, last),
-    });
+    };
+    if (index !== undefined) result[index] = day;
+    else {
+      indexOf.set(key, result.length);
+      result.push(day);
+      added = true;
+    }
   }
-  return [...result.values()].sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId,
-  );
+  const days = result.filter((day): day is ScannedDay => day !== null);
+  return added ? days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId)) : days;
 }
 
 /**
