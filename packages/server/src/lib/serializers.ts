@@ -78,8 +78,8 @@ function isScalarOption(option: unknown): boolean {
 }
 
 /**
- * `anyOf: [{ type: T }, { type: 'null' }]` (zod's `.nullable()` of a scalar) as `type: [T, 'null']`,
- * which fast-json-stringify writes without trying branches.
+ * `anyOf: [{ type: T, … }, { type: 'null' }]` (zod's `.nullable()`) as `{ type: [T, 'null'], … }`,
+ * which fast-json-stringify writes with a type check instead of trying branches with ajv.
  */
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
@@ -93,12 +93,12 @@ function simplify(node: unknown): unknown {
   );
   const options = record.anyOf;
   if (Array.isArray(options) && options.length === 2 && Object.keys(record).length === 1) {
-    const [a, b] = options as Record<string, unknown>[];
-    const single = (o: Record<string, unknown> | undefined) =>
-      o && Object.keys(o).length === 1 && typeof o.type === 'string' ? (o.type as string) : null;
-    const types = [single(a), single(b)];
-    const other = types.find((type) => type !== 'null' && type !== 'object' && type !== 'array');
-    if (types.includes('null') && other) return { type: [other, 'null'] };
+    const isNull = (o: unknown) =>
+      (o as Record<string, unknown>).type === 'null' && Object.keys(o as object).length === 1;
+    const other = (options as Record<string, unknown>[]).find((option) => !isNull(option));
+    if (other && options.some(isNull) && typeof other.type === 'string' && other.type !== 'null') {
+      return { ...other, type: [other.type, 'null'] };
+    }
   }
   return record;
 }
