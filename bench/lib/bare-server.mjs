@@ -27,14 +27,19 @@ const domain = await import(pathToFileURL(job.domain).href);
 let query;
 /** @type {() => Promise<void>} */
 let closeDb;
-/** `date` columns stay `YYYY-MM-DD` strings, as drizzle reads them (its `date` columns' string mode). */
+/**
+ * `date` columns stay `YYYY-MM-DD` strings, as drizzle reads them (its `date` columns' string mode);
+ * on node-postgres drizzle also reads timestamps as text and makes the Date itself (`new Date(text)`,
+ * which truncates microseconds where node-postgres' own parser rounds them).
+ */
 const DATE_OID = 1082;
+const TIMESTAMP_OIDS = new Set([1114, 1184]);
 /** @param {string} value */
 const asText = (value) => value;
 if (job.databaseUrl) {
   const types = {
     getTypeParser: (/** @type {number} */ oid, /** @type {any} */ format) =>
-      oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format),
+      oid === DATE_OID || TIMESTAMP_OIDS.has(oid) ? asText : pg.types.getTypeParser(oid, format),
   };
   const pool = new pg.Pool({ connectionString: job.databaseUrl, max: 10, types });
   query = async (text, values, arrays = false) =>
