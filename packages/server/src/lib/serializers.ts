@@ -23,14 +23,22 @@ import { z } from 'zod';
 
 type AnySchema = z.ZodType;
 
+/** The schema as JSON Schema (output side), or the reason it cannot be written faithfully from one. */
+function convert(schema: AnySchema): { json: Record<string, unknown> } | { reason: string } {
+  let json: Record<string, unknown>;
+  try {
+    json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as Record<string, unknown>;
+  } catch (error) {
+    return { reason: `not representable in JSON Schema (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const reason = unfaithful(json);
+  return reason === null ? { json } : { reason };
+}
+
 /** Why a schema keeps the zod serializer, or null when it compiles. */
 export function fallbackReason(schema: AnySchema): string | null {
-  try {
-    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as Record<string, unknown>;
-    return unfaithful(json);
-  } catch (error) {
-    return `not representable in JSON Schema (${error instanceof Error ? error.message : String(error)})`;
-  }
+  const converted = convert(schema);
+  return 'reason' in converted ? converted.reason : null;
 }
 
 /** A part of the JSON Schema that fast-json-stringify would not write as zod's output does. */
@@ -105,8 +113,9 @@ function simplify(node: unknown): unknown {
 
 /** The compiled writer of a schema, or null when it keeps the zod serializer (`fallbackReason`). */
 export function compileSchema(schema: AnySchema): ((data: unknown) => string) | null {
-  if (fallbackReason(schema) !== null) return null;
-  const json = simplify(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' })) as Record<string, unknown>;
+  const converted = convert(schema);
+  if ('reason' in converted) return null;
+  const json = simplify(converted.json) as Record<string, unknown>;
   delete json.$schema;
   return fastJson(json as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
 }
@@ -120,24 +129,35 @@ function zodSchemaOf(schema: unknown): AnySchema | null {
 
 /**
  * The serializer compiler of the app: a compiled writer per response schema, the zod serializer for
- * the others; with `check`, both, compared (see above).
+ * the others; with `check`, both, compared (see above). A writer is compiled on its first answer, not
+ * when the route registers: the app has some 300 response schemas and most are rarely sent, so the
+ * server starts as fast as before.
  */
 export function createResponseSerializerCompiler(options: { check: boolean }): FastifySerializerCompiler<unknown> {
   return (route) => {
     const slow = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const schema = zodSchemaOf(route.schema);
-    const fast = schema ? compileSchema(schema) : null;
-    if (!fast) return slow;
-    if (!options.check) return fast;
-    return (data) => {
-      const expected = slow(data);
-      const written = fast(data);
-      if (written !== expected) {
-        throw new Error(
-          `The compiled serializer of ${route.method} ${route.url} (${route.httpStatus}) wrote ${written} where the schema's gives ${expected}`,
-        );
+    if (!schema) return slow;
+    let write: ((data: unknown) => string) | undefined;
+    const writerOf = () => {
+      if (write) return write;
+      const fast = compileSchema(schema);
+      if (!fast) write = slow;
+      else if (!options.check) write = fast;
+      else {
+        write = (data) => {
+          const expected = slow(data);
+          const written = fast(data);
+          if (written !== expected) {
+            throw new Error(
+              `The compiled serializer of ${route.method} ${route.url} (${route.httpStatus}) wrote ${written} where the schema's gives ${expected}`,
+            );
+          }
+          return written;
+        };
       }
-      return written;
+      return write;
     };
+    return (data) => writerOf()(data);
   };
 }
