@@ -268,8 +268,9 @@ async function chatMessages(session, chatId, limit) {
   const member = await query(MEMBER_SQL, [chatId, 'employer', session.employerId, session.employerId]);
   if (member.length === 0) return null;
   const rows = await query(MESSAGES_SQL, [chatId, limit]);
+  // `id` is a bigserial: node-postgres reads int8 as text, drizzle's number mode as a number.
   return rows.map((row) => ({
-    id: row.id,
+    id: Number(row.id),
     chat_id: row.chat_id,
     sender_id: row.sender_id,
     sender_type: row.sender_type,
