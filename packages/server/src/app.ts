@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { decorateServiceDeps } from './lib/deps';
+import { createResponseSerializerCompiler } from './lib/serializers';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { accountRoutes } from './modules/auth/account-routes';
@@ -86,7 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from their schemas; tests also check each against it.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.env === 'test' }));
 
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();

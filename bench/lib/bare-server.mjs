@@ -1,0 +1,336 @@
+// The limit for the reads suite: a bare `node:http` handler (no framework, no plugins) doing the
+// work Puna does for each read — the session looked up by the SHA-256 of its token with the same
+// SQL, the same queries drizzle issues (copied from a query log of the built server), the same
+// domain rules on the rows (sorting by `compareNames`, weekday names, `computeMonthPay`), and
+// `JSON.stringify` — and nothing else. Its answers are byte-for-byte Puna's (the suite checks).
+//
+// Run as `node bare-server.mjs <job JSON>`: `{ databaseUrl }` (node-postgres, a pool of 10 like the
+// server's) or `{ dataDir }` (PGlite in a stopped server's data folder), and `domain`, the path of
+// the domain bundle (`lib/bare-domain.mjs`). Listens on a free port and prints it.
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** @typedef {{ databaseUrl?: string | null, dataDir?: string, domain: string }} BareJob */
+/** @type {BareJob} */
+const job = JSON.parse(process.argv[2] ?? '{}');
+/** @type {any} the domain bundle: untyped JavaScript made by esbuild */
+const domain = await import(pathToFileURL(job.domain).href);
+
+/**
+ * One query; rows as objects, or as arrays (`arrays`) where columns share a name, as drizzle reads them.
+ * @type {(text: string, values: unknown[], arrays?: boolean) => Promise<any[]>}
+ */
+let query;
+/** @type {() => Promise<void>} */
+let closeDb;
+/**
+ * `date` columns stay `YYYY-MM-DD` strings, as drizzle reads them (its `date` columns' string mode);
+ * on node-postgres drizzle also reads timestamps as text and makes the Date itself (`new Date(text)`,
+ * which truncates microseconds where node-postgres' own parser rounds them).
+ */
+const DATE_OID = 1082;
+const TIMESTAMP_OIDS = new Set([1114, 1184]);
+/** @param {string} value */
+const asText = (value) => value;
+if (job.databaseUrl) {
+  const types = {
+    getTypeParser: (/** @type {number} */ oid, /** @type {any} */ format) =>
+      oid === DATE_OID || TIMESTAMP_OIDS.has(oid) ? asText : pg.types.getTypeParser(oid, format),
+  };
+  const pool = new pg.Pool({ connectionString: job.databaseUrl, max: 10, types });
+  query = async (text, values, arrays = false) =>
+    arrays ? (await pool.query({ text, values, rowMode: 'array' })).rows : (await pool.query(text, values)).rows;
+  closeDb = () => pool.end();
+} else {
+  const db = await PGlite.create({
+    dataDir: path.join(/** @type {string} */ (job.dataDir), 'pglite'),
+    parsers: { [DATE_OID]: asText },
+  });
+  query = async (text, values, arrays = false) =>
+    (await db.query(text, values, arrays ? { rowMode: 'array' } : {})).rows;
+  closeDb = () => db.close();
+}
+
+const SESSION_SQL =
+  'select "sessions"."id", "sessions"."remember_me", "sessions"."expires_at", "sessions"."impersonator_user_id", "users"."id", "users"."email", "users"."kind", "users"."is_verified", "users"."employer_id", "users"."employee_id", "employers"."company_name", "employers"."type", "employers"."time_zone", "employees"."name" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "employers" on "employers"."id" = "users"."employer_id" left join "employees" on "employees"."id" = "users"."employee_id" left join "sessions" "admin_sessions" on "admin_sessions"."id" = "sessions"."impersonator_session_id" where ("sessions"."token_hash" = $1 and ("sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and ("sessions"."impersonator_user_id" is null or ("admin_sessions"."revoked_at" is null and "admin_sessions"."expires_at" > $3)))) limit $4';
+const EMPLOYEES_SQL =
+  'select "employees"."id", "employees"."name", "employees"."salary", "employees"."wages", "employees"."role", "employees"."schedule", "employees"."employer_id", "users"."email", "employees"."rfid", "employees"."personal_id" from "employees" left join "users" on "users"."employee_id" = "employees"."id" where "employees"."employer_id" = $1';
+const ENTRIES_SQL =
+  'select "id", "worker_id", "data", "ora", "employer_id" from "hours_entries" where ("hours_entries"."employer_id" = $1 and "hours_entries"."data" between $2 and $3)';
+const PLAN_SQL = 'select "type", "list_type" from "employers" where "employers"."id" = $1 limit $2';
+const HOURS_BY_WORKER_SQL =
+  'select "worker_id", "ora", count(*)::int from "hours_entries" where ("hours_entries"."employer_id" = $1 and "hours_entries"."data" between $2 and $3) group by "hours_entries"."worker_id", "hours_entries"."ora"';
+const CARDS_SQL = 'select "id", "name", "rfid" from "employees" where "employees"."employer_id" = $1';
+const TIME_ZONE_SQL = 'select "time_zone" from "employers" where "employers"."id" = $1 limit $2';
+const SCANNED_DAYS_SQL =
+  'select "employee_id", to_char("scanned_at" at time zone $1, \'YYYY-MM-DD\'), to_char(min("scanned_at") at time zone $2, \'HH24:MI:SS\'), to_char(max("scanned_at") at time zone $3, \'HH24:MI:SS\'), count(*)::int from "scans" where ("scans"."employer_id" = $4 and "scans"."scanned_at" >= $5 and "scans"."scanned_at" < $6 and "scans"."employee_id" is not null) group by 1, 2';
+const CORRECTIONS_SQL =
+  'select "id", "employer_id", "employee_id", "date", "first_time", "last_time", "deleted", "actor_user_id", "updated_at" from "scan_corrections" where ("scan_corrections"."employer_id" = $1 and "scan_corrections"."date" between $2 and $3)';
+const MEMBER_SQL =
+  'select "chats"."id" from "chat_members" inner join "chats" on "chats"."id" = "chat_members"."chat_id" where ("chat_members"."chat_id" = $1 and ("chat_members"."member_type" = $2 and "chat_members"."member_id" = $3) and "chats"."employer_id" = $4)';
+const MESSAGES_SQL =
+  'select "id", "chat_id", "employer_id", "sender_type", "sender_id", "sender_name", "client_message_id", "content", "created_at" from "messages" where "messages"."chat_id" = $1 order by "messages"."id" desc limit $2';
+
+/** `select id, name from employees where employer_id = $1 and id in ($2, …)`, as drizzle's `inArray` writes it. */
+function namesSql(/** @type {number} */ count) {
+  const list = Array.from({ length: count }, (_, i) => `$${i + 2}`).join(', ');
+  return `select "id", "name" from "employees" where ("employees"."employer_id" = $1 and "employees"."id" in (${list}))`;
+}
+
+/** @param {{ name: string, id: number }} a @param {{ name: string, id: number }} b */
+const byName = (a, b) => domain.compareNames(a.name, b.name) || a.id - b.id;
+
+/**
+ * The live session of the request's cookie: `{ kind, userId, employerId, employeeId, premium, timeZone }`.
+ * @param {http.IncomingMessage} req
+ */
+async function sessionOf(req) {
+  const token = /(?:^|;\s*)puna_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (!token) return null;
+  const now = new Date();
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [row] = await query(SESSION_SQL, [hash, now, now, 1], true);
+  if (!row) return null;
+  return { kind: row[6], userId: row[4], employerId: row[8], premium: row[11] === 'premium', timeZone: row[12] };
+}
+
+/** @param {number} employerId */
+async function employeesOf(employerId) {
+  const rows = await query(EMPLOYEES_SQL, [employerId]);
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      salary: Number(row.salary),
+      wages: row.wages,
+      role: row.role,
+      schedule: domain.readStoredSchedule(row.schedule),
+      employer_id: row.employer_id,
+      email: row.email,
+      rfid: row.rfid,
+      personal_id: row.personal_id,
+    }))
+    .sort(byName);
+}
+
+/** @param {number} employerId @param {number[]} ids */
+async function namesOf(employerId, ids) {
+  if (ids.length === 0) return new Map();
+  const rows = await query(namesSql(ids.length), [employerId, ...ids]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** @param {number} employerId @param {string} date */
+async function dayList(employerId, date) {
+  const stored = await query(ENTRIES_SQL, [employerId, date, date]);
+  const names = await namesOf(employerId, [...new Set(stored.map((row) => row.worker_id))]);
+  return stored
+    .flatMap((row) => {
+      const name = names.get(row.worker_id);
+      return name === undefined ? [] : [{ ...row, name }];
+    })
+    .sort(
+      (a, b) =>
+        domain.compareNames(a.name, b.name) ||
+        a.worker_id - b.worker_id ||
+        (a.data < b.data ? -1 : a.data > b.data ? 1 : 0),
+    )
+    .map((row) => ({
+      id: row.id,
+      worker_id: row.worker_id,
+      name: row.name,
+      data: row.data,
+      dita: domain.weekdayName(row.data),
+      ora: Number(row.ora),
+      employer_id: row.employer_id,
+    }));
+}
+
+/** @param {number} employerId @param {string} month */
+async function paySummary(employerId, month) {
+  const [plan] = await query(PLAN_SQL, [employerId, 1]);
+  if (plan && domain.hoursComeFromScans(plan.type, plan.list_type)) {
+    throw new Error('the bare handler computes pay from entered hours only (the bench employer keeps them)');
+  }
+  const range = domain.monthRange(month);
+  const [employees, grouped] = await Promise.all([
+    employeesOf(employerId),
+    query(HOURS_BY_WORKER_SQL, [employerId, range.from, range.to], true),
+  ]);
+  /** @type {Map<number, number[]>} */
+  const hours = new Map();
+  for (const [workerId, ora, days] of grouped) {
+    let list = hours.get(workerId);
+    if (!list) {
+      list = [];
+      hours.set(workerId, list);
+    }
+    for (let day = 0; day < days; day += 1) list.push(Number(ora));
+  }
+  return employees.map((employee) => {
+    const pay = domain.computeMonthPay({
+      wages: employee.wages,
+      salary: employee.salary,
+      month,
+      hours: hours.get(employee.id) ?? [],
+    });
+    return {
+      id: employee.id,
+      name: employee.name,
+      role: employee.role,
+      wages: employee.wages,
+      salary: employee.salary,
+      totalHours: pay.totalHours,
+      countedDays: pay.countedDays,
+      workingDays: pay.workingDays,
+      pay: pay.pay,
+      gross: pay.gross,
+    };
+  });
+}
+
+/**
+ * Who scanned on a date (no corrections in the bench's data, but they are read and applied as Puna does).
+ * @param {{ employerId: number, timeZone: string }} session
+ * @param {string} date
+ */
+async function rfidDay(session, date) {
+  const { employerId } = session;
+  const [zone] = await query(TIME_ZONE_SQL, [employerId, 1]);
+  const timeZone = zone.time_zone;
+  const start = domain.instantOf(date, '00:00:00', timeZone);
+  const end = domain.instantOf(domain.addDays(date, 1), '00:00:00', timeZone);
+  const rows = await query(SCANNED_DAYS_SQL, [timeZone, timeZone, timeZone, employerId, start, end], true);
+  /** @type {Map<string, { employeeId: number, date: string, firstScanTime: string, lastScanTime: string, scanCount: number, corrected: boolean, missingCheckout: boolean, hours: number }>} */
+  const days = new Map();
+  for (const [employeeId, day, first, last, count] of rows) {
+    days.set(`${employeeId}|${day}`, {
+      employeeId,
+      date: day,
+      firstScanTime: first,
+      lastScanTime: last,
+      scanCount: Number(count),
+      corrected: false,
+      missingCheckout: Number(count) === 1,
+      hours: domain.hoursBetweenScans(first, last),
+    });
+  }
+  for (const correction of await query(CORRECTIONS_SQL, [employerId, date, date])) {
+    const key = `${correction.employee_id}|${correction.date}`;
+    if (correction.deleted) {
+      days.delete(key);
+      continue;
+    }
+    const first = `${correction.first_time ?? '00:00'}:00`;
+    const last = `${correction.last_time ?? correction.first_time ?? '00:00'}:00`;
+    days.set(key, {
+      employeeId: correction.employee_id,
+      date: correction.date,
+      firstScanTime: first,
+      lastScanTime: last,
+      scanCount: days.get(key)?.scanCount ?? 0,
+      corrected: true,
+      missingCheckout: false,
+      hours: domain.hoursBetweenScans(first, last),
+    });
+  }
+  const sorted = [...days.values()].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId,
+  );
+  const today = domain.todayIn(session.timeZone);
+  const names = await namesOf(
+    employerId,
+    sorted.map((day) => day.employeeId),
+  );
+  return sorted
+    .map((day) => ({
+      id: day.employeeId,
+      name: names.get(day.employeeId) ?? '',
+      date: day.date,
+      day: domain.weekdayName(day.date),
+      firstScanTime: day.firstScanTime,
+      lastScanTime: day.lastScanTime,
+      scanCount: day.scanCount,
+      missingCheckout: day.missingCheckout,
+      hours: day.hours,
+      corrected: day.corrected,
+      atWork: domain.isStillAtWork(day, today),
+    }))
+    .sort(byName);
+}
+
+/** @param {{ employerId: number }} session @param {number} chatId @param {number} limit */
+async function chatMessages(session, chatId, limit) {
+  const member = await query(MEMBER_SQL, [chatId, 'employer', session.employerId, session.employerId]);
+  if (member.length === 0) return null;
+  const rows = await query(MESSAGES_SQL, [chatId, limit]);
+  // `id` is a bigserial: node-postgres reads int8 as text, drizzle's number mode as a number.
+  return rows.map((row) => ({
+    id: Number(row.id),
+    chat_id: row.chat_id,
+    sender_id: row.sender_id,
+    sender_type: row.sender_type,
+    sender_name: row.sender_name,
+    content: row.content,
+    created_at: new Date(row.created_at).toISOString(),
+    messageId: row.client_message_id,
+  }));
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
+function send(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+async function handle(req, res) {
+  const url = new URL(req.url ?? '/', 'http://bare');
+  const session = await sessionOf(req);
+  if (!session) return send(res, 401, { Status: false, Error: 'unauthorized' });
+  if (session.kind !== 'employer') return send(res, 403, { Status: false, Error: 'forbidden' });
+  const { employerId } = session;
+  const param = (/** @type {string} */ name) => url.searchParams.get(name) ?? '';
+  /** @type {unknown} */
+  let result;
+  const chat = /^\/chat\/chats\/(\d+)\/messages$/.exec(url.pathname);
+  if (url.pathname === '/krye/employee') result = await employeesOf(employerId);
+  else if (url.pathname === '/krye/klista') result = await dayList(employerId, param('date'));
+  else if (url.pathname === '/krye/pay') result = await paySummary(employerId, param('month'));
+  else if (url.pathname === '/krye/listarfid' || url.pathname === '/krye/rfid_day') {
+    if (!session.premium) return send(res, 403, { Status: false, Error: 'premium' });
+    result =
+      url.pathname === '/krye/listarfid'
+        ? (await query(CARDS_SQL, [employerId])).sort(byName)
+        : await rfidDay(session, param('date'));
+  } else if (chat) {
+    result = await chatMessages(session, Number(chat[1]), Number(param('limit') || 50));
+    if (result === null) return send(res, 404, { Status: false, Error: 'not found' });
+  } else return send(res, 404, { Status: false, Error: 'not found' });
+  send(res, 200, { Status: true, Result: result });
+}
+
+const server = http.createServer({ keepAliveTimeout: 72_000 }, (req, res) => {
+  handle(req, res).catch((error) => send(res, 500, { Status: false, Error: String(error) }));
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`listening on ${address.port}`);
+});
+process.once('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  closeDb().then(() => process.exit(0));
+});
