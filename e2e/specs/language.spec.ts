@@ -238,7 +238,7 @@ test.describe("the landing page's verify call (docs/product.md#landing)", () => 
 
       // A visitor: the call answers 401 and the page says nothing.
       await openPage(page, '/');
-      expect(calls).toEqual(['GET']);
+      await expect.poll(() => calls).toEqual(['GET']);
       await expect(page.getByRole('alert')).toHaveCount(0);
 
       await page.route('**/verify', (route) => route.fulfill({ status: 500, json: { Status: false, Error: 'x' } }));

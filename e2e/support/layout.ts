@@ -104,16 +104,22 @@ export class LayoutReport {
   }
 }
 
-/** `a` and `b` are both drawn and do not overlap (a toast beside a button it must not cover). */
+/**
+ * `a` and `b` are both drawn and do not overlap (a toast beside a button it must not cover), asked
+ * again until it holds: a page drawn lazily can show its toast a moment before its top bar, and the
+ * toast then moves below it.
+ */
 export async function expectApart(a: Locator, b: Locator, what: string): Promise<void> {
-  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
-  expect(boxA, `${what}: the first is drawn`).not.toBeNull();
-  expect(boxB, `${what}: the second is drawn`).not.toBeNull();
-  if (!boxA || !boxB) return;
-  const overlap =
-    boxA.x < boxB.x + boxB.width &&
-    boxB.x < boxA.x + boxA.width &&
-    boxA.y < boxB.y + boxB.height &&
-    boxB.y < boxA.y + boxA.height;
-  expect(overlap, `${what}: ${JSON.stringify(boxA)} overlaps ${JSON.stringify(boxB)}`).toBe(false);
+  const layout = async (): Promise<string> => {
+    const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+    if (!boxA) return `${what}: the first is not drawn`;
+    if (!boxB) return `${what}: the second is not drawn`;
+    const overlap =
+      boxA.x < boxB.x + boxB.width &&
+      boxB.x < boxA.x + boxA.width &&
+      boxA.y < boxB.y + boxB.height &&
+      boxB.y < boxA.y + boxA.height;
+    return overlap ? `${what}: ${JSON.stringify(boxA)} overlaps ${JSON.stringify(boxB)}` : 'apart';
+  };
+  await expect.poll(layout).toBe('apart');
 }
