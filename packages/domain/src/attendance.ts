@@ -1,4 +1,4 @@
-import { addDays, weekdayIndex } from './calendar';
+import { addDays, wallClockOf, weekdayIndex } from './calendar';
 import { SCHEDULE_DAYS, type TSchedule } from './schedule';
 
 /**
@@ -59,28 +59,10 @@ export function weeklyScheduledMinutes(schedule: TSchedule | null | undefined): 
 /** A local clock reading: the calendar date and the minutes from its midnight. */
 export type TLocalClock = { date: string; minutes: number };
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Where an instant falls on the wall clock of a time zone. */
 export function localClockOf(instant: Date, timeZone: string): TLocalClock {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const { date, time } = wallClockOf(instant, timeZone);
+  return { date, minutes: Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) };
 }
 
 /**

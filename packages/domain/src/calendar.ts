@@ -216,3 +216,37 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export function currentMonthIn(timeZone: string, now: Date = new Date()): string {
   return monthOf(todayIn(timeZone, now));
 }
+
+/** A local date (`YYYY-MM-DD`) and time (`HH:MM:SS`). */
+export type TWallClock = { date: string; time: string };
+
+/** One formatter per zone (seconds included): building one costs far more than using it. */
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The local date (`YYYY-MM-DD`) and time (`HH:MM:SS`) of an instant in a zone. */
+export function wallClockOf(instant: Date, timeZone: string): TWallClock {
+  const parts = Object.fromEntries(
+    clockFormatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}

@@ -1,36 +1,8 @@
 /** Wall-clock conversions in an IANA time zone, without a date library. */
 
-type WallClock = { date: string; time: string };
+import { type TWallClock as WallClock, wallClockOf } from '@puna/domain';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The local date (`YYYY-MM-DD`) and time (`HH:MM:SS`) of an instant in a zone. */
-export function wallClockOf(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
+export { wallClockOf };
 
 /**
  * `wallClockOf` for many instants in one zone: formats once per distinct minute and adds the
