@@ -47,6 +47,12 @@ export const employers = pgTable(
     applyLabourRules: boolean('apply_labour_rules').notNull().default(false),
     /** Minutes a scan may be after a shift's start or before its end without counting as late or early (docs/product.md#attendance). */
     attendanceToleranceMinutes: integer('attendance_tolerance_minutes').notNull().default(10),
+    /** Paid annual leave days a year for a full-time worker; null: the jurisdiction's minimum (4 weeks). */
+    annualLeaveDays: integer('annual_leave_days'),
+    /** Opt-in: a scanned day without checkout is closed at the scheduled end, flagged as automatic. */
+    autoCheckout: boolean('auto_checkout').notNull().default(false),
+    /** The last date whose exceptions digest was sent (one a day). */
+    digestSentOn: date('digest_sent_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -55,6 +61,7 @@ export const employers = pgTable(
     check('employers_jurisdiction_check', sql`${t.jurisdiction} in ('XK', 'AL')`),
     check('employers_limit_workers_check', sql`${t.limitWorkers} >= 0`),
     check('employers_attendance_tolerance_check', sql`${t.attendanceToleranceMinutes} between 0 and 120`),
+    check('employers_annual_leave_days_check', sql`${t.annualLeaveDays} between 0 and 366`),
   ],
 );
 
@@ -601,11 +608,165 @@ export const scanCorrections = pgTable(
     firstTime: text('first_time'),
     lastTime: text('last_time'),
     deleted: boolean('deleted').notNull().default(false),
+    /** Who made it: 'employer' (an edit), 'worker' (an approved "I forgot to scan") or 'automatic' (checkout at the scheduled end). */
+    origin: text('origin').notNull().default('employer'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('scan_corrections_employee_date_uq').on(t.employeeId, t.date),
     index('scan_corrections_employer_date_idx').on(t.employerId, t.date),
+    check('scan_corrections_origin_check', sql`${t.origin} in ('employer', 'worker', 'automatic')`),
   ],
+);
+
+/**
+ * An employer's kinds of leave (docs/product.md#leave): the built-in 'annual', 'sick' and 'unpaid'
+ * (one of each per employer, made on first use) and the employer's own ('custom').
+ */
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    paid: boolean('paid').notNull(),
+    needsApproval: boolean('needs_approval').notNull().default(true),
+    /** Hidden from new requests; kept for the leave already recorded with it. */
+    archived: boolean('archived').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leave_types_employer_kind_uq').on(t.employerId, t.kind).where(sql`${t.kind} <> 'custom'`),
+    uniqueIndex('leave_types_employer_name_uq').on(t.employerId, t.name),
+    check('leave_types_kind_check', sql`${t.kind} in ('annual', 'sick', 'unpaid', 'custom')`),
+  ],
+);
+
+/** A worker's leave from one date to another (inclusive): asked by the worker or recorded by the employer. */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => leaveTypes.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** Working days it takes (scheduled days less official and company holidays), fixed when recorded. */
+    days: numeric('days', { precision: 6, scale: 1, mode: 'number' }).notNull().default(0),
+    /** 'pending', 'approved', 'declined' or 'cancelled'. */
+    status: text('status').notNull().default('pending'),
+    note: text('note'),
+    decisionNote: text('decision_note'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Unread marks: the employer has not seen a new request; the worker has not seen a decision. */
+    employerUnread: boolean('employer_unread').notNull().default(false),
+    workerUnread: boolean('worker_unread').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leave_requests_employer_status_idx').on(t.employerId, t.status),
+    index('leave_requests_employee_from_idx').on(t.employeeId, t.fromDate),
+    check('leave_requests_status_check', sql`${t.status} in ('pending', 'approved', 'declined', 'cancelled')`),
+    check('leave_requests_range_check', sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+/** A worker's annual leave for one year when the employer sets it: entitlement (null: computed) and days carried over. */
+export const leaveAllowances = pgTable(
+  'leave_allowances',
+  {
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    entitledDays: numeric('entitled_days', { precision: 6, scale: 1, mode: 'number' }),
+    carriedOverDays: numeric('carried_over_days', { precision: 6, scale: 1, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.year] }), index('leave_allowances_employer_idx').on(t.employerId)],
+);
+
+/** A worker's "I forgot to scan": the time it says it came in or left on a date, for the employer to approve. */
+export const correctionRequests = pgTable(
+  'correction_requests',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 'in' or 'out'. */
+    kind: text('kind').notNull(),
+    /** 'HH:MM' in the employer's time zone. */
+    time: text('time').notNull(),
+    note: text('note'),
+    /** 'pending', 'approved' or 'declined'. */
+    status: text('status').notNull().default('pending'),
+    decisionNote: text('decision_note'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    employerUnread: boolean('employer_unread').notNull().default(true),
+    workerUnread: boolean('worker_unread').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('correction_requests_employer_status_idx').on(t.employerId, t.status),
+    index('correction_requests_employee_date_idx').on(t.employeeId, t.date),
+    check('correction_requests_kind_check', sql`${t.kind} in ('in', 'out')`),
+    check('correction_requests_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/** Missed-checkout reminders already sent: one per worker and day, whichever process sends it. */
+export const attendanceReminders = pgTable(
+  'attendance_reminders',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.date] })],
+);
+
+/**
+ * A worker's weekly schedule from a date on (docs/product.md#schedules): a change keeps the days
+ * before it measured against the schedule they had. `employees.schedule` stays the current one.
+ */
+export const employeeSchedules = pgTable(
+  'employee_schedules',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    schedule: jsonb('schedule'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.effectiveFrom] })],
 );
