@@ -1,6 +1,5 @@
 import { emptySchedule, messages, type TSchedule, type TTeamCalendar } from '@puna/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leaveRequests, leaveTypes } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   addEmployee,
@@ -11,6 +10,7 @@ import {
   resultOf,
   setWorkerLimit,
 } from '../../../test/helpers/workspace-factories';
+import { leaveRequests, leaveTypes } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -65,13 +65,33 @@ describe('GET /krye/calendar', () => {
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana', schedule: weekdays('08:00', '16:00') });
     const bea = await addEmployee(ctx, employer.token, { name: 'Bea', schedule: weekdays('22:00', '06:00') });
     const eda = await addEmployee(ctx, employer.token, { name: 'Eda' });
-    const added = await call(ctx, employer.token, 'POST', '/krye/holidays', { date: '2026-05-20', name: 'Dita e firmës' });
+    const added = await call(ctx, employer.token, 'POST', '/krye/holidays', {
+      date: '2026-05-20',
+      name: 'Dita e firmës',
+    });
     expect(added.statusCode, added.body).toBe(201);
     // Ana's annual leave runs over a weekend and the moved day off of Europe Day (Monday 11 May).
-    await insertLeave(employer.employerId, ana.id, { from: '2026-05-07', to: '2026-05-12', type: 'Pushim vjetor', kind: 'annual' });
-    await insertLeave(employer.employerId, eda.id, { from: '2026-05-29', to: '2026-06-03', type: 'Pa pagesë', kind: 'unpaid', paid: false });
+    await insertLeave(employer.employerId, ana.id, {
+      from: '2026-05-07',
+      to: '2026-05-12',
+      type: 'Pushim vjetor',
+      kind: 'annual',
+    });
+    await insertLeave(employer.employerId, eda.id, {
+      from: '2026-05-29',
+      to: '2026-06-03',
+      type: 'Pa pagesë',
+      kind: 'unpaid',
+      paid: false,
+    });
     // Bea's request is still pending: not on the calendar.
-    await insertLeave(employer.employerId, bea.id, { from: '2026-05-05', to: '2026-05-05', type: 'Mjekësor', kind: 'sick', status: 'pending' });
+    await insertLeave(employer.employerId, bea.id, {
+      from: '2026-05-05',
+      to: '2026-05-05',
+      type: 'Mjekësor',
+      kind: 'sick',
+      status: 'pending',
+    });
 
     const month = await calendarOf(employer.token);
     expect(month.month).toBe('2026-05');
@@ -107,12 +127,20 @@ describe('GET /krye/calendar', () => {
     // A weekend inside the leave: still leave (the bar is whole), no shift.
     expect(cell('Ana', '2026-05-09')).toMatchObject({ kind: 'leave', leave: annual, shift: null, holiday: null });
     // A holiday inside the leave is a holiday, the leave stays on the cell.
-    expect(cell('Ana', '2026-05-11')).toMatchObject({ kind: 'holiday', holiday: 'Dita e Evropës (ditë pushimi)', leave: annual });
+    expect(cell('Ana', '2026-05-11')).toMatchObject({
+      kind: 'holiday',
+      holiday: 'Dita e Evropës (ditë pushimi)',
+      leave: annual,
+    });
     expect(cell('Ana', '2026-05-13')).toMatchObject({ kind: 'scheduled', leave: null });
     expect(cell('Ana', '2026-05-20')).toMatchObject({ kind: 'company', holiday: 'Dita e firmës' });
     expect(cell('Ana', '2026-05-16')).toMatchObject({ kind: 'rest', shift: null, leave: null });
     // A night shift shows its end the next morning; a pending request is not leave.
-    expect(cell('Bea', '2026-05-05')).toMatchObject({ kind: 'scheduled', shift: { start: '22:00', end: '06:00' }, leave: null });
+    expect(cell('Bea', '2026-05-05')).toMatchObject({
+      kind: 'scheduled',
+      shift: { start: '22:00', end: '06:00' },
+      leave: null,
+    });
     // No schedule: rest days, holidays still marked; unpaid leave is marked unpaid and stops at the month's end.
     expect(cell('Eda', '2026-05-04')).toMatchObject({ kind: 'rest', shift: null });
     expect(cell('Eda', '2026-05-27')).toMatchObject({ kind: 'holiday' });
@@ -136,7 +164,10 @@ describe('GET /krye/calendar', () => {
     const large = await createWorkspace(ctx, 'E madhe');
     await setWorkerLimit(ctx, large.employerId, 20);
     for (let i = 0; i < 12; i += 1) {
-      const worker = await addEmployee(ctx, large.token, { name: `Punëtor ${i}`, schedule: weekdays('08:00', '16:00') });
+      const worker = await addEmployee(ctx, large.token, {
+        name: `Punëtor ${i}`,
+        schedule: weekdays('08:00', '16:00'),
+      });
       await insertLeave(large.employerId, worker.id, { from: '2026-05-04', to: '2026-05-08', type: `Lloji ${i}` });
     }
     const select = vi.spyOn(ctx.app.db, 'select');

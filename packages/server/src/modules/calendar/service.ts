@@ -46,7 +46,8 @@ export async function teamCalendar(deps: ServiceDeps, actor: Actor, month: strin
   const holidays = [...official, ...company].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   // An official holiday marks its cell only when it is a day off (one on a weekend may move its day off).
   const officialOff = new Map<string, string>();
-  for (const holiday of official) if (holiday.dayOff && !officialOff.has(holiday.date)) officialOff.set(holiday.date, holiday.name);
+  for (const holiday of official)
+    if (holiday.dayOff && !officialOff.has(holiday.date)) officialOff.set(holiday.date, holiday.name);
   const companyOff = new Map(companyDays.map((day) => [day.date, day.name]));
 
   const leave = new Map<string, TCalendarLeave>();

@@ -1,6 +1,5 @@
 import type { THoursEntry, THoursOnLeave } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveRequests, leaveTypes } from '../../db/schema';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   addEmployee,
@@ -10,6 +9,7 @@ import {
   createWorkspace,
   createWorkspaceTestApp,
 } from '../../../test/helpers/workspace-factories';
+import { leaveRequests, leaveTypes } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -58,15 +58,33 @@ describe('leave on the hours list', () => {
       { worker_id: agim.id, data: '2025-04-01', ora: 8 },
     ]);
     await insertLeave(employer.employerId, zana.id, { from: '2025-03-31', to: '2025-04-02', type: 'Pushim vjetor' });
-    await insertLeave(employer.employerId, besa.id, { from: '2025-04-01', to: '2025-04-01', type: 'Pa pagesë', paid: false });
-    await insertLeave(employer.employerId, agim.id, { from: '2025-04-01', to: '2025-04-01', type: 'Mjekësor', status: 'declined' });
+    await insertLeave(employer.employerId, besa.id, {
+      from: '2025-04-01',
+      to: '2025-04-01',
+      type: 'Pa pagesë',
+      paid: false,
+    });
+    await insertLeave(employer.employerId, agim.id, {
+      from: '2025-04-01',
+      to: '2025-04-01',
+      type: 'Mjekësor',
+      status: 'declined',
+    });
 
     const day = await listOf(employer.token, 'date=2025-04-01');
     expect(day.Result.map((entry) => [entry.name, entry.data, entry.dita, entry.ora])).toEqual([
       ['Agim', '2025-04-01', 'E Martë', 8],
       ['Zana', '2025-04-01', 'E Martë', 4],
     ]);
-    expect(Object.keys(day.Result[0] ?? {}).sort()).toEqual(['data', 'dita', 'employer_id', 'id', 'name', 'ora', 'worker_id']);
+    expect(Object.keys(day.Result[0] ?? {}).sort()).toEqual([
+      'data',
+      'dita',
+      'employer_id',
+      'id',
+      'name',
+      'ora',
+      'worker_id',
+    ]);
     // By name; Besa has no entry that day and is still listed; Agim's declined request is not leave.
     expect(day.on_leave).toEqual([
       { worker_id: besa.id, name: 'Besa', date: '2025-04-01', type: 'Pa pagesë', paid: false },
@@ -74,7 +92,9 @@ describe('leave on the hours list', () => {
     ]);
     // A range lists each day of leave inside it.
     const range = await listOf(employer.token, 'from=2025-03-30&to=2025-03-31');
-    expect(range.on_leave).toEqual([{ worker_id: zana.id, name: 'Zana', date: '2025-03-31', type: 'Pushim vjetor', paid: true }]);
+    expect(range.on_leave).toEqual([
+      { worker_id: zana.id, name: 'Zana', date: '2025-03-31', type: 'Pushim vjetor', paid: true },
+    ]);
     expect((await listOf(employer.token, 'date=2025-04-05')).on_leave).toEqual([]);
   });
 
