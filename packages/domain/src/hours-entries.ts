@@ -22,7 +22,7 @@ export type THoursEntry = z.infer<typeof ZHoursEntry>;
 
 export const ZHoursListResponse = resultEnvelope(z.array(ZHoursEntry));
 
-/** A worker on approved leave on one day of the hours list (docs/product.md#leave). */
+/** A worker on approved leave on one day of the hours list (docs/product.md#hours-list). */
 export const ZHoursOnLeave = z.object({
   worker_id: z.number().int(),
   name: z.string(),
