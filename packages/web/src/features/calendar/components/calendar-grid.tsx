@@ -5,6 +5,8 @@ import { type DayKind, weekdayKey } from './day-kinds';
 
 /** One day's column is 2 rem wide: a leave's label may run over the days of its bar. */
 const DAY_REM = 2;
+/** The names' column, in rem. */
+const NAME_REM = 11;
 
 /**
  * The month as a grid (docs/product.md#team-calendar), for wide screens: workers as rows (the names
@@ -15,13 +17,17 @@ export function CalendarGrid({ calendar, dayKinds }: { calendar: TTeamCalendar; 
   const { t } = useTranslation();
   return (
     <div className="card overflow-x-auto" data-testid="calendar-grid">
-      <table className="border-separate border-spacing-0 text-xs">
+      <table
+        className="table-fixed border-separate border-spacing-0 text-xs"
+        style={{ width: `${NAME_REM + calendar.dates.length * DAY_REM}rem` }}
+      >
         <caption className="sr-only">{t('calendar.gridCaption')}</caption>
         <thead>
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-20 w-44 min-w-44 border-b border-slate-200 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-900"
+              style={{ width: `${NAME_REM}rem` }}
+              className="sticky left-0 z-20 border-b border-slate-200 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-900"
             >
               {t('calendar.worker')}
             </th>
@@ -103,10 +109,10 @@ function DayCell({
       >
         {starts ? (
           <span
-            className="relative z-[1] truncate whitespace-nowrap px-1.5 text-[11px] font-medium"
-            style={{ maxWidth: `${run * DAY_REM - 0.25}rem` }}
+            className="absolute inset-y-0 left-0 z-[1] flex items-center overflow-hidden px-1.5 text-[11px] font-medium whitespace-nowrap"
+            style={{ width: `${run * DAY_REM - 0.25}rem` }}
           >
-            {label}
+            <span className="truncate">{label}</span>
           </span>
         ) : (
           <span className="sr-only">{label}</span>

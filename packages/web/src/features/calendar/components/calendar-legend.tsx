@@ -18,11 +18,11 @@ export function CalendarLegend() {
         {t('calendar.legend.weekend')}
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <span className={`${swatch} bg-rose-50`} aria-hidden="true" />
+        <span className={`${swatch} bg-rose-100`} aria-hidden="true" />
         {t('calendar.legend.holiday')}
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <span className={`${swatch} bg-violet-50`} aria-hidden="true" />
+        <span className={`${swatch} bg-violet-100`} aria-hidden="true" />
         {t('calendar.legend.company')}
       </li>
       {LEAVE_KINDS.map((kind) => (

@@ -17,8 +17,8 @@ export const isWeekend = (weekday: number) => weekday >= 5;
 
 /** A column's shade: a holiday, a company day, a weekend, or none. */
 export function columnShade(kind: 'holiday' | 'company' | null, weekday: number): string {
-  if (kind === 'holiday') return 'bg-rose-50';
-  if (kind === 'company') return 'bg-violet-50';
+  if (kind === 'holiday') return 'bg-rose-100';
+  if (kind === 'company') return 'bg-violet-100';
   return isWeekend(weekday) ? 'bg-slate-100' : '';
 }
 
