@@ -27,7 +27,7 @@ export function CalendarDays({ calendar, dayKinds }: { calendar: TTeamCalendar; 
           <li key={date} className={`flex gap-3 px-3 py-2 ${columnShade(day?.kind ?? null, weekday)}`} data-date={date}>
             <div className="w-11 shrink-0 text-center leading-tight">
               <span className="block text-lg font-semibold tabular-nums text-slate-900">{Number(date.slice(8))}</span>
-              <span className="block text-xs text-slate-600">{t(`calendar.weekdays.${weekdayKey(weekday)}`)}</span>
+              <span className="block text-xs text-slate-700">{t(`calendar.weekdays.${weekdayKey(weekday)}`)}</span>
               <span className="sr-only">{formatIsoDate(date)}</span>
             </div>
             <div className="min-w-0 flex-1 space-y-1 py-0.5 text-sm">

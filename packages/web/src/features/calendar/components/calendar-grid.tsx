@@ -43,7 +43,7 @@ export function CalendarGrid({ calendar, dayKinds }: { calendar: TTeamCalendar; 
                   className={`border-b border-slate-200 px-0 py-1.5 text-center font-medium text-slate-700 ${columnShade(day?.kind ?? null, weekday)}`}
                 >
                   <span className="block tabular-nums text-slate-900">{Number(date.slice(8))}</span>
-                  <span className="block text-[10px] text-slate-500">
+                  <span className="block text-[10px] text-slate-700">
                     {t(`calendar.weekdays.${weekdayKey(weekday)}`)}
                   </span>
                 </th>

@@ -45,13 +45,13 @@ export function MonthHolidays({ holidays }: { holidays: THolidayEntry[] }) {
         <li key={`${holiday.date}-${holiday.name}`} className="flex gap-3">
           <span className="w-24 shrink-0 tabular-nums text-slate-600">{formatIsoDate(holiday.date)}</span>
           <span className="min-w-0 wrap-anywhere text-slate-900">
-            {holiday.name}
+            {holiday.name}{' '}
             {holiday.kind === 'company' ? (
-              <span className="ml-1.5 text-xs text-violet-800">({t('calendar.companyDay')})</span>
+              <span className="text-xs text-violet-800">({t('calendar.companyDay')})</span>
             ) : !holiday.dayOff ? (
-              <span className="ml-1.5 text-xs text-slate-600">({t('calendar.dayOffMoved')})</span>
+              <span className="text-xs text-slate-600">({t('calendar.dayOffMoved')})</span>
             ) : holiday.provisional ? (
-              <span className="ml-1.5 text-xs text-slate-600">({t('calendar.provisional')})</span>
+              <span className="text-xs text-slate-600">({t('calendar.provisional')})</span>
             ) : null}
           </span>
         </li>

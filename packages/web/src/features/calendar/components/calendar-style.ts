@@ -2,10 +2,10 @@ import type { TCalendarCell } from '@puna/domain';
 
 /** A leave bar's colours by the type's kind ('annual', 'sick', 'unpaid', 'custom'). */
 export const LEAVE_TONES: Record<string, string> = {
-  annual: 'bg-sky-500 text-white',
-  sick: 'bg-rose-500 text-white',
-  unpaid: 'bg-amber-400 text-amber-950',
-  custom: 'bg-violet-500 text-white',
+  annual: 'bg-sky-700 text-white',
+  sick: 'bg-rose-700 text-white',
+  unpaid: 'bg-amber-300 text-amber-950',
+  custom: 'bg-violet-700 text-white',
 };
 
 export const LEAVE_KINDS = ['annual', 'sick', 'unpaid', 'custom'] as const;
