@@ -24,7 +24,7 @@ export function LeaveBadge({ leave, className = '' }: { leave: THoursOnLeave; cl
   const { t } = useTranslation();
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 align-middle text-xs font-medium ${
+      className={`inline-flex items-center rounded-md px-2 py-0.5 align-middle text-xs font-medium ${
         leave.paid ? 'bg-sky-100 text-sky-900' : 'bg-amber-100 text-amber-900'
       } ${className}`}
     >
@@ -82,7 +82,9 @@ export function HoursTable({ entries, loading, selected, leave, onToggle, onDele
           <th scope="row" className="px-2 py-3 font-semibold wrap-anywhere text-slate-900">
             {entry.name}
             {leave?.get(entry.worker_id) ? (
-              <LeaveBadge leave={leave.get(entry.worker_id) as THoursOnLeave} className="ml-2" />
+              <span className="mt-0.5 block sm:mt-0 sm:ml-2 sm:inline">
+                <LeaveBadge leave={leave.get(entry.worker_id) as THoursOnLeave} />
+              </span>
             ) : null}
             <span className="block text-xs font-normal text-slate-600 sm:hidden">
               {formatIsoDate(entry.data)} · {entry.dita}
