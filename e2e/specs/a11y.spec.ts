@@ -121,6 +121,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
           '/kryepuntor/llogaria',
           '/kryepuntor/mbyll-muajin',
           '/kryepuntor/ligji-i-punes',
+          '/kryepuntor/kalendari',
           '/subscription/success',
           '/subscription/cancel',
         ],

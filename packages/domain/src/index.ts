@@ -2,6 +2,7 @@ export * from './admin';
 export * from './attendance';
 export * from './auth';
 export * from './calendar';
+export * from './calendar-api';
 export * from './chat';
 export * from './contact';
 export * from './devices';

@@ -11,6 +11,7 @@ import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { deviceGroupsRoutes } from './modules/device-groups/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(deviceGroupsRoutes);
   await app.register(rfidRoutes);
   await app.register(todayRoutes);
+  await app.register(calendarRoutes);
   await app.register(zktecoRoutes);
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);

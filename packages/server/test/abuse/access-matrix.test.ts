@@ -90,6 +90,7 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/rfid_day': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid/unknown': otherEmployer(own(OWN_LIST)),
   'GET /krye/today': otherEmployer(own(OWN_LIST)),
+  'GET /krye/calendar': otherEmployer(own(OWN_LIST)),
   'GET /krye/attendance-settings': otherEmployer(own(OWN_LIST)),
   'PUT /krye/attendance-settings': otherEmployer(ownWrite('sets the caller’s own tolerance', [200])),
   // Both act on the caller's own login only (the session decides whose); B's password and codes are not these.

@@ -100,6 +100,7 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'DELETE /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA } }),
   'GET /krye/listarfid': () => ({}),
   'GET /krye/today': () => ({}),
+  'GET /krye/calendar': () => ({ query: { month: '2025-03' } }),
   'GET /krye/attendance-settings': () => ({}),
   'PUT /krye/attendance-settings': () => ({ body: { tolerance_minutes: 15 } }),
   'GET /krye/rfid_data': (w) => ({ query: { rfid_worker_id: String(w.ids.plainEmployee), date: DAY } }),

@@ -95,6 +95,7 @@ const DeviceGroupsPage = employerPage('DeviceGroupsPage');
 const AccountPage = employerPage('AccountPage');
 const MonthClosePage = employerPage('MonthClosePage');
 const LabourSettingsPage = employerPage('LabourSettingsPage');
+const TeamCalendarPage = employerPage('TeamCalendarPage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -187,6 +188,7 @@ export function AppRouter() {
               />
               <Route path="chat" element={<EmployerChatPage />} />
               <Route path="llogaria" element={<AccountPage />} />
+              <Route path="kalendari" element={<TeamCalendarPage />} />
               <Route path="mbyll-muajin" element={<MonthClosePage />} />
               <Route path="ligji-i-punes" element={<LabourSettingsPage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />

@@ -5,6 +5,7 @@
  */
 import account from '../features/account/locales/en.json';
 import admin from '../features/admin/locales/en.json';
+import calendar from '../features/calendar/locales/en.json';
 import chat from '../features/chat/locales/en.json';
 import dashboard from '../features/dashboard/locales/en.json';
 import deviceGroups from '../features/device-groups/locales/en.json';
@@ -24,6 +25,7 @@ import worker from '../features/worker/locales/en.json';
 export default {
   ...account,
   ...admin,
+  ...calendar,
   ...chat,
   ...dashboard,
   ...deviceGroups,

@@ -6,6 +6,7 @@
  */
 import account from '../features/account/locales/sq.json';
 import admin from '../features/admin/locales/sq.json';
+import calendar from '../features/calendar/locales/sq.json';
 import chat from '../features/chat/locales/sq.json';
 import dashboard from '../features/dashboard/locales/sq.json';
 import deviceGroups from '../features/device-groups/locales/sq.json';
@@ -25,6 +26,7 @@ import worker from '../features/worker/locales/sq.json';
 export default {
   ...account,
   ...admin,
+  ...calendar,
   ...chat,
   ...dashboard,
   ...deviceGroups,

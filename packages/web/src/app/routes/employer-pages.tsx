@@ -14,6 +14,7 @@ import { RolesManagerModal } from '../../features/roles/components/roles-manager
  * another (scripts/check-web-boundaries.mjs).
  */
 export { AccountPage } from '../../features/account/pages/account-page';
+export { TeamCalendarPage } from '../../features/calendar/pages/team-calendar-page';
 export { EmployerChatPage } from '../../features/chat/pages/employer-chat-page';
 export { DeviceGroupsPage } from '../../features/device-groups/pages/device-groups-page';
 export { AddHoursPage } from '../../features/hours/pages/add-hours-page';

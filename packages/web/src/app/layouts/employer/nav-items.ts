@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  CalendarDays,
   Clock3,
   Cpu,
   Crown,
@@ -44,6 +45,7 @@ export const moreItems: NavItem[] = [
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
@@ -66,6 +68,7 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
