@@ -1,11 +1,16 @@
 import { DEFAULT_TOLERANCE_MINUTES, type TDayState, type TTodayBoard, type TTodayWorker } from '@puna/domain';
-import { type ReactNode, useDeferredValue, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useTodayBoard } from '../api/get-today-board';
-import { ToleranceDialog } from './tolerance-dialog';
+
+// The dialog and its form library come when the tolerance is first edited, not with the dashboard
+// (bench/README.md#web: the employer's first JavaScript).
+const ToleranceDialog = lazy(() =>
+  import('./tolerance-dialog').then((module) => ({ default: module.ToleranceDialog })),
+);
 
 /** The board's groups, in the order an owner reads them: what needs a look first. */
 const GROUPS = ['absent', 'noCheckout', 'late', 'in', 'expected', 'left', 'away'] as const;
@@ -113,11 +118,15 @@ export function TodayBoard() {
         ) : null}
       </div>
       {body}
-      <ToleranceDialog
-        open={editingTolerance}
-        minutes={board.data?.tolerance_minutes ?? DEFAULT_TOLERANCE_MINUTES}
-        onClose={() => setEditingTolerance(false)}
-      />
+      {editingTolerance ? (
+        <Suspense fallback={null}>
+          <ToleranceDialog
+            open
+            minutes={board.data?.tolerance_minutes ?? DEFAULT_TOLERANCE_MINUTES}
+            onClose={() => setEditingTolerance(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
