@@ -8,6 +8,7 @@ import {
   proRataEntitlement,
   rangeLength,
   rangesOverlap,
+  scheduledHoursOn,
   workingDaysPerWeek,
 } from './leave';
 import { emptySchedule, type TSchedule } from './schedule';
@@ -48,6 +49,15 @@ describe('the days a leave takes', () => {
     expect(isScheduledDay(emptySchedule(), '2026-05-10')).toBe(false);
     expect(isScheduledDay(week('sunday'), '2026-05-10')).toBe(true);
     expect(isScheduledDay(week('sunday'), '2026-05-08')).toBe(false);
+  });
+
+  it('reads the scheduled hours of a day, a night shift whole', () => {
+    expect(scheduledHoursOn(fiveDays, '2026-05-04')).toBe(8);
+    expect(scheduledHoursOn(fiveDays, '2026-05-09')).toBeNull();
+    expect(scheduledHoursOn(null, '2026-05-04')).toBeNull();
+    const night = emptySchedule();
+    night.monday = { selected: true, startTime: '22:00', endTime: '06:00' };
+    expect(scheduledHoursOn(night, '2026-05-04')).toBe(8);
   });
 
   it('measures a range with both ends counted', () => {

@@ -166,3 +166,13 @@ export function leaveBalance(input: TLeaveYearInput): TLeaveYear {
 export function rangesOverlap(a: { from: string; to: string }, b: { from: string; to: string }): boolean {
   return a.from <= b.to && b.from <= a.to;
 }
+
+/** The hours a schedule works on a date (a night shift to the next morning counts whole), or null when none is set. */
+export function scheduledHoursOn(schedule: TSchedule | null | undefined, date: string): number | null {
+  const key = SCHEDULE_DAYS[weekdayIndex(date)];
+  const day = schedule && key ? schedule[key] : undefined;
+  if (!day?.selected || !day.startTime || !day.endTime) return null;
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+  const length = minutes(day.endTime) - minutes(day.startTime);
+  return (length > 0 ? length : length + 24 * 60) / 60;
+}

@@ -465,7 +465,7 @@ export async function decideLeave(
       .select({ status: leaveRequests.status, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate })
       .from(leaveRequests)
       .where(eq(leaveRequests.id, id));
-    if (!row || row.status !== 'pending') throw conflict(messages.leaveAlreadyDecided);
+    if (row?.status !== 'pending') throw conflict(messages.leaveAlreadyDecided);
     if (input.status === 'approved') {
       const range = { from: row.fromDate, to: row.toDate };
       await assertMonthsOpen(tx, employerId, datesOf(range));
