@@ -5,6 +5,7 @@ import {
   type TLeaveRequest,
   type TLeaveSettings,
   type TLeaveType,
+  type TPayrollStatement,
   type TSchedule,
   type TWorkerLeave,
 } from '@puna/domain';
@@ -14,7 +15,7 @@ import type { TestContext } from '../../../test/helpers/app';
 import { createTestApp, generousLimits } from '../../../test/helpers/app';
 import { eventually } from '../../../test/helpers/chat-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
-import { call, createWorker, createWorkspace, resultOf } from '../../../test/helpers/workspace-factories';
+import { addHours, call, createWorker, createWorkspace, resultOf } from '../../../test/helpers/workspace-factories';
 import { closedMonths, employees, leaveRequests, pushSubscriptions, users } from '../../db/schema';
 import { approvedLeaveDays } from './days';
 
@@ -507,5 +508,46 @@ describe('approvedLeaveDays', () => {
     expect(
       await approvedLeaveDays(ctx.app.db, other.employer.employerId, { from: '2026-12-01', to: '2026-12-31' }),
     ).toEqual([]);
+  });
+});
+
+describe('the payroll statement', () => {
+  it('shows a worker’s paid and unpaid leave days, paying the paid ones like days worked', async () => {
+    const { employer, worker } = await team('Fiona');
+    await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${worker.employee.id}`, {
+      name: 'Fiona',
+      salary: 520,
+      wages: 'Muaj',
+      role: 'Punëtor',
+      schedule: WEEKDAYS,
+    });
+    const rules = await call(ctx, employer.token, 'PUT', '/krye/labour-settings', { apply_labour_rules: true });
+    expect(rules.statusCode, rules.body).toBe(200);
+    // April 2026: weekdays less both Easter Mondays and 9 April; leave on 27 and 28 (paid) and 29 (unpaid).
+    const worked = [1, 2, 3, 7, 8, 10, 14, 15, 16, 17, 20, 21, 22, 23, 24, 30];
+    await addHours(
+      ctx,
+      employer.token,
+      worked.map((day) => ({ worker_id: worker.employee.id, data: `2026-04-${String(day).padStart(2, '0')}`, ora: 8 })),
+    );
+    const annual = await typeId(employer.token, 'annual');
+    const unpaid = await typeId(employer.token, 'unpaid');
+    const record = (from: string, to: string, type: number) =>
+      call(ctx, employer.token, 'POST', '/krye/leave', { employee_id: worker.employee.id, from, to, type });
+    expect((await record('2026-04-27', '2026-04-28', annual)).statusCode).toBe(201);
+    expect((await record('2026-04-29', '2026-04-29', unpaid)).statusCode).toBe(201);
+
+    const res = await call(ctx, employer.token, 'GET', '/krye/payroll?month=2026-04');
+    expect(res.statusCode, res.body).toBe(200);
+    const statement = resultOf<TPayrollStatement>(res);
+    const row = statement.workers.find((w) => w.employee_id === worker.employee.id);
+    // 520 ÷ 26 working days = 20 a day: 16 days worked, 3 holidays, 2 days of paid leave.
+    expect(row).toMatchObject({
+      base_pay: 320,
+      paid_holidays: { days: 3, amount: 60 },
+      paid_leave: { days: 2, amount: 40 },
+      unpaid_leave_days: 1,
+    });
+    expect(statement.totals.paid_leave).toBe(40);
   });
 });
