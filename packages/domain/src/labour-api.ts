@@ -68,10 +68,6 @@ export const ZPayrollWorker = z.object({
   hours: z.number(),
   base_pay: ZMoney,
   paid_holidays: z.object({ days: z.number().int(), amount: ZMoney }),
-  /** Paid leave days not worked and their pay (docs/product.md#leave); absent when the month has no leave. */
-  paid_leave: z.object({ days: z.number().int(), amount: ZMoney }).optional(),
-  /** Unpaid leave days (not paid); absent when the month has no leave. */
-  unpaid_leave_days: z.number().int().optional(),
   premiums: z.array(ZPayrollPremium),
   gross: ZMoney,
   employee_contributions: ZMoney,
@@ -80,6 +76,10 @@ export const ZPayrollWorker = z.object({
   employer_contributions: ZMoney,
   employer_cost: ZMoney,
   warnings: z.array(ZPayrollWarning),
+  /** Paid leave days not worked and their pay (docs/product.md#leave); absent when the month has no leave. */
+  paid_leave: z.object({ days: z.number().int(), amount: ZMoney }).optional(),
+  /** Unpaid leave days (not paid); absent when the month has no leave. */
+  unpaid_leave_days: z.number().int().optional(),
 });
 export type TPayrollWorker = z.infer<typeof ZPayrollWorker>;
 
@@ -87,8 +87,6 @@ export const ZPayrollTotals = z.object({
   workers: z.number().int(),
   base_pay: ZMoney,
   paid_holidays: ZMoney,
-  /** Absent when no worker has leave this month. */
-  paid_leave: ZMoney.optional(),
   premiums: ZMoney,
   gross: ZMoney,
   employee_contributions: ZMoney,
@@ -96,6 +94,8 @@ export const ZPayrollTotals = z.object({
   net: ZMoney,
   employer_contributions: ZMoney,
   employer_cost: ZMoney,
+  /** Absent when no worker has leave this month. */
+  paid_leave: ZMoney.optional(),
 });
 
 export const ZRuleSetSummary = z.object({

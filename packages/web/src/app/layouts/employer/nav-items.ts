@@ -9,6 +9,7 @@ import {
   ListTodo,
   type LucideIcon,
   MessagesSquare,
+  Plane,
   Scale,
   UserCog,
   Users,
@@ -24,6 +25,8 @@ export type NavItem = {
   end?: boolean;
   /** Shows the unread-messages dot. */
   chat?: boolean;
+  /** Shows the dot for leave requests not yet seen. */
+  leave?: boolean;
   /** A call to action ('Behu Premium'), styled apart, never shown as the current page, only to a basic employer. */
   promo?: boolean;
 };
@@ -46,6 +49,7 @@ export const moreItems: NavItem[] = [
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
+  { to: `${base}/pushimet`, labelKey: 'employer.nav.leave', icon: Plane, leave: true },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
 ];
 
@@ -68,6 +72,7 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
+  { to: `${base}/pushimet`, labelKey: 'employer.nav.leave', icon: Plane, leave: true },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
   { to: `${base}/premium`, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
 ];
