@@ -27,16 +27,16 @@ import {
   type TSchedule,
   type TWorkerLeave,
   todayIn,
-  ZJurisdiction,
 } from '@puna/domain';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { employees, employers, leaveAllowances, leaveRequests, leaveTypes } from '../../db/schema';
+import { leaveAllowances, leaveRequests, leaveTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
-import { EMPLOYEE_NOT_FOUND } from '../employees/service';
+import { EMPLOYEE_NOT_FOUND, employeeNamesOf, employeesWithStartOf } from '../employees/service';
+import { leaveSettingsOf, setAnnualLeaveDays } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { assertMonthsOpen } from '../labour/closed-months';
 import { pushLeaveDecision, pushNewLeave } from './push';
@@ -163,13 +163,6 @@ export async function updateLeaveType(
 
 type Worker = { id: number; name: string; schedule: TSchedule | null; startDate: string };
 
-const workerColumns = {
-  id: employees.id,
-  name: employees.name,
-  schedule: employees.schedule,
-  createdAt: employees.createdAt,
-};
-
 function toWorker(row: { id: number; name: string; schedule: unknown; createdAt: Date }, timeZone: string): Worker {
   return {
     id: row.id,
@@ -180,20 +173,13 @@ function toWorker(row: { id: number; name: string; schedule: unknown; createdAt:
 }
 
 async function workersOf(db: Executor, employerId: number, timeZone: string, id?: number): Promise<Worker[]> {
-  const rows = await db
-    .select(workerColumns)
-    .from(employees)
-    .where(and(eq(employees.employerId, employerId), id === undefined ? undefined : eq(employees.id, id)));
+  const rows = await employeesWithStartOf(db, employerId, id === undefined ? {} : { id });
   return rows.map((row) => toWorker(row, timeZone)).sort((a, b) => a.name.localeCompare(b.name, 'sq') || a.id - b.id);
 }
 
 /** One worker of the employer, its row locked until the transaction ends (one leave decision at a time). */
 async function lockWorker(tx: Executor, employerId: number, id: number, timeZone: string): Promise<Worker> {
-  const [row] = await tx
-    .select(workerColumns)
-    .from(employees)
-    .where(and(eq(employees.id, id), eq(employees.employerId, employerId)))
-    .for('update');
+  const [row] = await employeesWithStartOf(tx, employerId, { id, lock: true });
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
   return toWorker(row, timeZone);
 }
@@ -202,14 +188,9 @@ async function employerLeaveSettings(
   db: Executor,
   employerId: number,
 ): Promise<{ jurisdiction: TJurisdiction; annualLeaveDays: number | null }> {
-  const [row] = await db
-    .select({ jurisdiction: employers.jurisdiction, annualLeaveDays: employers.annualLeaveDays })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .limit(1);
-  if (!row) throw notFound('Company not found.');
-  const parsed = ZJurisdiction.safeParse(row.jurisdiction);
-  return { jurisdiction: parsed.success ? parsed.data : 'XK', annualLeaveDays: row.annualLeaveDays };
+  const settings = await leaveSettingsOf(db, employerId);
+  if (!settings) throw notFound('Company not found.');
+  return settings;
 }
 
 /** Official days off of the jurisdiction and the company's own days in a range. */
@@ -242,10 +223,7 @@ export async function updateLeaveSettings(
   actor: Actor,
   input: TLeaveSettingsRequest,
 ): Promise<TLeaveSettings> {
-  await deps.db
-    .update(employers)
-    .set({ annualLeaveDays: input.annual_leave_days })
-    .where(eq(employers.id, tenantOf(actor)));
+  await setAnnualLeaveDays(deps.db, tenantOf(actor), input.annual_leave_days);
   return getLeaveSettings(deps, actor);
 }
 
@@ -255,7 +233,6 @@ export async function updateLeaveSettings(
 const requestColumns = {
   id: leaveRequests.id,
   employeeId: leaveRequests.employeeId,
-  name: employees.name,
   typeId: leaveRequests.typeId,
   typeName: leaveTypes.name,
   kind: leaveTypes.kind,
@@ -273,11 +250,13 @@ const requestColumns = {
 };
 
 function selectRequests(db: Executor) {
-  return db
-    .select(requestColumns)
-    .from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.typeId));
+  return db.select(requestColumns).from(leaveRequests).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.typeId));
+}
+
+/** The rows with their workers' names (one query for all). */
+async function named(db: Executor, employerId: number, rows: Omit<RequestRow, 'name'>[]): Promise<RequestRow[]> {
+  const names = await employeeNamesOf(db, employerId, [...new Set(rows.map((row) => row.employeeId))]);
+  return rows.map((row) => ({ ...row, name: names.get(row.employeeId) ?? '' }));
 }
 type RequestRow = {
   id: number;
@@ -321,9 +300,10 @@ function requestToWire(row: RequestRow, side: 'employer' | 'worker'): TLeaveRequ
 }
 
 async function requestOf(db: Executor, employerId: number, id: number, side: 'employer' | 'worker') {
-  const [row] = await selectRequests(db)
+  const found = await selectRequests(db)
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.employerId, employerId)))
     .limit(1);
+  const [row] = await named(db, employerId, found);
   if (!row) throw notFound(messages.leaveNotFound);
   return requestToWire(row, side);
 }
@@ -518,9 +498,13 @@ export async function listLeave(
   status: TLeaveStatus | undefined,
 ): Promise<{ requests: TLeaveRequest[]; unread: number }> {
   const employerId = tenantOf(actor);
-  const rows = await selectRequests(deps.db)
-    .where(and(eq(leaveRequests.employerId, employerId), status ? eq(leaveRequests.status, status) : undefined))
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
+  const rows = await named(
+    deps.db,
+    employerId,
+    await selectRequests(deps.db)
+      .where(and(eq(leaveRequests.employerId, employerId), status ? eq(leaveRequests.status, status) : undefined))
+      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id)),
+  );
   const unreadIds = rows.filter((row) => row.employerUnread).map((row) => row.id);
   if (unreadIds.length > 0) {
     await deps.db
@@ -561,9 +545,13 @@ export async function workerLeave(deps: ServiceDeps, actor: Actor, year?: number
   const employeeId = ownEmployeeOf(actor);
   const timeZone = employerTimeZoneOf(actor);
   const theYear = year ?? Number(todayIn(timeZone).slice(0, 4));
-  const rows = await selectRequests(deps.db)
-    .where(and(eq(leaveRequests.employerId, employerId), eq(leaveRequests.employeeId, employeeId)))
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
+  const rows = await named(
+    deps.db,
+    employerId,
+    await selectRequests(deps.db)
+      .where(and(eq(leaveRequests.employerId, employerId), eq(leaveRequests.employeeId, employeeId)))
+      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id)),
+  );
   const unreadIds = rows.filter((row) => row.workerUnread).map((row) => row.id);
   if (unreadIds.length > 0) {
     await deps.db
