@@ -17,7 +17,51 @@ export function BalancesTable({ balances, year }: { balances: TLeaveBalance[]; y
     return <p className="card px-4 py-6 text-sm text-slate-600">{t('leave.balances.empty')}</p>;
   return (
     <>
-      <div className="card overflow-x-auto">
+      {/* A phone gets one card per worker; a wider screen the table. */}
+      <ul className="space-y-3 sm:hidden" data-testid="leave-balance-cards">
+        {balances.map((row) => (
+          <li key={row.employee_id} className="card p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{row.name}</p>
+                <p className="text-xs text-slate-600">
+                  {t('leave.balances.start')} {row.start_date}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn-ghost shrink-0 px-2 py-1.5"
+                aria-label={`${t('leave.balances.edit')} ${row.name}`}
+                onClick={() => setEditing(row)}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              {(
+                [
+                  ['remaining', row.remaining],
+                  ['entitled', row.entitled],
+                  ['carried', row.carried_over],
+                  ['taken', row.taken],
+                  ['pending', row.pending],
+                  ['sick', `${row.sick.taken} / ${row.sick.paid_days}`],
+                ] as const
+              ).map(([key, value]) => (
+                <div key={key}>
+                  <dt className="text-xs text-slate-600">{t(`leave.balances.${key}`)}</dt>
+                  <dd
+                    className={key === 'remaining' ? 'text-lg font-bold text-slate-900' : 'font-medium text-slate-900'}
+                  >
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="card relative hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[640px] text-left text-sm" data-testid="leave-balances">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-700 uppercase">
             <tr>
