@@ -10,7 +10,7 @@ import {
   type TWorkerLeave,
 } from '@puna/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createTestApp, generousLimits } from '../../../test/helpers/app';
 import { eventually } from '../../../test/helpers/chat-factories';
@@ -302,6 +302,37 @@ describe('asking for leave and deciding it', () => {
       type: annual,
     });
     expect(reasked.statusCode).toBe(201);
+  });
+});
+
+describe('realtime', () => {
+  it('tells the employer’s and the worker’s sockets when a leave is asked for and decided', async () => {
+    const { employer, worker } = await team();
+    const annual = await typeId(employer.token, 'annual');
+    const toEmployer = vi.spyOn(ctx.app.realtime, 'emitToEmployer');
+    const toWorker = vi.spyOn(ctx.app.realtime, 'emitToWorker');
+    try {
+      const request = resultOf<TLeaveRequest>(
+        await call(ctx, worker.token, 'POST', '/krye/worker/me/leave', {
+          from: '2026-12-09',
+          to: '2026-12-09',
+          type: annual,
+        }),
+      );
+      await call(ctx, employer.token, 'PUT', `/krye/leave/${request.id}`, { status: 'declined' });
+      const update = (status: string) => ({ id: request.id, employee_id: worker.employee.id, status });
+      expect(toEmployer.mock.calls.filter((c) => c[1] === 'leave_update')).toEqual([
+        [employer.employerId, 'leave_update', update('pending')],
+        [employer.employerId, 'leave_update', update('declined')],
+      ]);
+      expect(toWorker.mock.calls.filter((c) => c[1] === 'leave_update').map((c) => c[2])).toEqual([
+        update('pending'),
+        update('declined'),
+      ]);
+    } finally {
+      toEmployer.mockRestore();
+      toWorker.mockRestore();
+    }
   });
 });
 

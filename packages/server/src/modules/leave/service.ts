@@ -386,6 +386,7 @@ export async function askForLeave(deps: ServiceDeps, actor: Actor, input: TLeave
     return { id: (row as { id: number }).id, worker };
   });
   const request = await requestOf(deps.db, employerId, id, 'worker');
+  announce(deps, employerId, request);
   notifyLater(deps, pushNewLeave(deps, employerId, worker.name, request));
   return request;
 }
@@ -418,6 +419,7 @@ export async function recordLeave(deps: ServiceDeps, actor: Actor, input: TLeave
     return (row as { id: number }).id;
   });
   const request = await requestOf(deps.db, employerId, id, 'employer');
+  announce(deps, employerId, request);
   notifyLater(deps, pushLeaveDecision(deps, request));
   return request;
 }
@@ -464,6 +466,7 @@ export async function decideLeave(
       .where(eq(leaveRequests.id, id));
   });
   const request = await requestOf(deps.db, employerId, id, 'employer');
+  announce(deps, employerId, request);
   notifyLater(deps, pushLeaveDecision(deps, request));
   return request;
 }
@@ -488,7 +491,9 @@ export async function cancelLeave(deps: ServiceDeps, actor: Actor, id: number): 
     if (row.status !== 'pending') throw conflict(messages.leaveNotPending);
     await tx.update(leaveRequests).set({ status: 'cancelled', employerUnread: false }).where(eq(leaveRequests.id, id));
   });
-  return requestOf(deps.db, employerId, id, 'worker');
+  const request = await requestOf(deps.db, employerId, id, 'worker');
+  announce(deps, employerId, request);
+  return request;
 }
 
 /** GET /krye/leave: the employer's requests, newest first; listing them clears their unread marks. */
@@ -715,4 +720,11 @@ export async function setAllowance(
 /** Pushes never fail the request that caused them; they are logged when they do. */
 function notifyLater(deps: ServiceDeps, pushed: Promise<void>): void {
   pushed.catch((error: unknown) => deps.log.warn({ err: error }, 'leave push failed'));
+}
+
+/** Tells the employer's and the worker's open pages that a leave changed, so their lists refresh. */
+function announce(deps: ServiceDeps, employerId: number, request: TLeaveRequest): void {
+  const update = { id: request.id, employee_id: request.employee_id, status: request.status };
+  deps.realtime.emitToEmployer(employerId, 'leave_update', update);
+  deps.realtime.emitToWorker(request.employee_id, 'leave_update', update);
 }

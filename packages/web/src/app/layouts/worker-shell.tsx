@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadCount } from '../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../features/chat/push';
+import { useLeaveUpdates } from '../../features/leave/api/leave-updates';
 import { useWorkerLeaveUnread } from '../../features/leave/api/worker-leave';
 import { useSession } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
@@ -18,6 +19,7 @@ export function WorkerShell() {
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
   const hasLeaveUnread = useWorkerLeaveUnread() > 0;
+  useLeaveUpdates();
   usePushRegistration();
   const employeeId = user?.employeeId ?? user?.id;
   const links = [
