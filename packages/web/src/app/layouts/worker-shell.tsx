@@ -62,7 +62,8 @@ export function WorkerShell() {
                         }`
                       }
                     >
-                      <Icon className="size-4" aria-hidden="true" />
+                      {/* Text only from md up: five links, the language switch and Logout fit on one line. */}
+                      <Icon className="size-4 md:hidden" aria-hidden="true" />
                       {link.label}
                       {link.chat ? <UnreadDot show={hasUnread} /> : null}
                       {'leave' in link ? <UnreadDot show={hasLeaveUnread} /> : null}
