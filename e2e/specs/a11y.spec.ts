@@ -122,6 +122,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
           '/kryepuntor/mbyll-muajin',
           '/kryepuntor/ligji-i-punes',
           '/kryepuntor/kalendari',
+          '/kryepuntor/pushimet',
           '/subscription/success',
           '/subscription/cancel',
         ],
@@ -194,7 +195,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     const workerPage = await openWorkerWindow(browser, login.email);
     const report = new AxeReport();
     const language = new LanguageReport(data);
-    const paths = ['/datapuntoret', '/datapuntoret/chat', `/change/password/${worker.id}`];
+    const paths = ['/datapuntoret', '/datapuntoret/chat', '/datapuntoret/pushimet', `/change/password/${worker.id}`];
     await checkPages(workerPage, report, paths, VIEWPORTS, language);
     await workerPage.context().close();
     report.expectClean();

@@ -15,6 +15,8 @@ export * from './hours-entries';
 export * from './ids';
 export * from './labour';
 export * from './labour-api';
+export * from './leave';
+export * from './leave-api';
 export * from './list-type';
 export * from './messages';
 export * from './names';

@@ -238,6 +238,31 @@ export const messages = {
   noRuleSetForMonth:
     'Puna has no labour-law rules for this month (they start in August 2024 for Kosovo and January 2024 for Albania).',
 
+  // Leave and absences (leave-api.ts, the server's leave module)
+  leaveNotFound: 'Leave not found.',
+  leaveTypeNotFound: 'Leave type not found.',
+  leaveTypeIdInvalid: 'The leave type id must be a positive whole number.',
+  leaveTypeNameRequired: "Write the leave type's name.",
+  leaveTypeNameTooLong: "The leave type's name must be at most 60 characters.",
+  leaveTypeNameTaken: 'The company already has a leave type with this name.',
+  leaveTypeBuiltIn:
+    'A built-in leave type keeps its name and whether it is paid, and cannot be archived: only whether it needs approval can change.',
+  leaveTypeArchived: 'This leave type is archived: choose another one.',
+  leavePaidInvalid: 'paid must be true or false.',
+  leaveNeedsApprovalInvalid: 'needs_approval must be true or false.',
+  leaveArchivedInvalid: 'archived must be true or false.',
+  leaveNoteTooLong: 'The note must be at most 500 characters.',
+  leaveRangeReversed: 'The leave must end on or after the day it starts.',
+  leaveRangeTooLong: 'A leave can cover at most 366 days.',
+  leaveOverlaps: 'The worker already has leave asked for or approved on some of these days.',
+  leaveNoWorkingDay: 'These days are all rest days or holidays: there is no working day to take as leave.',
+  leaveAlreadyDecided: 'This leave has already been decided.',
+  leaveNotPending: 'Only a leave still waiting for a decision can be cancelled.',
+  leaveStatusInvalid: "status must be 'pending', 'approved', 'declined' or 'cancelled'.",
+  leaveDecisionInvalid: "status must be 'approved' or 'declined'.",
+  leaveDaysInvalid: 'The number of days must be a whole or half number from 0 to 366.',
+  annualLeaveDaysInvalid: 'The annual leave days must be a whole number from 0 to 366, or empty for the legal minimum.',
+
   // Payroll documents: the personal ID number (employees.ts), the payroll export and payslips
   personalIdInvalid: 'The personal ID number must be 1 to 20 letters or digits.',
   payslipMonthOpen: 'Your payslip for this month is ready once your employer closes the month.',

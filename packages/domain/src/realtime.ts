@@ -1,6 +1,7 @@
 import type { TChat, TChatMessage, TSocketAck } from './chat';
 import type { TDevice } from './devices';
 import type { TEmployee } from './employees';
+import type { TLeaveStatus } from './leave';
 import type { TRfidUpdate } from './rfid';
 
 /**
@@ -18,6 +19,8 @@ export interface ServerToClientEvents {
   newMessage: (message: TChatMessage) => void;
   /** A chat the socket's user was just made a member of. */
   newChat: (chat: TChat) => void;
+  /** A leave was asked for, decided, recorded or withdrawn (to the employer, and to the worker it is for). */
+  leave_update: (update: { id: number; employee_id: number; status: TLeaveStatus }) => void;
 }
 
 /**

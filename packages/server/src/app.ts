@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { holidaysRoutes } from './modules/holidays/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { labourRoutes } from './modules/labour/routes';
+import { leaveRoutes } from './modules/leave/routes';
 import { listTypeRoutes } from './modules/list-type/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(rfidRoutes);
   await app.register(todayRoutes);
   await app.register(calendarRoutes);
+  await app.register(leaveRoutes);
   await app.register(zktecoRoutes);
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);

@@ -96,6 +96,7 @@ const AccountPage = employerPage('AccountPage');
 const MonthClosePage = employerPage('MonthClosePage');
 const LabourSettingsPage = employerPage('LabourSettingsPage');
 const TeamCalendarPage = employerPage('TeamCalendarPage');
+const EmployerLeavePage = employerPage('EmployerLeavePage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -103,6 +104,7 @@ const MyHoursPage = workerPage('MyHoursPage');
 const PayslipsPage = workerPage('PayslipsPage');
 const ChangePasswordPage = workerPage('ChangePasswordPage');
 const WorkerChatPage = workerPage('WorkerChatPage');
+const WorkerLeavePage = workerPage('WorkerLeavePage');
 
 const adminPage = fromChunk(adminArea);
 const AdminShell = adminPage('AdminShell');
@@ -191,6 +193,7 @@ export function AppRouter() {
               <Route path="kalendari" element={<TeamCalendarPage />} />
               <Route path="mbyll-muajin" element={<MonthClosePage />} />
               <Route path="ligji-i-punes" element={<LabourSettingsPage />} />
+              <Route path="pushimet" element={<EmployerLeavePage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 
@@ -216,6 +219,7 @@ export function AppRouter() {
               <Route path="/datapuntoret" element={<MyHoursPage />} />
               <Route path="/datapuntoret/chat" element={<WorkerChatPage />} />
               <Route path="/datapuntoret/fletepagesat" element={<PayslipsPage />} />
+              <Route path="/datapuntoret/pushimet" element={<WorkerLeavePage />} />
               <Route path="/change/password/:id" element={<ChangePasswordPage />} />
             </Route>
 

@@ -14,6 +14,7 @@ import employees from '../features/employees/locales/en.json';
 import exportsTexts from '../features/exports/locales/en.json';
 import hours from '../features/hours/locales/en.json';
 import kiosk from '../features/kiosk/locales/en.json';
+import leave from '../features/leave/locales/en.json';
 import listType from '../features/list-type/locales/en.json';
 import monthClose from '../features/month-close/locales/en.json';
 import pay from '../features/pay/locales/en.json';
@@ -34,6 +35,7 @@ export default {
   ...exportsTexts,
   ...hours,
   ...kiosk,
+  ...leave,
   ...listType,
   ...monthClose,
   ...pay,

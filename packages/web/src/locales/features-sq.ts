@@ -15,6 +15,7 @@ import employees from '../features/employees/locales/sq.json';
 import exportsTexts from '../features/exports/locales/sq.json';
 import hours from '../features/hours/locales/sq.json';
 import kiosk from '../features/kiosk/locales/sq.json';
+import leave from '../features/leave/locales/sq.json';
 import listType from '../features/list-type/locales/sq.json';
 import monthClose from '../features/month-close/locales/sq.json';
 import pay from '../features/pay/locales/sq.json';
@@ -35,6 +36,7 @@ export default {
   ...exportsTexts,
   ...hours,
   ...kiosk,
+  ...leave,
   ...listType,
   ...monthClose,
   ...pay,

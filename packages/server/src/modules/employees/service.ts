@@ -246,3 +246,22 @@ async function lockEmployerForEmployees(tx: Executor, employerId: number): Promi
   if (!employer) throw notFound();
   return employer.limitWorkers;
 }
+
+/**
+ * Employees of an employer (or one) with their weekly schedule and the instant their row was made,
+ * which is their start date for leave pro rata. `lock` holds the row(s) until the transaction ends,
+ * so two leave decisions for one worker run one after the other.
+ */
+export async function employeesWithStartOf(
+  db: Executor,
+  employerId: number,
+  options: { id?: number; lock?: boolean } = {},
+): Promise<{ id: number; name: string; schedule: unknown; createdAt: Date }[]> {
+  const query = db
+    .select({ id: employees.id, name: employees.name, schedule: employees.schedule, createdAt: employees.createdAt })
+    .from(employees)
+    .where(
+      and(eq(employees.employerId, employerId), options.id === undefined ? undefined : eq(employees.id, options.id)),
+    );
+  return options.lock ? query.for('update') : query;
+}

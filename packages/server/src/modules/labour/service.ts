@@ -2,6 +2,7 @@ import {
   CURRENCY_OF,
   computeWorkerPayroll,
   holidaysOf,
+  isScheduledDay,
   messages,
   monthExceptions,
   monthExceptionToWire,
@@ -14,11 +15,13 @@ import {
   payrollWorkerToWire,
   ruleSetFor,
   ruleSetSummary,
+  scheduledHoursOn,
   type TLabourSettings,
   type TLabourSettingsRequest,
   type TLateScans,
   type TPayrollDay,
   type TPayrollHoliday,
+  type TPayrollLeaveDay,
   type TPayrollStatement,
   type TPayrollWarning,
   type TWorkerPayroll,
@@ -33,6 +36,7 @@ import { employeeNamesOf, listEmployeesOf } from '../employees/service';
 import { labourSettingsOf, setLabourSettings } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { dailyHoursByWorker } from '../hours/service';
+import { approvedLeaveDays } from '../leave/days';
 import { lateScansIn, scannedDays } from '../rfid/days';
 import { closedMonthOf, deleteClosedMonth, insertClosedMonth, overtimeBeforeMonth } from './closed-months';
 
@@ -132,12 +136,13 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const window = ruleSet.night.window.value;
   // Both sources are read: the list type's pays, the other only tells whether hours sit in the
   // wrong one (an exception).
-  const [employees, companyDays, scanned, entered, overtimeBefore] = await Promise.all([
+  const [employees, companyDays, scanned, entered, overtimeBefore, leave] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
     companyDaysIn(deps.db, employerId, monthDays),
     scannedDays(deps, employerId, range),
     dailyHoursByWorker(deps.db, employerId, range),
     overtimeBeforeMonth(deps.db, employerId, month),
+    approvedLeaveDays(deps.db, employerId, monthDays),
   ]);
   const daysByWorker = new Map<number, TPayrollDay[]>();
   if (settings.hoursFromScans) {
@@ -159,6 +164,19 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     ...companyDays.map((day) => ({ date: day.date, dayOff: true })),
   ];
 
+  // Approved leave on each worker's scheduled working days that are not days off (docs/product.md#leave).
+  const daysOff = new Set(holidays.filter((day) => day.dayOff).map((day) => day.date));
+  const scheduleOf = new Map(employees.map((employee) => [employee.id, employee.schedule]));
+  const leaveByWorker = new Map<number, TPayrollLeaveDay[]>();
+  for (const day of leave) {
+    const schedule = scheduleOf.get(day.employeeId);
+    if (daysOff.has(day.date) || !isScheduledDay(schedule, day.date)) continue;
+    const hours = scheduledHoursOn(schedule, day.date) ?? ruleSet.workingTime.dailyNormalHours.value;
+    const list = leaveByWorker.get(day.employeeId) ?? [];
+    list.push({ date: day.date, paid: day.paid, hours });
+    leaveByWorker.set(day.employeeId, list);
+  }
+
   const rows: TWorkerPayroll[] = [];
   const warnings = new Map<number, TPayrollWarning[]>();
   const weeklyNormal = ruleSet.workingTime.weeklyNormalHours.value;
@@ -174,6 +192,7 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
         days,
         weeklyScheduleHours: partTimeWeeklyHours(employee.schedule, weeklyNormal),
         overtimeHoursBeforeMonth: overtimeBefore.get(employee.id) ?? 0,
+        leaveDays: leaveByWorker.get(employee.id) ?? [],
       },
       ruleSet,
       holidays,

@@ -1,4 +1,4 @@
-import { FileText, House, KeyRound, MessagesSquare } from 'lucide-react';
+import { FileText, House, KeyRound, MessagesSquare, Plane } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
@@ -6,6 +6,8 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadCount } from '../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../features/chat/push';
+import { useLeaveUpdates } from '../../features/leave/api/leave-updates';
+import { useWorkerLeaveUnread } from '../../features/leave/api/worker-leave';
 import { useSession } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
@@ -16,11 +18,14 @@ export function WorkerShell() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
+  const hasLeaveUnread = useWorkerLeaveUnread() > 0;
+  useLeaveUpdates();
   usePushRegistration();
   const employeeId = user?.employeeId ?? user?.id;
   const links = [
     { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true, chat: false },
     { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, end: false, chat: true },
+    { to: '/datapuntoret/pushimet', label: t('worker.nav.leave'), icon: Plane, end: false, chat: false, leave: true },
     { to: '/datapuntoret/fletepagesat', label: t('worker.nav.payslips'), icon: FileText, end: false, chat: false },
     {
       to: `/change/password/${employeeId ?? ''}`,
@@ -57,9 +62,11 @@ export function WorkerShell() {
                         }`
                       }
                     >
-                      <Icon className="size-4" aria-hidden="true" />
+                      {/* Text only from md up: five links, the language switch and Logout fit on one line. */}
+                      <Icon className="size-4 md:hidden" aria-hidden="true" />
                       {link.label}
                       {link.chat ? <UnreadDot show={hasUnread} /> : null}
+                      {'leave' in link ? <UnreadDot show={hasLeaveUnread} /> : null}
                     </NavLink>
                   </li>
                 );

@@ -19,6 +19,7 @@ export { EmployerChatPage } from '../../features/chat/pages/employer-chat-page';
 export { DeviceGroupsPage } from '../../features/device-groups/pages/device-groups-page';
 export { AddHoursPage } from '../../features/hours/pages/add-hours-page';
 export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';
+export { EmployerLeavePage } from '../../features/leave/pages/employer-leave-page';
 export { ListTypePage } from '../../features/list-type/pages/list-type-page';
 export { LabourSettingsPage } from '../../features/month-close/pages/labour-settings-page';
 export { MonthClosePage } from '../../features/month-close/pages/month-close-page';

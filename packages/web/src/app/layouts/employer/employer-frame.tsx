@@ -6,9 +6,11 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../../features/chat/push';
+import { useLeaveUnread } from '../../../features/leave/api/employer-leave';
 import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
+import { UnreadDot } from '../unread-dot';
 import { EmployerMobileMenu } from './employer-mobile-menu';
 import { EmployerTabBar } from './employer-tab-bar';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -25,6 +27,7 @@ export function EmployerFrame() {
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
+  const hasLeaveUnread = useLeaveUnread() > 0;
   usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -62,7 +65,7 @@ export function EmployerFrame() {
                 </NavLink>
               );
             })}
-            <MoreMenu hasUnread={hasUnread} />
+            <MoreMenu hasUnread={hasUnread} hasLeaveUnread={hasLeaveUnread} />
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitch className="hidden sm:inline-flex" />
@@ -76,6 +79,7 @@ export function EmployerFrame() {
               onClick={() => setMenuOpen(true)}
             >
               <Menu className="size-6" aria-hidden="true" />
+              <UnreadDot show={hasLeaveUnread} className="absolute top-1 right-1" />
             </button>
           </div>
         </div>
@@ -88,7 +92,13 @@ export function EmployerFrame() {
       </main>
 
       <EmployerTabBar hasUnread={hasUnread} />
-      <EmployerMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onChatPage={onChatPage} />
+      <EmployerMobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onChatPage={onChatPage}
+        hasLeaveUnread={hasLeaveUnread}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   ListTodo,
   type LucideIcon,
   MessagesSquare,
+  Plane,
   Scale,
   UserCog,
   Users,
@@ -25,6 +26,8 @@ export type NavItem = {
   end?: boolean;
   /** Shows the unread-messages dot. */
   chat?: boolean;
+  /** Shows the dot for leave requests not yet seen. */
+  leave?: boolean;
   /** A call to action ('Behu Premium'), styled apart, never shown as the current page, only to a basic employer. */
   promo?: boolean;
 };
@@ -48,6 +51,7 @@ export const moreItems: NavItem[] = [
   { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
+  { to: `${base}/pushimet`, labelKey: 'employer.nav.leave', icon: Plane, leave: true },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
 ];
 
@@ -71,6 +75,7 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
+  { to: `${base}/pushimet`, labelKey: 'employer.nav.leave', icon: Plane, leave: true },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
   { to: `${base}/premium`, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
 ];
