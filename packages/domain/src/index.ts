@@ -14,6 +14,7 @@ export * from './hours-entries';
 export * from './ids';
 export * from './labour';
 export * from './labour-api';
+export * from './marks';
 export * from './list-type';
 export * from './messages';
 export * from './names';
