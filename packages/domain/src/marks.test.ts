@@ -51,7 +51,12 @@ describe('the marks of a range of days', () => {
       to: '2026-11-16',
       history,
       schedule: LATE,
-      clocks: [clock('2026-11-13', '09:55'), clock('2026-11-13', '18:00'), clock('2026-11-16', '09:55'), clock('2026-11-16', '18:00')],
+      clocks: [
+        clock('2026-11-13', '09:55'),
+        clock('2026-11-13', '18:00'),
+        clock('2026-11-16', '09:55'),
+        clock('2026-11-16', '18:00'),
+      ],
     });
     expect(marks.map((mark) => [mark.date, mark.state, mark.flags, mark.lateBy])).toEqual([
       ['2026-11-13', 'left', ['late'], 175],

@@ -1,6 +1,6 @@
 import { monthOf } from '../calendar';
-import { SCHEDULE_DAYS, type TSchedule } from '../schedule';
 import type { TDayMark } from '../marks';
+import { SCHEDULE_DAYS, type TSchedule } from '../schedule';
 import type { TPayrollWarning } from './payroll';
 
 /** What the month-close check looks for before a month is closed (docs/labour-rules.md#exceptions). */
@@ -140,9 +140,12 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
     }
     // The attendance marks, informational: a no checkout already listed as a missing checkout is not repeated.
     const marks = (input.marks?.get(worker.id) ?? []).filter((mark) => inMonth(mark.date));
-    const missing = new Set(out.filter((item) => item.employeeId === worker.id && item.kind === 'missingCheckout').map((item) => item.date));
+    const missing = new Set(
+      out.filter((item) => item.employeeId === worker.id && item.kind === 'missingCheckout').map((item) => item.date),
+    );
     for (const mark of marks) {
-      if (mark.flags.includes('late')) out.push({ kind: 'late', ...own, date: mark.date, detail: { minutes: mark.lateBy ?? 0 } });
+      if (mark.flags.includes('late'))
+        out.push({ kind: 'late', ...own, date: mark.date, detail: { minutes: mark.lateBy ?? 0 } });
     }
     for (const mark of marks) {
       if (mark.flags.includes('leftEarly')) out.push({ kind: 'leftEarly', ...own, date: mark.date, detail: {} });
@@ -151,7 +154,8 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
       if (mark.state === 'absent') out.push({ kind: 'absent', ...own, date: mark.date, detail: {} });
     }
     for (const mark of marks) {
-      if (mark.state === 'noCheckout' && !missing.has(mark.date)) out.push({ kind: 'noCheckout', ...own, date: mark.date, detail: {} });
+      if (mark.state === 'noCheckout' && !missing.has(mark.date))
+        out.push({ kind: 'noCheckout', ...own, date: mark.date, detail: {} });
     }
     if (days.length === 0) {
       const other = new Set((fromScans ? entered : scanned).map((day) => day.date));

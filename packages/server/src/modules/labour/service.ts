@@ -268,7 +268,8 @@ export async function closeMonth(
 
 function kindCounts(statement: TPayrollStatement): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const exception of statement.exceptions.filter((item) => blocksMonthClose(item.kind))) counts[exception.kind] = (counts[exception.kind] ?? 0) + 1;
+  for (const exception of statement.exceptions.filter((item) => blocksMonthClose(item.kind)))
+    counts[exception.kind] = (counts[exception.kind] ?? 0) + 1;
   return counts;
 }
 
