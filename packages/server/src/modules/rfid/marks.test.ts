@@ -256,6 +256,19 @@ describe("marks on the worker's month", () => {
     expect(month.entries.map((entry) => entry.data)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
   });
 
+  it('marks no absence before the day the worker was added, also without a schedule history', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
+    const worker = await createWorker(ctx, employer.token, { name: 'Lirim', schedule: EIGHT_TO_FOUR });
+    // As an employee added before the history existed: only its creation day bounds the absences.
+    await ctx.app.db.delete(employeeSchedules).where(eq(employeeSchedules.employeeId, worker.employee.id));
+    await scan(employer.employerId, worker.employee.id, '2026-03-02 08:30', '2026-03-02 16:00');
+    const month = resultOf<TWorkerMonth>(await call(ctx, worker.token, 'GET', '/krye/worker/me?month=2026-03'));
+    expect(month.marks).toEqual([
+      { date: '2026-03-02', state: 'left', flags: ['late'], late_by_minutes: 30, leave_type: null },
+    ]);
+  });
+
   it('shows only the leave when the hours are entered (no scans to be late by)', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const worker = await createWorker(ctx, employer.token, { name: 'Kaltrina', schedule: EIGHT_TO_FOUR });

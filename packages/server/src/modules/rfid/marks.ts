@@ -8,6 +8,8 @@ import {
   type TLocalClock,
   type TSchedule,
 } from '@puna/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { employees } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { firstDayOf, scheduleHistoriesOf } from '../employees/schedule-history';
 import { attendanceSettingsOf, timeZoneOf } from '../employer-settings/service';
@@ -42,18 +44,20 @@ export async function marksOf(
   const marks = new Map<number, TDayMark[]>();
   if (workers.length === 0) return marks;
   const wide = { from: addDays(range.from, -1), to: addDays(range.to, 1) };
-  const [days, histories, leaveDays, companyDays, settings, timeZone] = await Promise.all([
+  const ids = workers.map((worker) => worker.id);
+  const [days, histories, leaveDays, companyDays, settings, timeZone, created] = await Promise.all([
     scannedDays(deps, employerId, wide, options.employeeId),
-    scheduleHistoriesOf(
-      deps.db,
-      employerId,
-      workers.map((worker) => worker.id),
-    ),
+    scheduleHistoriesOf(deps.db, employerId, ids),
     approvedLeaveDays(deps.db, employerId, range, options.employeeId),
     companyDaysIn(deps.db, employerId, range),
     attendanceSettingsOf(deps.db, employerId),
     timeZoneOf(deps, employerId),
+    deps.db
+      .select({ id: employees.id, createdAt: employees.createdAt })
+      .from(employees)
+      .where(and(eq(employees.employerId, employerId), inArray(employees.id, ids))),
   ]);
+  const createdOn = new Map(created.map((row) => [row.id, localClockOf(row.createdAt, timeZone).date]));
   const holidays = new Set(companyDays.map((day) => day.date));
   const years = new Set([range.from, range.to].map((date) => Number(date.slice(0, 4))));
   for (const year of years) {
@@ -88,7 +92,8 @@ export async function marksOf(
         holidays,
         toleranceMinutes: settings?.toleranceMinutes,
         now,
-        since: firstDayOf(history),
+        // The first day: the history's, else the day the employee was added (never absent before).
+        since: firstDayOf(history) ?? createdOn.get(worker.id),
       }),
     );
   }
