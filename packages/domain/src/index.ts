@@ -18,6 +18,7 @@ export * from './labour-api';
 export * from './leave';
 export * from './leave-api';
 export * from './list-type';
+export * from './marks';
 export * from './messages';
 export * from './names';
 export * from './navigation';

@@ -121,6 +121,8 @@ export const ZMonthException = z.object({
       holiday: z.string().optional(),
       source: z.enum(['entries', 'scans']).optional(),
       days: z.number().int().optional(),
+      /** late: minutes after the shift's start. */
+      minutes: z.number().int().optional(),
     })
     .strict(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from './calendar';
 import { resultEnvelope } from './envelope';
 import { idField } from './ids';
+import { ZDayMarkFields } from './marks';
 import { messages } from './messages';
 
 /** A card UID as readers send it (hex or decimal digits); stored upper-case. */
@@ -39,6 +40,8 @@ export const ZRfidDay = z.object({
   corrected: z.boolean(),
   /** Scanned in today and not out yet: at work since the first scan, not a missing checkout. */
   atWork: z.boolean(),
+  /** The day's mark against the schedule (docs/product.md#marks); absent when the day has none of its own. */
+  ...ZDayMarkFields,
 });
 export type TRfidDay = z.infer<typeof ZRfidDay>;
 /**

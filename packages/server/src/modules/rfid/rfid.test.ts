@@ -123,6 +123,11 @@ describe('RFID list', () => {
         hours: 8.25, // 8 h 08 min, to the nearest quarter hour
         corrected: false,
         atWork: false,
+        // Ana has no schedule: her day is unscheduled work (docs/product.md#marks).
+        state: 'left',
+        flags: ['unscheduledWork'],
+        late_by_minutes: null,
+        leave_type: null,
       },
     ]);
     expect((await call(ctx, employer.token, 'GET', `/krye/workerrfid/${ana.id}`)).json()).toEqual({ name: 'Ana' });

@@ -65,7 +65,9 @@ function useDetail() {
       case 'expected':
         return t('dashboard.today.expectedAt', { time: worker.shift?.start });
       case 'onLeave':
-        return t('dashboard.today.onLeave');
+        return worker.leave_type
+          ? t('dashboard.today.onLeaveType', { type: worker.leave_type })
+          : t('dashboard.today.onLeave');
       case 'holiday':
         return t('dashboard.today.holiday');
       default:
