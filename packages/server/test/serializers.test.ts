@@ -82,12 +82,15 @@ describe('compiled response serializers', () => {
       ),
     ];
     // These keep the zod serializer: the payroll statement's defaults are filled by zod on output, and
-    // a holiday's optional id comes before its required fields (fast-json-stringify writes those first).
+    // a holiday's optional id comes before its required fields (fast-json-stringify writes those first);
+    // the team calendar lists the month's holidays with the same schema.
     const optionalFirst =
       'an optional property before a required one (fast-json-stringify writes the required ones first)';
     expect(fallbacks.sort()).toEqual([
+      'GET /krye/calendar 200: ' + optionalFirst,
       'GET /krye/holidays 200: ' + optionalFirst,
       'GET /krye/payroll 200: a default value',
+      'HEAD /krye/calendar 200: ' + optionalFirst,
       'HEAD /krye/holidays 200: ' + optionalFirst,
       'HEAD /krye/payroll 200: a default value',
       'POST /krye/holidays 201: ' + optionalFirst,
