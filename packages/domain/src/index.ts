@@ -4,6 +4,7 @@ export * from './auth';
 export * from './calendar';
 export * from './chat';
 export * from './contact';
+export * from './corrections-api';
 export * from './devices';
 export * from './employees';
 export * from './envelope';

@@ -238,6 +238,20 @@ export const messages = {
   noRuleSetForMonth:
     'Puna has no labour-law rules for this month (they start in August 2024 for Kosovo and January 2024 for Albania).',
 
+  // Missed punches: "I forgot to scan" (corrections-api.ts, the server's corrections module)
+  correctionKindInvalid: "kind must be 'in' or 'out'.",
+  correctionTimeInvalid: 'The time must be a time of day written HH:MM.',
+  correctionNoteTooLong: 'The note must be at most 500 characters.',
+  correctionStatusInvalid: "status must be 'approved' or 'declined'.",
+  correctionFilterInvalid: "status must be 'pending', 'approved' or 'declined'.",
+  correctionInFuture: 'This time has not come yet: you can only correct a scan you missed.',
+  correctionPending: 'You already asked to correct this scan on this day; wait for the answer.',
+  correctionOutBeforeIn: 'The checkout must be after the first scan of the day.',
+  correctionNoFirstScan: 'This day has no first scan: ask for the scan in first.',
+  correctionInAfterOut: 'The first scan must be before the checkout of the day.',
+  correctionDecided: 'This request has already been answered.',
+  correctionNotFound: 'Correction request not found.',
+
   // Payroll documents: the personal ID number (employees.ts), the payroll export and payslips
   personalIdInvalid: 'The personal ID number must be 1 to 20 letters or digits.',
   payslipMonthOpen: 'Your payslip for this month is ready once your employer closes the month.',

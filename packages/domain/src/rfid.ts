@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './calendar';
+import { CORRECTION_ORIGINS } from './corrections-api';
 import { resultEnvelope } from './envelope';
 import { idField } from './ids';
 import { messages } from './messages';
@@ -37,6 +38,8 @@ export const ZRfidDay = z.object({
   missingCheckout: z.boolean(),
   hours: z.number(),
   corrected: z.boolean(),
+  /** Who corrected the day: 'employer', 'worker' (an approved "I forgot to scan") or 'automatic' (checkout at the scheduled end); null when raw. */
+  correction_origin: z.enum(CORRECTION_ORIGINS).nullable().optional(),
   /** Scanned in today and not out yet: at work since the first scan, not a missing checkout. */
   atWork: z.boolean(),
 });

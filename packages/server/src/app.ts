@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { correctionsRoutes } from './modules/corrections/routes';
 import { deviceGroupsRoutes } from './modules/device-groups/routes';
 import { deviceProtocolRoutes } from './modules/devices/protocol-routes';
 import { devicesRoutes } from './modules/devices/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(deviceGroupsRoutes);
   await app.register(rfidRoutes);
   await app.register(todayRoutes);
+  await app.register(correctionsRoutes);
   await app.register(zktecoRoutes);
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);

@@ -1,4 +1,11 @@
-import { addDays, hoursBetweenScans, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
+import {
+  addDays,
+  hoursBetweenScans,
+  type TCorrectionOrigin,
+  type TDateRange,
+  type THoursEntry,
+  weekdayName,
+} from '@puna/domain';
 import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { scanCorrections, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
@@ -13,6 +20,8 @@ export type ScannedDay = {
   lastScanTime: string;
   scanCount: number;
   corrected: boolean;
+  /** Who wrote the correction (the employer, an approved worker request, the automatic checkout); null when raw. */
+  origin: TCorrectionOrigin | null;
   /** Only one scan and no correction: the worker never checked out. */
   missingCheckout: boolean;
   hours: number;
@@ -76,6 +85,7 @@ export async function scannedDays(
       lastScanTime: row.last,
       scanCount: count,
       corrected: false,
+      origin: null,
       missingCheckout: count === 1,
       hours: hoursBetweenScans(row.first, row.last),
     });
@@ -111,6 +121,7 @@ export async function scannedDays(
       lastScanTime: last,
       scanCount: index === undefined ? 0 : (result[index]?.scanCount ?? 0),
       corrected: true,
+      origin: correction.origin as TCorrectionOrigin,
       missingCheckout: false,
       hours: hoursBetweenScans(first, last),
     };
