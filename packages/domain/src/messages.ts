@@ -225,6 +225,7 @@ export const messages = {
   jurisdictionInvalid: "jurisdiction must be 'XK' (Kosovo) or 'AL' (Albania).",
   applyLabourRulesInvalid: 'apply_labour_rules must be true or false.',
   toleranceInvalid: 'The tolerance must be a whole number of minutes from 0 to 120.',
+  autoCheckoutInvalid: 'auto_checkout must be true or false.',
   labourRulesOff:
     'Labour-law rules are off for this company: turn on "Apply labour-law rules" in the labour settings to see the payroll statement.',
   monthClosed: 'This month is closed: its hours, scan corrections and pay cannot change. Reopen the month first.',

@@ -32,6 +32,7 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { todayRoutes } from './modules/today/routes';
 import { workerRoutes } from './modules/worker/routes';
 import { zktecoRoutes } from './modules/zkteco/routes';
+import { attendanceJobsPlugin } from './plugins/attendance-jobs';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(pushPlugin);
   decorateServiceDeps(app);
   await app.register(housekeepingPlugin);
+  await app.register(attendanceJobsPlugin);
   // Features.
   await app.register(healthRoutes);
   await app.register(authRoutes);

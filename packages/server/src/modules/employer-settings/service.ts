@@ -136,19 +136,32 @@ export async function setLabourSettings(
 export async function attendanceSettingsOf(
   db: Executor,
   employerId: number,
-): Promise<{ jurisdiction: TJurisdiction; toleranceMinutes: number } | undefined> {
+): Promise<{ jurisdiction: TJurisdiction; toleranceMinutes: number; autoCheckout: boolean } | undefined> {
   const [row] = await db
-    .select({ jurisdiction: employers.jurisdiction, toleranceMinutes: employers.attendanceToleranceMinutes })
+    .select({
+      jurisdiction: employers.jurisdiction,
+      toleranceMinutes: employers.attendanceToleranceMinutes,
+      autoCheckout: employers.autoCheckout,
+    })
     .from(employers)
     .where(eq(employers.id, employerId))
     .limit(1);
   if (!row) return undefined;
   const parsed = ZJurisdiction.safeParse(row.jurisdiction);
-  return { jurisdiction: parsed.success ? parsed.data : 'XK', toleranceMinutes: row.toleranceMinutes };
+  return {
+    jurisdiction: parsed.success ? parsed.data : 'XK',
+    toleranceMinutes: row.toleranceMinutes,
+    autoCheckout: row.autoCheckout,
+  };
 }
 
 export async function setAttendanceTolerance(db: Executor, employerId: number, minutes: number): Promise<void> {
   await db.update(employers).set({ attendanceToleranceMinutes: minutes }).where(eq(employers.id, employerId));
+}
+
+/** Turns the automatic checkout at the scheduled end on or off (docs/product.md#missed-punches). */
+export async function setAutoCheckout(db: Executor, employerId: number, on: boolean): Promise<void> {
+  await db.update(employers).set({ autoCheckout: on }).where(eq(employers.id, employerId));
 }
 
 export async function setJurisdiction(db: Executor, employerId: number, jurisdiction: TJurisdiction): Promise<void> {
