@@ -95,6 +95,7 @@ const DeviceGroupsPage = employerPage('DeviceGroupsPage');
 const AccountPage = employerPage('AccountPage');
 const MonthClosePage = employerPage('MonthClosePage');
 const LabourSettingsPage = employerPage('LabourSettingsPage');
+const EmployerCorrectionsPage = employerPage('EmployerCorrectionsPage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -102,6 +103,7 @@ const MyHoursPage = workerPage('MyHoursPage');
 const PayslipsPage = workerPage('PayslipsPage');
 const ChangePasswordPage = workerPage('ChangePasswordPage');
 const WorkerChatPage = workerPage('WorkerChatPage');
+const WorkerCorrectionsPage = workerPage('WorkerCorrectionsPage');
 
 const adminPage = fromChunk(adminArea);
 const AdminShell = adminPage('AdminShell');
@@ -189,6 +191,14 @@ export function AppRouter() {
               <Route path="llogaria" element={<AccountPage />} />
               <Route path="mbyll-muajin" element={<MonthClosePage />} />
               <Route path="ligji-i-punes" element={<LabourSettingsPage />} />
+              <Route
+                path="korrigjimet"
+                element={
+                  <PremiumGate titleKey="employer.screens.corrections">
+                    <EmployerCorrectionsPage />
+                  </PremiumGate>
+                }
+              />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 
@@ -214,6 +224,7 @@ export function AppRouter() {
               <Route path="/datapuntoret" element={<MyHoursPage />} />
               <Route path="/datapuntoret/chat" element={<WorkerChatPage />} />
               <Route path="/datapuntoret/fletepagesat" element={<PayslipsPage />} />
+              <Route path="/datapuntoret/korrigjimet" element={<WorkerCorrectionsPage />} />
               <Route path="/change/password/:id" element={<ChangePasswordPage />} />
             </Route>
 

@@ -6,6 +6,7 @@
 import account from '../features/account/locales/en.json';
 import admin from '../features/admin/locales/en.json';
 import chat from '../features/chat/locales/en.json';
+import corrections from '../features/corrections/locales/en.json';
 import dashboard from '../features/dashboard/locales/en.json';
 import deviceGroups from '../features/device-groups/locales/en.json';
 import devices from '../features/devices/locales/en.json';
@@ -25,6 +26,7 @@ export default {
   ...account,
   ...admin,
   ...chat,
+  ...corrections,
   ...dashboard,
   ...deviceGroups,
   ...devices,

@@ -7,6 +7,7 @@
 import account from '../features/account/locales/sq.json';
 import admin from '../features/admin/locales/sq.json';
 import chat from '../features/chat/locales/sq.json';
+import corrections from '../features/corrections/locales/sq.json';
 import dashboard from '../features/dashboard/locales/sq.json';
 import deviceGroups from '../features/device-groups/locales/sq.json';
 import devices from '../features/devices/locales/sq.json';
@@ -26,6 +27,7 @@ export default {
   ...account,
   ...admin,
   ...chat,
+  ...corrections,
   ...dashboard,
   ...deviceGroups,
   ...devices,

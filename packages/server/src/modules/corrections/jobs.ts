@@ -240,7 +240,7 @@ async function deliverDigest(deps: ServiceDeps, employerId: number, date: string
         body: summary,
         icon: PUSH_ICON,
         tag: `digest-${date}`,
-        data: { url: '/krye/korrigjimet' },
+        data: { url: '/kryepuntor/korrigjimet' },
       },
     },
   ]);

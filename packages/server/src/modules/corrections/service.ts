@@ -141,7 +141,7 @@ export async function requestCorrection(
         body: `${employee.name}: ${row.kind === 'in' ? 'hyrja' : 'dalja'} më ${row.date} në ${row.time}`,
         icon: PUSH_ICON,
         tag: `correction-${row.id}`,
-        data: { url: '/krye/korrigjimet' },
+        data: { url: '/kryepuntor/korrigjimet' },
       },
     },
   ]);

@@ -6,7 +6,8 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../../features/chat/push';
-import { useSession } from '../../../lib/auth';
+import { useCorrectionsUnread } from '../../../features/corrections/api/corrections';
+import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
 import { EmployerMobileMenu } from './employer-mobile-menu';
@@ -25,6 +26,7 @@ export function EmployerFrame() {
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
+  const hasCorrections = (useCorrectionsUnread('employer', user ? hasPremiumAccess(user) : false).data ?? 0) > 0;
   usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -62,7 +64,7 @@ export function EmployerFrame() {
                 </NavLink>
               );
             })}
-            <MoreMenu hasUnread={hasUnread} />
+            <MoreMenu hasUnread={hasUnread} hasCorrections={hasCorrections} />
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitch className="hidden sm:inline-flex" />
@@ -88,7 +90,13 @@ export function EmployerFrame() {
       </main>
 
       <EmployerTabBar hasUnread={hasUnread} />
-      <EmployerMobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onChatPage={onChatPage} />
+      <EmployerMobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onChatPage={onChatPage}
+        hasCorrections={hasCorrections}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
+import { UnreadDot } from '../unread-dot';
 import { mobileChatMenuItems, mobileMenuItems } from './nav-items';
 import { useListNavItems } from './use-list-nav-items';
 
@@ -13,10 +14,12 @@ type EmployerMobileMenuProps = {
   /** On the chat page the menu holds the main sections instead (docs/product.md#employer-shell). */
   onChatPage: boolean;
   id: string;
+  /** Correction requests not yet seen: a dot beside Corrections. */
+  hasCorrections?: boolean;
 };
 
 /** Slide-in menu from the right on small screens, titled 'Menu'. */
-export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMobileMenuProps) {
+export function EmployerMobileMenu({ open, onClose, onChatPage, id, hasCorrections = false }: EmployerMobileMenuProps) {
   const { t } = useTranslation();
   // 'Behu Premium' leads a basic employer to the subscription page; a premium account (or one whose
   // plan is not known yet) does not see it (docs/product.md#employer-shell; the first client linked it to /kryepuntor).
@@ -54,6 +57,7 @@ export function EmployerMobileMenu({ open, onClose, onChatPage, id }: EmployerMo
                   >
                     <Icon className="size-5" aria-hidden="true" />
                     {t(item.labelKey)}
+                    {item.corrections ? <UnreadDot show={hasCorrections} /> : null}
                   </NavLink>
                 )}
               </li>

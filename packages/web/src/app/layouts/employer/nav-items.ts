@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  CalendarClock,
   Clock3,
   Cpu,
   Crown,
@@ -24,6 +25,8 @@ export type NavItem = {
   end?: boolean;
   /** Shows the unread-messages dot. */
   chat?: boolean;
+  /** Shows the dot of correction requests not yet seen (premium). */
+  corrections?: boolean;
   /** A call to action ('Behu Premium'), styled apart, never shown as the current page, only to a basic employer. */
   promo?: boolean;
 };
@@ -44,6 +47,7 @@ export const moreItems: NavItem[] = [
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/korrigjimet`, labelKey: 'employer.nav.corrections', icon: CalendarClock, corrections: true },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
@@ -66,6 +70,7 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/korrigjimet`, labelKey: 'employer.nav.corrections', icon: CalendarClock, corrections: true },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
