@@ -81,8 +81,8 @@ async function dayOf(deps: ServiceDeps, employerId: number, employeeId: number, 
 
 /**
  * POST /krye/worker/me/corrections: "I forgot to scan" (docs/product.md#missed-punches). The time
- * is on the request's date in the employer's zone (a night shift's checkout after midnight is
- * asked on the next date). Refused with a sentence, nothing written: a time to come, a closed
+ * is on the request's date in the employer's zone, as the RFID list keeps days by date (a night
+ * shift's checkout after midnight finds no first scan on its date: the employer edits it). Refused with a sentence, nothing written: a time to come, a closed
  * month, the same date and kind already pending, a checkout before the day's first scan or without
  * one, a first scan after the day's checkout. The employer gets a push.
  */

@@ -11,7 +11,9 @@ const TONES: Record<TCorrectionStatus, string> = {
 export function StatusBadge({ status }: { status: TCorrectionStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+    <span
+      className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}
+    >
       {t(`corrections.status.${status}`)}
     </span>
   );
