@@ -11,7 +11,7 @@ import {
   type TEmployee,
   type TLocalClock,
 } from '@puna/domain';
-import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { attendanceReminders, employers, scanCorrections, scans, users } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { escapeHtml } from '../../plugins/mail';
@@ -42,14 +42,26 @@ function clocksOf(days: ScannedDay[]): Map<number, TLocalClock[]> {
   return clocks;
 }
 
-/** Premium employers (scans are part of Puna Premium) with a scan in the last two days. */
+/**
+ * Premium employers (scans are part of Puna Premium) with a scan in the last two days: one query,
+ * an index probe per employer (`scans_employer_time_idx`) rather than a pass over all recent scans.
+ */
 async function employersWithRecentScans(deps: Pick<ServiceDeps, 'db'>, now: Date): Promise<number[]> {
   const since = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
   const rows = await deps.db
-    .selectDistinct({ employerId: scans.employerId })
-    .from(scans)
-    .innerJoin(employers, eq(employers.id, scans.employerId))
-    .where(and(gte(scans.scannedAt, since), lt(scans.scannedAt, now), eq(employers.type, 'premium')));
+    .select({ employerId: employers.id })
+    .from(employers)
+    .where(
+      and(
+        eq(employers.type, 'premium'),
+        exists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(scans)
+            .where(and(eq(scans.employerId, employers.id), gte(scans.scannedAt, since), lt(scans.scannedAt, now))),
+        ),
+      ),
+    );
   return rows.map((row) => row.employerId);
 }
 
