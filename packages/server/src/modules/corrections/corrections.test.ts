@@ -1,7 +1,7 @@
 import type { TCorrection, TCorrectionList, TEmployerCorrectionList, TRfidDay } from '@puna/domain';
 import { messages } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   // The stand-in push service listens on 127.0.0.1, which production never sends to.
   ctx = await createTestApp({}, { pushAllowPrivateAddresses: true });
   pushService = await startPushService();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await ctx?.close();
@@ -84,12 +87,15 @@ describe('"I forgot to scan"', () => {
     await scan(owner.employerId, arta.employee.id, at(date, '08:00'));
     const employerPushes = await subscribe(owner.token);
     const workerPushes = await subscribe(arta.token);
+    const emitted = vi.spyOn(ctx.app.realtime, 'emitToEmployer');
 
     const res = await ask(arta.token, { date, kind: 'out', time: '16:30', note: 'Harrova kartën' });
     expect(res.statusCode, res.body).toBe(201);
     const created = resultOf<TCorrection>(res);
     expect(created).toMatchObject({ date, kind: 'out', time: '16:30', note: 'Harrova kartën', status: 'pending' });
     expect(employerPushes()).toEqual([expect.objectContaining({ title: 'Korrigjim i ri' })]);
+    // The employer's open screens hear of it on its own socket room.
+    expect(emitted).toHaveBeenCalledWith(owner.employerId, 'correction_update', { id: created.id, status: 'pending' });
     expect(employerPushes()[0]?.body).toContain('Arta Krasniqi');
 
     expect(resultOf<{ unread: number }>(await call(ctx, owner.token, 'GET', '/krye/corrections/unread'))).toEqual({
@@ -115,6 +121,8 @@ describe('"I forgot to scan"', () => {
     const approved = await decide(owner.token, created.id, { status: 'approved', note: 'Në rregull' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(resultOf<TCorrection>(approved)).toMatchObject({ status: 'approved', decision_note: 'Në rregull' });
+    expect(emitted).toHaveBeenCalledWith(owner.employerId, 'correction_update', { id: created.id, status: 'approved' });
+    expect(emitted).toHaveBeenCalledWith(owner.employerId, 'rfid_update', expect.anything());
     expect(await correctionRow(arta.employee.id, date)).toEqual([
       expect.objectContaining({ firstTime: '08:00', lastTime: '16:30', origin: 'worker', deleted: false }),
     ]);

@@ -132,6 +132,7 @@ export async function requestCorrection(
     if (!inserted) throw new Error('correction request not stored');
     return inserted;
   });
+  deps.realtime.emitToEmployer(employerId, 'correction_update', { id: row.id, status: 'pending' });
   await pushSafely(deps, [
     {
       type: 'employer',
@@ -305,6 +306,11 @@ export async function decideCorrection(
       .returning();
     if (!updated) throw conflict(messages.correctionDecided);
     return updated;
+  });
+  // The employer's other open screens (another tab, another admin) drop the request from pending.
+  deps.realtime.emitToEmployer(employerId, 'correction_update', {
+    id: row.id,
+    status: row.status as TCorrectionStatus,
   });
   if (row.status === 'approved') {
     const names = await employeeNamesOf(deps.db, employerId, [row.employeeId]);
