@@ -33,6 +33,9 @@ const OWNERS = {
   roles: 'roles',
   companyHolidays: 'holidays',
   closedMonths: 'labour',
+  leaveTypes: 'leave',
+  leaveRequests: 'leave',
+  leaveAllowances: 'leave',
   hoursEntries: 'hours',
   // The zkteco module is the ZKTeco push protocol of the devices feature: a clock is a devices row,
   // and its command queue is written by both (queued by device edits, drained by the protocol).

@@ -157,6 +157,18 @@ function readManifest(distDir) {
 }
 
 /**
+ * The dynamic entry made from a source file when the manifest does not list it by its path: an area
+ * whose chunk another lazily loaded chunk imports from (the dashboard's tolerance dialog imports the
+ * employer area's modules) is keyed by its chunk name, `_employer-area-<hash>.js`, with `name` set.
+ * @param {Manifest} manifest
+ * @param {string} source
+ */
+function chunkNamed(manifest, source) {
+  const name = path.basename(source).replace(/\.[^.]+$/, '');
+  return Object.values(manifest).find((entry) => entry.isDynamicEntry && entry.name === name && !entry.src);
+}
+
+/**
  * The JavaScript files of `keys` and of everything they import statically, once each.
  * @param {Manifest} manifest
  * @param {string[]} keys
@@ -166,7 +178,7 @@ function jsClosure(manifest, keys) {
   const files = new Set();
   /** @param {string} key */
   const visit = (key) => {
-    const entry = manifest[key];
+    const entry = manifest[key] ?? chunkNamed(manifest, key);
     if (!entry) throw new Error(`${key} is not in the web build's manifest`);
     if (files.has(entry.file)) return;
     files.add(entry.file);

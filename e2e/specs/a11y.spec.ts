@@ -121,6 +121,8 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
           '/kryepuntor/llogaria',
           '/kryepuntor/mbyll-muajin',
           '/kryepuntor/ligji-i-punes',
+          '/kryepuntor/kalendari',
+          '/kryepuntor/pushimet',
           '/subscription/success',
           '/subscription/cancel',
         ],
@@ -193,7 +195,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     const workerPage = await openWorkerWindow(browser, login.email);
     const report = new AxeReport();
     const language = new LanguageReport(data);
-    const paths = ['/datapuntoret', '/datapuntoret/chat', `/change/password/${worker.id}`];
+    const paths = ['/datapuntoret', '/datapuntoret/chat', '/datapuntoret/pushimet', `/change/password/${worker.id}`];
     await checkPages(workerPage, report, paths, VIEWPORTS, language);
     await workerPage.context().close();
     report.expectClean();

@@ -81,3 +81,97 @@ test('the dashboard’s today board shows a scan the moment it arrives, at 1280 
   }
   await reader.dispose();
 });
+
+/** A premium employer allowed `workers` workers, with that many added through the API (ten at a time). */
+async function boardWith(
+  page: import('@playwright/test').Page,
+  request: import('@playwright/test').APIRequestContext,
+  workers: number,
+): Promise<string[]> {
+  await openNewEmployer(page, request, 'Fabrika e Madhe');
+  const employerId = await employerIdOf(page);
+  await setPlan(request, employerId, 'premium');
+  const limit = await request.put(`/auth/updateEmployer/${employerId}`, {
+    data: { limit_workers: workers },
+    headers: appHeaders,
+  });
+  expect(limit.ok(), await limit.text()).toBe(true);
+  const first = ['Arbëresha', 'Çlirim', 'Dritëro', 'Ëngjëllushe', 'Gjergj', 'Xhemajl', 'Valbona', 'Shqiponja'];
+  const last = ['Hoxhaj', 'Krasniqi', 'Berisha', 'Gashi', 'Shala', 'Dervishaj'];
+  const names = Array.from(
+    { length: workers },
+    (_, i) => `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${i + 1}`,
+  );
+  for (let i = 0; i < names.length; i += 10) {
+    await Promise.all(
+      names.slice(i, i + 10).map((name) => addEmployee(page, { name, wages: 'Orë', salary: 4, role: 'Punëtor' })),
+    );
+  }
+  return names;
+}
+
+test('on a 390 px phone the board shows 30 workers on one screen below its title', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await boardWith(page, request, 30);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/kryepuntor');
+  const board = page.getByRole('region', { name: 'Sot në punë' });
+  await expect(board.getByRole('listitem')).toHaveCount(30);
+  // Thirty fit as they are: no search yet.
+  await expect(board.getByRole('searchbox')).toHaveCount(0);
+  // The board's title just under the sticky header: every tile lies between it and the tab bar.
+  const fit = await page.evaluate(() => {
+    const title = document.getElementById('today-title') as HTMLElement;
+    const header = document.querySelector('header') as HTMLElement;
+    const tabs = document.querySelector('nav[aria-label="Seksionet"]') as HTMLElement;
+    window.scrollBy(0, title.getBoundingClientRect().top - header.getBoundingClientRect().bottom - 8);
+    const top = title.getBoundingClientRect().bottom;
+    const bottom = tabs.getBoundingClientRect().top;
+    const tiles = Array.from((title.closest('section') as HTMLElement).querySelectorAll('li'), (li) =>
+      li.getBoundingClientRect(),
+    );
+    return {
+      bottom,
+      lowest: Math.max(...tiles.map((tile) => tile.bottom)),
+      highest: Math.min(...tiles.map((tile) => tile.top)),
+      top,
+      narrowest: Math.min(...tiles.map((tile) => tile.width)),
+    };
+  });
+  expect(fit.highest).toBeGreaterThanOrEqual(fit.top);
+  expect(fit.lowest, JSON.stringify(fit)).toBeLessThanOrEqual(fit.bottom);
+  expect(fit.narrowest).toBeGreaterThan(150);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('with 300 workers the board stays usable on a phone: counts filter, a name search, no sideways scroll', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const names = await boardWith(page, request, 300);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/kryepuntor');
+  const board = page.getByRole('region', { name: 'Sot në punë' });
+  await expect(board.getByRole('button', { name: /^Të gjithë 300$/ })).toBeVisible();
+  await expect(board.getByRole('listitem')).toHaveCount(300);
+  await expectNoHorizontalOverflow(page);
+  // The long list scrolls inside the card: the page stays a phone's page.
+  const list = board.getByRole('list');
+  expect(await list.evaluate((ul) => ul.scrollHeight > ul.clientHeight)).toBe(true);
+  expect(await list.evaluate((ul) => ul.getBoundingClientRect().height)).toBeLessThanOrEqual(844);
+  // A name search, without the accents: 'dritero hoxhaj 3' finds 'Dritëro Hoxhaj 3' and no other.
+  const search = board.getByRole('searchbox', { name: 'Kërko punëtorin sipas emrit' });
+  await search.fill('dritero hoxhaj 3');
+  await expect(board.getByRole('listitem')).toHaveCount(1);
+  await expect(board.getByRole('listitem')).toContainText(names[2] as string);
+  await search.fill('nuk ekziston');
+  await expect(board.getByText('Asnjë punëtor me këtë emër në këtë grup.')).toBeVisible();
+  await search.fill('');
+  // The counts filter: nobody has a schedule, so all 300 are in 'Pa orar sot'.
+  await board.getByRole('button', { name: /^Pa orar sot 300$/ }).click();
+  await expect(board.getByRole('listitem')).toHaveCount(300);
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoHorizontalOverflow(page);
+});

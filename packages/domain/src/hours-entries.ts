@@ -21,6 +21,21 @@ export const ZHoursEntry = z.object({
 export type THoursEntry = z.infer<typeof ZHoursEntry>;
 
 export const ZHoursListResponse = resultEnvelope(z.array(ZHoursEntry));
+
+/** A worker on approved leave on one day of the hours list (docs/product.md#hours-list). */
+export const ZHoursOnLeave = z.object({
+  worker_id: z.number().int(),
+  name: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  /** The leave type's name. */
+  type: z.string(),
+  paid: z.boolean(),
+});
+export type THoursOnLeave = z.infer<typeof ZHoursOnLeave>;
+
+/** GET /krye/klista: the entries, and beside them every day of approved leave in the period (by name, then date). */
+export const ZHoursPeriodListResponse = ZHoursListResponse.extend({ on_leave: z.array(ZHoursOnLeave) });
 export const ZHoursEntryResponse = resultEnvelope(ZHoursEntry);
 
 /**

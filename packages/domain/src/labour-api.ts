@@ -76,6 +76,10 @@ export const ZPayrollWorker = z.object({
   employer_contributions: ZMoney,
   employer_cost: ZMoney,
   warnings: z.array(ZPayrollWarning),
+  /** Paid leave days not worked and their pay (docs/product.md#leave); absent when the month has no leave. */
+  paid_leave: z.object({ days: z.number().int(), amount: ZMoney }).optional(),
+  /** Unpaid leave days (not paid); absent when the month has no leave. */
+  unpaid_leave_days: z.number().int().optional(),
 });
 export type TPayrollWorker = z.infer<typeof ZPayrollWorker>;
 
@@ -90,6 +94,8 @@ export const ZPayrollTotals = z.object({
   net: ZMoney,
   employer_contributions: ZMoney,
   employer_cost: ZMoney,
+  /** Absent when no worker has leave this month. */
+  paid_leave: ZMoney.optional(),
 });
 
 export const ZRuleSetSummary = z.object({
@@ -115,6 +121,8 @@ export const ZMonthException = z.object({
       holiday: z.string().optional(),
       source: z.enum(['entries', 'scans']).optional(),
       days: z.number().int().optional(),
+      /** late: minutes after the shift's start. */
+      minutes: z.number().int().optional(),
     })
     .strict(),
 });
@@ -226,6 +234,8 @@ export function payrollWorkerToWire(
     hours: Math.round(hours * 100) / 100,
     base_pay: toMajor(row.basePay),
     paid_holidays: { days: row.paidHolidays.days, amount: toMajor(row.paidHolidays.amount) },
+    ...(row.paidLeave ? { paid_leave: { days: row.paidLeave.days, amount: toMajor(row.paidLeave.amount) } } : {}),
+    ...(row.unpaidLeaveDays !== undefined ? { unpaid_leave_days: row.unpaidLeaveDays } : {}),
     premiums: row.premiums.map((line) => ({
       kind: line.kind,
       hours: line.hours,
@@ -248,6 +258,7 @@ export function payrollTotalsToWire(totals: TPayrollTotals): z.infer<typeof ZPay
     workers: totals.workers,
     base_pay: toMajor(totals.basePay),
     paid_holidays: toMajor(totals.paidHolidays),
+    ...(totals.paidLeave !== undefined ? { paid_leave: toMajor(totals.paidLeave) } : {}),
     premiums: toMajor(totals.premiums),
     gross: toMajor(totals.gross),
     employee_contributions: toMajor(totals.employeeContributions),

@@ -3,6 +3,7 @@ import { ZIsoDate } from './calendar';
 import { CORRECTION_ORIGINS } from './corrections-api';
 import { resultEnvelope } from './envelope';
 import { idField } from './ids';
+import { ZDayMarkFields } from './marks';
 import { messages } from './messages';
 
 /** A card UID as readers send it (hex or decimal digits); stored upper-case. */
@@ -42,6 +43,8 @@ export const ZRfidDay = z.object({
   correction_origin: z.enum(CORRECTION_ORIGINS).nullable().optional(),
   /** Scanned in today and not out yet: at work since the first scan, not a missing checkout. */
   atWork: z.boolean(),
+  /** The day's mark against the schedule (docs/product.md#marks); absent when the day has none of its own. */
+  ...ZDayMarkFields,
 });
 export type TRfidDay = z.infer<typeof ZRfidDay>;
 /**

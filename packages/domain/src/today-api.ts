@@ -21,6 +21,8 @@ export const ZTodayWorker = z.object({
   last_scan: z.string().nullable(),
   /** Minutes after the shift's start of the first scan, when late. */
   late_by_minutes: z.number().int().nullable(),
+  /** The leave type's name, when on approved leave. */
+  leave_type: z.string().nullable().optional(),
 });
 export type TTodayWorker = z.infer<typeof ZTodayWorker>;
 

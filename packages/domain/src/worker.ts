@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { resultEnvelope } from './envelope';
 import { ZHoursEntry } from './hours-entries';
+import { ZDayMark } from './marks';
 import { messages } from './messages';
 import { ZWageBasis } from './pay';
 
@@ -34,6 +35,8 @@ export const ZWorkerMonth = z.object({
   workingDays: z.number().int(),
   pay: z.number(),
   gross: z.number(),
+  /** The month's marked days (docs/product.md#marks): late, left early, absent, no checkout, on leave, unscheduled work. */
+  marks: z.array(ZDayMark).optional(),
 });
 export type TWorkerMonth = z.infer<typeof ZWorkerMonth>;
 export const ZWorkerMonthResponse = resultEnvelope(ZWorkerMonth);

@@ -1,4 +1,5 @@
 import { monthOf } from '../calendar';
+import type { TDayMark } from '../marks';
 import { SCHEDULE_DAYS, type TSchedule } from '../schedule';
 import type { TPayrollWarning } from './payroll';
 
@@ -9,8 +10,23 @@ export const EXCEPTION_KINDS = [
   'entryOnHoliday',
   'overtimeOverCap',
   'scansWithoutHoursSource',
+  'late',
+  'leftEarly',
+  'absent',
+  'noCheckout',
 ] as const;
 export type TExceptionKind = (typeof EXCEPTION_KINDS)[number];
+
+/**
+ * The attendance marks of the month (docs/product.md#marks): listed to be seen, but they never stop
+ * a month from closing (a late arrival changes no hours); only the other kinds must be acknowledged.
+ */
+export const ATTENDANCE_EXCEPTION_KINDS: readonly TExceptionKind[] = ['late', 'leftEarly', 'absent', 'noCheckout'];
+
+/** Whether an exception of this kind must be acknowledged before the month closes. */
+export function blocksMonthClose(kind: TExceptionKind): boolean {
+  return !ATTENDANCE_EXCEPTION_KINDS.includes(kind);
+}
 
 /** A day longer than this many hours is an exception. */
 export const LONG_DAY_HOURS = 12;
@@ -26,6 +42,8 @@ export type TExceptionDetail = {
   /** scansWithoutHoursSource: where the month's hours come from, and the days found in the other source. */
   source?: 'entries' | 'scans';
   days?: number;
+  /** late: minutes after the shift's start. */
+  minutes?: number;
 };
 
 export type TMonthException = {
@@ -51,6 +69,8 @@ export type TExceptionInput = {
   holidays: readonly { date: string; name: string }[];
   /** The statement's warnings per worker (only the caps on hours are exceptions). */
   warnings: ReadonlyMap<number, readonly TPayrollWarning[]>;
+  /** Each worker's days measured against its schedule (`dayMarks`), when the hours come from scans. */
+  marks?: ReadonlyMap<number, readonly TDayMark[]>;
 };
 
 const CAP_CODES = new Set(['overtimeWeekCap', 'weekHoursCap', 'overtimeYearCap']);
@@ -117,6 +137,25 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
         date: 'weekStart' in warning ? warning.weekStart : null,
         detail: { code: warning.code as NonNullable<TExceptionDetail['code']>, hours: warning.hours, cap: warning.cap },
       });
+    }
+    // The attendance marks, informational: a no checkout already listed as a missing checkout is not repeated.
+    const marks = (input.marks?.get(worker.id) ?? []).filter((mark) => inMonth(mark.date));
+    const missing = new Set(
+      out.filter((item) => item.employeeId === worker.id && item.kind === 'missingCheckout').map((item) => item.date),
+    );
+    for (const mark of marks) {
+      if (mark.flags.includes('late'))
+        out.push({ kind: 'late', ...own, date: mark.date, detail: { minutes: mark.lateBy ?? 0 } });
+    }
+    for (const mark of marks) {
+      if (mark.flags.includes('leftEarly')) out.push({ kind: 'leftEarly', ...own, date: mark.date, detail: {} });
+    }
+    for (const mark of marks) {
+      if (mark.state === 'absent') out.push({ kind: 'absent', ...own, date: mark.date, detail: {} });
+    }
+    for (const mark of marks) {
+      if (mark.state === 'noCheckout' && !missing.has(mark.date))
+        out.push({ kind: 'noCheckout', ...own, date: mark.date, detail: {} });
     }
     if (days.length === 0) {
       const other = new Set((fromScans ? entered : scanned).map((day) => day.date));

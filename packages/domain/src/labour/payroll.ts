@@ -26,7 +26,15 @@ export type TWorkerMonthInput = {
   days: readonly TPayrollDay[];
   /** Overtime hours already worked this calendar year before the month, for the yearly cap. */
   overtimeHoursBeforeMonth?: number;
+  /**
+   * Approved leave on the worker's scheduled working days that are not days off (docs/product.md#leave),
+   * each with its paid flag and the day's scheduled hours. Absent or empty: the month has none.
+   */
+  leaveDays?: readonly TPayrollLeaveDay[];
 };
+
+/** One working day of approved leave: paid like a worked scheduled day, or unpaid (not paid). */
+export type TPayrollLeaveDay = { date: string; paid: boolean; hours: number };
 
 /** Official holiday dates around the month; `dayOff` marks the paid days off (holidaysOf). */
 export type TPayrollHoliday = { date: string; dayOff: boolean };
@@ -66,6 +74,10 @@ export type TWorkerPayroll = Omit<TDeductions, 'warnings'> & {
   basePay: number;
   /** Holidays on working days not worked, paid to monthly and daily workers. */
   paidHolidays: { days: number; amount: number };
+  /** Paid leave days (not worked) in the month and their pay; present only when the month has leave. */
+  paidLeave?: { days: number; amount: number };
+  /** Unpaid leave days in the month (not paid: the base pay counts only days worked); present only with leave. */
+  unpaidLeaveDays?: number;
   premiums: TPremiumLine[];
   /** Overtime hours paid this month (daily, weekly and on rest days or holidays). */
   overtimeHours: number;
@@ -288,8 +300,9 @@ export function computeWorkerPayroll(
   const basePay = roundToUnit(BigInt(toMinor(pay.pay)), 1n, unit);
 
   const salary = toMinor(input.salary);
+  const leave = leavePay(input, calendar, hoursAt, salary, unit);
   let paidHolidayDays = 0;
-  if (input.wages !== 'Orë' && monthHours.some((hours) => hours > 0)) {
+  if (input.wages !== 'Orë' && (monthHours.some((hours) => hours > 0) || (leave?.paidLeave.days ?? 0) > 0)) {
     for (const slot of calendar.paidDayOffSlots) if (hoursAt[slot] === 0) paidHolidayDays += 1;
   }
   const paidHolidayAmount =
@@ -300,7 +313,11 @@ export function computeWorkerPayroll(
     warnings.push({ code: 'belowMinimumWage', salary, minimumWage: ruleSet.minimumWage.value });
   }
 
-  const gross = basePay + paidHolidayAmount + premiumLines.reduce((sum, line) => sum + line.amount, 0);
+  const gross =
+    basePay +
+    paidHolidayAmount +
+    (leave?.paidLeave.amount ?? 0) +
+    premiumLines.reduce((sum, line) => sum + line.amount, 0);
   const { warnings: deductionWarnings, ...deductions } = computeDeductions(gross, ruleSet);
   return {
     month: input.month,
@@ -308,6 +325,7 @@ export function computeWorkerPayroll(
     currency: ruleSet.currency,
     basePay,
     paidHolidays: { days: paidHolidayDays, amount: paidHolidayAmount },
+    ...(leave ?? {}),
     premiums: premiumLines,
     overtimeHours: overtime / 100,
     weeklyLimitHours,
@@ -316,10 +334,56 @@ export function computeWorkerPayroll(
   };
 }
 
+/**
+ * The month's leave (docs/product.md#leave): a paid leave day not worked is paid like a worked
+ * scheduled day — its scheduled hours at the hourly rate, a day's rate, or a monthly salary ÷ the
+ * month's working days (as a paid holiday is). An unpaid day is counted, not paid: the base pay
+ * already counts only the days worked, so a monthly worker's salary is short by that day. A leave
+ * day with hours worked pays the hours, not the leave; a holiday inside a leave is paid as a holiday. Undefined when the month has no leave.
+ */
+function leavePay(
+  input: TWorkerMonthInput,
+  calendar: TPayrollCalendar,
+  hoursAt: readonly number[],
+  salary: number,
+  unit: number,
+): { paidLeave: { days: number; amount: number }; unpaidLeaveDays: number } | undefined {
+  if (!input.leaveDays || input.leaveDays.length === 0) return undefined;
+  let paidDays = 0;
+  let paidHundredths = 0;
+  let unpaidDays = 0;
+  const seen = new Set<string>();
+  // A paid day off inside a leave is paid as the holiday, never twice.
+  const daysOff = new Set(calendar.paidDayOffSlots);
+  for (const day of input.leaveDays) {
+    const slot = calendar.slotOf.get(day.date);
+    if (slot === undefined || !calendar.inMonth[slot] || seen.has(day.date) || daysOff.has(slot)) continue;
+    if ((hoursAt[slot] as number) > 0) continue;
+    seen.add(day.date);
+    if (day.paid) {
+      paidDays += 1;
+      paidHundredths += toHundredths(day.hours);
+    } else unpaidDays += 1;
+  }
+  let amount: number;
+  switch (input.wages) {
+    case 'Orë':
+      amount = roundToUnit(BigInt(paidHundredths) * BigInt(salary), 100n, unit);
+      break;
+    case 'Ditë':
+      amount = roundToUnit(BigInt(paidDays * salary), 1n, unit);
+      break;
+    case 'Muaj':
+      amount = roundToUnit(BigInt(paidDays * salary), BigInt(workingDaysInMonth(input.month)), unit);
+      break;
+  }
+  return { paidLeave: { days: paidDays, amount }, unpaidLeaveDays: unpaidDays };
+}
+
 export type TPayrollTotals = Pick<
   TWorkerPayroll,
   'gross' | 'employeeContributions' | 'incomeTax' | 'net' | 'employerContributions' | 'employerCost'
-> & { workers: number; basePay: number; premiums: number; paidHolidays: number };
+> & { workers: number; basePay: number; premiums: number; paidHolidays: number; paidLeave?: number };
 
 /** The employer's totals over its workers' statements (all in one currency). */
 export function payrollTotals(rows: readonly TWorkerPayroll[]): TPayrollTotals {
@@ -341,6 +405,7 @@ export function payrollTotals(rows: readonly TWorkerPayroll[]): TPayrollTotals {
     totals.basePay += row.basePay;
     totals.premiums += row.premiums.reduce((sum, line) => sum + line.amount, 0);
     totals.paidHolidays += row.paidHolidays.amount;
+    if (row.paidLeave) totals.paidLeave = (totals.paidLeave ?? 0) + row.paidLeave.amount;
     totals.gross += row.gross;
     totals.employeeContributions += row.employeeContributions;
     totals.incomeTax += row.incomeTax;

@@ -89,7 +89,24 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/listarfid': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid_day': otherEmployer(own(OWN_LIST)),
   'GET /krye/rfid/unknown': otherEmployer(own(OWN_LIST)),
+  // The built-in leave types are created on a tenant's first use: B's own, never A's.
+  'GET /krye/leave-types': otherEmployer(ownWrite('creates the caller’s own built-in types on first use', [200])),
+  'POST /krye/leave-types': otherEmployer(ownWrite('adds a type to the caller’s own list', [201])),
+  'GET /krye/leave/settings': otherEmployer(own(SELF)),
+  'PUT /krye/leave/settings': otherEmployer(ownWrite('sets the caller’s own annual leave days', [200])),
+  'GET /krye/leave/balances': otherEmployer(own(OWN_LIST)),
+  'GET /krye/leave': otherEmployer(own(OWN_LIST)),
+  'GET /krye/leave/unread': otherEmployer(own(OWN_LIST)),
+  // A worker's own leave: reading it creates its employer's built-in types and clears its own unread marks.
+  'GET /krye/worker/me/leave': {
+    workerA: ownWrite('the caller’s own leave', [200]),
+    workerB: ownWrite('the caller’s own leave', [200]),
+  },
+  'GET /krye/worker/me/leave/unread': { workerA: own(SELF), workerB: own(SELF) },
+  // WA asks for its own leave with A's type; WB's employer has no such type (404).
+  'POST /krye/worker/me/leave': { workerA: ownWrite('asks for the caller’s own leave', [201, 409]) },
   'GET /krye/today': otherEmployer(own(OWN_LIST)),
+  'GET /krye/calendar': otherEmployer(own(OWN_LIST)),
   'GET /krye/attendance-settings': otherEmployer(own(OWN_LIST)),
   'PUT /krye/attendance-settings': otherEmployer(ownWrite('sets the caller’s own tolerance', [200])),
   // "I forgot to scan": each worker asks for its own day; the request is its own, under its own employer.

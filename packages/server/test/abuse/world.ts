@@ -19,6 +19,8 @@ export const A_MARKER = 'Alfa-Sekret';
 export const DAY = '2025-03-04';
 /** A month employer A closed (the reopen route's target). */
 export const CLOSED_MONTH_A = '2025-02';
+/** A Monday in an open month of A's: WA2's pending leave. */
+export const LEAVE_DAY_A = '2025-03-10';
 export const CARD_A = 'A1B2C3D4';
 export const UNKNOWN_CARD_A = 'FFEEDDCC';
 export const PUSH_ENDPOINT_A = 'https://push.example.test/alfa';
@@ -86,6 +88,21 @@ export async function buildWorld() {
   if (closed.statusCode !== 200) throw new Error(`closing a month failed: ${closed.body}`);
   const companyDay = await call(ctx, a.token, 'POST', '/krye/holidays', { date: DAY, name: `${A_MARKER} Day` });
   if (companyDay.statusCode !== 201) throw new Error(`company day failed: ${companyDay.body}`);
+  const leaveType = await call(ctx, a.token, 'POST', '/krye/leave-types', {
+    name: `${A_MARKER} Leave`,
+    paid: true,
+    needs_approval: true,
+  });
+  if (leaveType.statusCode !== 201) throw new Error(`leave type failed: ${leaveType.body}`);
+  const leaveTypeA = leaveType.json<{ Result: { id: number } }>().Result.id;
+  // WA2's pending leave: WA may not cancel it, B may not decide it.
+  const leave = await call(ctx, wa2.token, 'POST', '/krye/worker/me/leave', {
+    from: LEAVE_DAY_A,
+    to: LEAVE_DAY_A,
+    type: leaveTypeA,
+    note: `${A_MARKER} Other leave`,
+  });
+  if (leave.statusCode !== 201) throw new Error(`leave request failed: ${leave.body}`);
   const push = await call(ctx, a.token, 'POST', '/auth/push-subscription', {
     subscription: { endpoint: PUSH_ENDPOINT_A, keys: { p256dh: 'alfa-key', auth: 'alfa-auth' } },
   });
@@ -145,6 +162,8 @@ export async function buildWorld() {
       chatA: chat.id,
       correctionA: correctionA?.id ?? 0,
       companyDayA: companyDay.json<{ holiday: { id: number } }>().holiday.id,
+      leaveTypeA,
+      leaveA: leave.json<{ Result: { id: number } }>().Result.id,
       contactMessage: contactRow?.id ?? 0,
       subscriptionA: subscriptionId,
       newDevice: newDeviceId,

@@ -96,6 +96,8 @@ const AccountPage = employerPage('AccountPage');
 const MonthClosePage = employerPage('MonthClosePage');
 const LabourSettingsPage = employerPage('LabourSettingsPage');
 const EmployerCorrectionsPage = employerPage('EmployerCorrectionsPage');
+const TeamCalendarPage = employerPage('TeamCalendarPage');
+const EmployerLeavePage = employerPage('EmployerLeavePage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -104,6 +106,7 @@ const PayslipsPage = workerPage('PayslipsPage');
 const ChangePasswordPage = workerPage('ChangePasswordPage');
 const WorkerChatPage = workerPage('WorkerChatPage');
 const WorkerCorrectionsPage = workerPage('WorkerCorrectionsPage');
+const WorkerLeavePage = workerPage('WorkerLeavePage');
 
 const adminPage = fromChunk(adminArea);
 const AdminShell = adminPage('AdminShell');
@@ -189,6 +192,7 @@ export function AppRouter() {
               />
               <Route path="chat" element={<EmployerChatPage />} />
               <Route path="llogaria" element={<AccountPage />} />
+              <Route path="kalendari" element={<TeamCalendarPage />} />
               <Route path="mbyll-muajin" element={<MonthClosePage />} />
               <Route path="ligji-i-punes" element={<LabourSettingsPage />} />
               <Route
@@ -199,6 +203,7 @@ export function AppRouter() {
                   </PremiumGate>
                 }
               />
+              <Route path="pushimet" element={<EmployerLeavePage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 
@@ -225,6 +230,7 @@ export function AppRouter() {
               <Route path="/datapuntoret/chat" element={<WorkerChatPage />} />
               <Route path="/datapuntoret/fletepagesat" element={<PayslipsPage />} />
               <Route path="/datapuntoret/korrigjimet" element={<WorkerCorrectionsPage />} />
+              <Route path="/datapuntoret/pushimet" element={<WorkerLeavePage />} />
               <Route path="/change/password/:id" element={<ChangePasswordPage />} />
             </Route>
 

@@ -9,42 +9,56 @@
  * options (websocket only, 5 reconnection attempts starting 1 s apart), which the employer-data
  * events lose nothing by. After the 5 attempts it tries again when the browser comes back online
  * or the tab is shown again, so a long outage does not end realtime for the rest of the visit.
+ *
+ * The socket.io client (about 18 KB gzip) is loaded when the first screen listens, not with the
+ * screen's own code: a page paints from its queries first and connects a moment later
+ * (bench/README.md#web, the employer dashboard's first JavaScript).
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@puna/domain';
 import { useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 export type PunaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: PunaSocket | null = null;
 let holders = 0;
+let library: Promise<typeof import('socket.io-client')> | undefined;
 
-/** The shared socket, connecting it on first use. Pair every call with `releaseSocket`. */
-export function acquireSocket(): PunaSocket {
-  if (!socket) {
-    const created: PunaSocket = io({
-      path: '/socket.io',
-      withCredentials: true,
-      transports: ['websocket'],
-      reconnectionAttempts: 5,
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 5000,
-      timeout: 20000,
-    });
-    // The connection state on <html data-realtime>: a diagnostic, and what browser tests wait for.
-    // A socket already given up may still report; only the current one writes.
-    created.on('connect', () => {
-      if (socket === created) setRealtimeState('connected');
-    });
-    created.on('disconnect', () => {
-      if (socket === created) setRealtimeState('disconnected');
-    });
-    socket = created;
-    window.addEventListener('online', revive);
-    document.addEventListener('visibilitychange', revive);
-  }
+/**
+ * The shared socket, connecting it on first use; null when every holder let go while the client
+ * library was loading. Pair every call with `releaseSocket`, also when it answers null.
+ */
+export function acquireSocket(): Promise<PunaSocket | null> {
   holders += 1;
-  return socket;
+  library ??= import('socket.io-client');
+  return library.then(({ io }) => {
+    if (holders === 0) return null;
+    if (!socket) socket = openSocket(io);
+    return socket;
+  });
+}
+
+function openSocket(io: typeof import('socket.io-client')['io']): PunaSocket {
+  const created: PunaSocket = io({
+    path: '/socket.io',
+    withCredentials: true,
+    transports: ['websocket'],
+    reconnectionAttempts: 5,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    timeout: 20000,
+  });
+  // The connection state on <html data-realtime>: a diagnostic, and what browser tests wait for.
+  // A socket already given up may still report; only the current one writes.
+  created.on('connect', () => {
+    if (socket === created) setRealtimeState('connected');
+  });
+  created.on('disconnect', () => {
+    if (socket === created) setRealtimeState('disconnected');
+  });
+  window.addEventListener('online', revive);
+  document.addEventListener('visibilitychange', revive);
+  return created;
 }
 
 /** Reconnects a socket that gave up once the page can use it again (a no-op while it is still trying). */
@@ -87,26 +101,34 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(
   reconnectRef.current = onReconnect;
 
   useEffect(() => {
-    const current = acquireSocket();
-    let connectedBefore = current.connected;
-    const handler = ((...args: Parameters<Listener<E>>) =>
-      (listenerRef.current as (...values: Parameters<Listener<E>>) => void)(...args)) as Listener<E>;
-    const onConnect = () => {
-      if (connectedBefore) reconnectRef.current?.();
-      connectedBefore = true;
-    };
-    // socket.io's typed `on` needs the event map's own key types; the casts keep this hook generic.
-    (current.on as (name: string, fn: (...args: unknown[]) => void) => void)(
-      event,
-      handler as (...args: unknown[]) => void,
-    );
-    current.on('connect', onConnect);
-    return () => {
-      (current.off as (name: string, fn: (...args: unknown[]) => void) => void)(
+    let active = true;
+    let detach = () => {};
+    void acquireSocket().then((current) => {
+      if (!active || !current) return;
+      let connectedBefore = current.connected;
+      const handler = ((...args: Parameters<Listener<E>>) =>
+        (listenerRef.current as (...values: Parameters<Listener<E>>) => void)(...args)) as Listener<E>;
+      const onConnect = () => {
+        if (connectedBefore) reconnectRef.current?.();
+        connectedBefore = true;
+      };
+      // socket.io's typed `on` needs the event map's own key types; the casts keep this hook generic.
+      (current.on as (name: string, fn: (...args: unknown[]) => void) => void)(
         event,
         handler as (...args: unknown[]) => void,
       );
-      current.off('connect', onConnect);
+      current.on('connect', onConnect);
+      detach = () => {
+        (current.off as (name: string, fn: (...args: unknown[]) => void) => void)(
+          event,
+          handler as (...args: unknown[]) => void,
+        );
+        current.off('connect', onConnect);
+      };
+    });
+    return () => {
+      active = false;
+      detach();
       releaseSocket();
     };
   }, [event]);
@@ -119,8 +141,12 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(
 export function useSocket(): PunaSocket | null {
   const [current, setCurrent] = useState<PunaSocket | null>(null);
   useEffect(() => {
-    setCurrent(acquireSocket());
+    let active = true;
+    void acquireSocket().then((socket) => {
+      if (active) setCurrent(socket);
+    });
     return () => {
+      active = false;
       setCurrent(null);
       releaseSocket();
     };

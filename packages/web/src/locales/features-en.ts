@@ -5,6 +5,7 @@
  */
 import account from '../features/account/locales/en.json';
 import admin from '../features/admin/locales/en.json';
+import calendar from '../features/calendar/locales/en.json';
 import chat from '../features/chat/locales/en.json';
 import corrections from '../features/corrections/locales/en.json';
 import dashboard from '../features/dashboard/locales/en.json';
@@ -14,6 +15,7 @@ import employees from '../features/employees/locales/en.json';
 import exportsTexts from '../features/exports/locales/en.json';
 import hours from '../features/hours/locales/en.json';
 import kiosk from '../features/kiosk/locales/en.json';
+import leave from '../features/leave/locales/en.json';
 import listType from '../features/list-type/locales/en.json';
 import monthClose from '../features/month-close/locales/en.json';
 import pay from '../features/pay/locales/en.json';
@@ -25,6 +27,7 @@ import worker from '../features/worker/locales/en.json';
 export default {
   ...account,
   ...admin,
+  ...calendar,
   ...chat,
   ...corrections,
   ...dashboard,
@@ -34,6 +37,7 @@ export default {
   ...exportsTexts,
   ...hours,
   ...kiosk,
+  ...leave,
   ...listType,
   ...monthClose,
   ...pay,

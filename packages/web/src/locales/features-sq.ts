@@ -6,6 +6,7 @@
  */
 import account from '../features/account/locales/sq.json';
 import admin from '../features/admin/locales/sq.json';
+import calendar from '../features/calendar/locales/sq.json';
 import chat from '../features/chat/locales/sq.json';
 import corrections from '../features/corrections/locales/sq.json';
 import dashboard from '../features/dashboard/locales/sq.json';
@@ -15,6 +16,7 @@ import employees from '../features/employees/locales/sq.json';
 import exportsTexts from '../features/exports/locales/sq.json';
 import hours from '../features/hours/locales/sq.json';
 import kiosk from '../features/kiosk/locales/sq.json';
+import leave from '../features/leave/locales/sq.json';
 import listType from '../features/list-type/locales/sq.json';
 import monthClose from '../features/month-close/locales/sq.json';
 import pay from '../features/pay/locales/sq.json';
@@ -26,6 +28,7 @@ import worker from '../features/worker/locales/sq.json';
 export default {
   ...account,
   ...admin,
+  ...calendar,
   ...chat,
   ...corrections,
   ...dashboard,
@@ -35,6 +38,7 @@ export default {
   ...exportsTexts,
   ...hours,
   ...kiosk,
+  ...leave,
   ...listType,
   ...monthClose,
   ...pay,

@@ -8,6 +8,7 @@ import {
   type TEmployee,
   type TEmployeeDetail,
   type TWageBasis,
+  todayIn,
 } from '@puna/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
@@ -16,7 +17,7 @@ import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/crypto';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { tenantOf } from '../../lib/tenant';
+import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import { revokeAllSessionsOfUser } from '../auth/sessions';
 import {
   createWorkerLogin,
@@ -29,6 +30,7 @@ import { lockEmployer } from '../employer-settings/service';
 import { assertRoleExists } from '../roles/service';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from './cards';
+import { recordSchedule } from './schedule-history';
 
 export const EMPLOYEE_NOT_FOUND = messages.employeeNotFound;
 
@@ -157,6 +159,12 @@ export async function createEmployee(
       })
       .returning({ id: employees.id });
     if (!created) throw new Error('employee insert returned nothing');
+    await recordSchedule(tx, {
+      employerId,
+      employeeId: created.id,
+      today: todayIn(employerTimeZoneOf(actor)),
+      schedule: input.schedule ?? null,
+    });
     if (login?.email && passwordHash) {
       await createWorkerLogin(tx, { email: login.email, passwordHash, employerId, employeeId: created.id });
     }
@@ -206,6 +214,15 @@ export async function updateEmployee(
         ...(input.personal_id === undefined ? {} : { personalId: input.personal_id }),
       })
       .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
+    if (input.schedule !== undefined) {
+      await recordSchedule(tx, {
+        employerId,
+        employeeId: id,
+        today: todayIn(employerTimeZoneOf(actor)),
+        schedule: input.schedule,
+        before: current.schedule,
+      });
+    }
     // Cards and PINs reach the employer's ZKTeco clocks as queued USERINFO commands.
     await queueUserInfoUpdates(tx, employerId, id, before);
   });
@@ -245,4 +262,23 @@ async function lockEmployerForEmployees(tx: Executor, employerId: number): Promi
   const employer = await lockEmployer(tx, employerId);
   if (!employer) throw notFound();
   return employer.limitWorkers;
+}
+
+/**
+ * Employees of an employer (or one) with their weekly schedule and the instant their row was made,
+ * which is their start date for leave pro rata. `lock` holds the row(s) until the transaction ends,
+ * so two leave decisions for one worker run one after the other.
+ */
+export async function employeesWithStartOf(
+  db: Executor,
+  employerId: number,
+  options: { id?: number; lock?: boolean } = {},
+): Promise<{ id: number; name: string; schedule: unknown; createdAt: Date }[]> {
+  const query = db
+    .select({ id: employees.id, name: employees.name, schedule: employees.schedule, createdAt: employees.createdAt })
+    .from(employees)
+    .where(
+      and(eq(employees.employerId, employerId), options.id === undefined ? undefined : eq(employees.id, options.id)),
+    );
+  return options.lock ? query.for('update') : query;
 }

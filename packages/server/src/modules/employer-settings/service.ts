@@ -232,3 +232,22 @@ export async function companyNamesOf(db: Executor, employerIds: number[]): Promi
     .where(inArray(employers.id, employerIds));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The jurisdiction and the employer's annual leave days for everyone (null: the legal minimum), for leave. */
+export async function leaveSettingsOf(
+  db: Executor,
+  employerId: number,
+): Promise<{ jurisdiction: TJurisdiction; annualLeaveDays: number | null } | undefined> {
+  const [row] = await db
+    .select({ jurisdiction: employers.jurisdiction, annualLeaveDays: employers.annualLeaveDays })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  if (!row) return undefined;
+  const parsed = ZJurisdiction.safeParse(row.jurisdiction);
+  return { jurisdiction: parsed.success ? parsed.data : 'XK', annualLeaveDays: row.annualLeaveDays };
+}
+
+export async function setAnnualLeaveDays(db: Executor, employerId: number, days: number | null): Promise<void> {
+  await db.update(employers).set({ annualLeaveDays: days }).where(eq(employers.id, employerId));
+}

@@ -142,6 +142,9 @@ export function renderPayslip(input: PayslipInput): Promise<Buffer> {
     const days = worker.paid_holidays.days;
     row([`Festat e paguara (${days} ditë)`, '', '', '', money(worker.paid_holidays.amount)]);
   }
+  if (worker.paid_leave && worker.paid_leave.days > 0) {
+    row([`Pushim i paguar (${worker.paid_leave.days} ditë)`, '', '', '', money(worker.paid_leave.amount)]);
+  }
   for (const premium of worker.premiums) {
     row([
       PREMIUM_LABELS[premium.kind],

@@ -9,6 +9,7 @@ import {
   ZEditHoursRequest,
   ZHoursEntryResponse,
   ZHoursListResponse,
+  ZHoursPeriodListResponse,
   ZIdParams,
   ZOkResponse,
   ZPeriodQuery,
@@ -49,14 +50,18 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     config: { auth: 'employer' },
     schema: {
       tags: ['hours'],
-      summary: `Hours entries sorted by name, then date. ${PERIOD_HELP}`,
+      summary: `Hours entries sorted by name, then date, and beside them (on_leave) the workers on approved leave each day. ${PERIOD_HELP}`,
       querystring: ZPeriodQuery,
-      response: { 200: ZHoursListResponse, ...errorResponses },
+      response: { 200: ZHoursPeriodListResponse, ...errorResponses },
     },
     handler: async (request) => {
       const actor = actorOf(request);
       const range = periodIn(request.query, employerTimeZoneOf(actor));
-      return { Status: true as const, Result: await hours.listEntries(app.deps, actor, range) };
+      const [entries, onLeave] = await Promise.all([
+        hours.listEntries(app.deps, actor, range),
+        hours.leaveOnList(app.deps, actor, range),
+      ]);
+      return { Status: true as const, Result: entries, on_leave: onLeave };
     },
   });
 

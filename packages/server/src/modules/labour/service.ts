@@ -1,7 +1,9 @@
 import {
+  blocksMonthClose,
   CURRENCY_OF,
   computeWorkerPayroll,
   holidaysOf,
+  isScheduledDay,
   messages,
   monthExceptions,
   monthExceptionToWire,
@@ -14,11 +16,14 @@ import {
   payrollWorkerToWire,
   ruleSetFor,
   ruleSetSummary,
+  scheduledHoursOn,
+  scheduleOn,
   type TLabourSettings,
   type TLabourSettingsRequest,
   type TLateScans,
   type TPayrollDay,
   type TPayrollHoliday,
+  type TPayrollLeaveDay,
   type TPayrollStatement,
   type TPayrollWarning,
   type TWorkerPayroll,
@@ -29,11 +34,14 @@ import type { ServiceDeps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { recordAudit } from '../../plugins/audit';
+import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { employeeNamesOf, listEmployeesOf } from '../employees/service';
 import { labourSettingsOf, setLabourSettings } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { dailyHoursByWorker } from '../hours/service';
+import { approvedLeaveDays } from '../leave/days';
 import { lateScansIn, scannedDays } from '../rfid/days';
+import { marksOf } from '../rfid/marks';
 import { closedMonthOf, deleteClosedMonth, insertClosedMonth, overtimeBeforeMonth } from './closed-months';
 
 async function settingsRow(deps: ServiceDeps, employerId: number) {
@@ -132,12 +140,16 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const window = ruleSet.night.window.value;
   // Both sources are read: the list type's pays, the other only tells whether hours sit in the
   // wrong one (an exception).
-  const [employees, companyDays, scanned, entered, overtimeBefore] = await Promise.all([
-    listEmployeesOf(deps.db, employerId),
+  const employees = await listEmployeesOf(deps.db, employerId);
+  const [companyDays, scanned, entered, overtimeBefore, leave, histories, marks] = await Promise.all([
     companyDaysIn(deps.db, employerId, monthDays),
     scannedDays(deps, employerId, range),
     dailyHoursByWorker(deps.db, employerId, range),
     overtimeBeforeMonth(deps.db, employerId, month),
+    approvedLeaveDays(deps.db, employerId, monthDays),
+    scheduleHistoriesOf(deps.db, employerId),
+    // The attendance marks are exceptions only when the hours come from scans (docs/product.md#marks).
+    settings.hoursFromScans ? marksOf(deps, employerId, monthDays, employees) : undefined,
   ]);
   const daysByWorker = new Map<number, TPayrollDay[]>();
   if (settings.hoursFromScans) {
@@ -159,6 +171,20 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     ...companyDays.map((day) => ({ date: day.date, dayOff: true })),
   ];
 
+  // Approved leave on each worker's scheduled working days that are not days off (docs/product.md#leave).
+  const daysOff = new Set(holidays.filter((day) => day.dayOff).map((day) => day.date));
+  // Each leave day is measured against the schedule of that day (docs/product.md#schedules-over-time).
+  const scheduleOf = new Map(employees.map((employee) => [employee.id, employee.schedule]));
+  const leaveByWorker = new Map<number, TPayrollLeaveDay[]>();
+  for (const day of leave) {
+    const schedule = scheduleOn(histories.get(day.employeeId), day.date, scheduleOf.get(day.employeeId));
+    if (daysOff.has(day.date) || !isScheduledDay(schedule, day.date)) continue;
+    const hours = scheduledHoursOn(schedule, day.date) ?? ruleSet.workingTime.dailyNormalHours.value;
+    const list = leaveByWorker.get(day.employeeId) ?? [];
+    list.push({ date: day.date, paid: day.paid, hours });
+    leaveByWorker.set(day.employeeId, list);
+  }
+
   const rows: TWorkerPayroll[] = [];
   const warnings = new Map<number, TPayrollWarning[]>();
   const weeklyNormal = ruleSet.workingTime.weeklyNormalHours.value;
@@ -172,8 +198,13 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
         wages: employee.wages,
         salary: employee.salary,
         days,
-        weeklyScheduleHours: partTimeWeeklyHours(employee.schedule, weeklyNormal),
+        // The schedule on the month's last day (docs/product.md#schedules-over-time).
+        weeklyScheduleHours: partTimeWeeklyHours(
+          scheduleOn(histories.get(employee.id), monthDays.to, employee.schedule),
+          weeklyNormal,
+        ),
         overtimeHoursBeforeMonth: overtimeBefore.get(employee.id) ?? 0,
+        leaveDays: leaveByWorker.get(employee.id) ?? [],
       },
       ruleSet,
       holidays,
@@ -192,6 +223,7 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     entryDays: entryDaysOf(entered),
     holidays: [...official, ...companyDays],
     warnings,
+    marks,
   });
   return {
     month,
@@ -218,9 +250,9 @@ type MonthState = { month: string; closed: boolean; closed_at: string | null };
 /**
  * POST /krye/months/{month}/close: stores the month's statement as it stands and locks the month
  * (hours entries and scan corrections dated in it are refused with 409 until it is reopened).
- * While the month has exceptions it is refused (409) unless `acknowledgeExceptions`; the
- * acknowledged exceptions are stored with the statement and counted in the audit log, with who
- * and when. A month already closed is 409.
+ * While the month has exceptions (the attendance marks aside: listed, never blocking) it is refused
+ * (409) unless `acknowledgeExceptions`; the acknowledged exceptions are stored with the statement
+ * and counted in the audit log, with who and when. A month already closed is 409.
  */
 export async function closeMonth(
   deps: ServiceDeps,
@@ -231,7 +263,8 @@ export async function closeMonth(
   const employerId = tenantOf(actor);
   if (await closedMonthOf(deps.db, employerId, month)) throw conflict(messages.monthAlreadyClosed);
   const computed = await computeStatement(deps, employerId, month);
-  const exceptions = computed.exceptions.length;
+  // The attendance marks are listed but never stop the close (docs/product.md#marks).
+  const exceptions = computed.exceptions.filter((exception) => blocksMonthClose(exception.kind)).length;
   if (exceptions > 0 && !acknowledgeExceptions) {
     throw new AppError(409, messages.monthHasExceptions, { exceptions });
   }
@@ -255,7 +288,8 @@ export async function closeMonth(
 
 function kindCounts(statement: TPayrollStatement): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const exception of statement.exceptions) counts[exception.kind] = (counts[exception.kind] ?? 0) + 1;
+  for (const exception of statement.exceptions.filter((item) => blocksMonthClose(item.kind)))
+    counts[exception.kind] = (counts[exception.kind] ?? 0) + 1;
   return counts;
 }
 

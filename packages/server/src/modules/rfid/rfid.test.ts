@@ -124,6 +124,11 @@ describe('RFID list', () => {
         corrected: false,
         correction_origin: null,
         atWork: false,
+        // Ana has no schedule: her day is unscheduled work (docs/product.md#marks).
+        state: 'left',
+        flags: ['unscheduledWork'],
+        late_by_minutes: null,
+        leave_type: null,
       },
     ]);
     expect((await call(ctx, employer.token, 'GET', `/krye/workerrfid/${ana.id}`)).json()).toEqual({ name: 'Ana' });

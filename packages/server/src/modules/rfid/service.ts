@@ -1,7 +1,9 @@
 import {
   addDays,
   compareNames,
+  dayMarkToWire,
   isStillAtWork,
+  type TDayMark,
   type TEditRfidRequest,
   type TRfidDay,
   type TScanRecord,
@@ -23,12 +25,13 @@ import {
   setEmployeeCard,
   setEmployeePin,
 } from '../employees/cards';
-import { announceEmployees, EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
+import { announceEmployees, EMPLOYEE_NOT_FOUND, findEmployeeOf, listEmployeesOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
 import { assertMonthsOpen } from '../labour/closed-months';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
+import { marksOf } from './marks';
 
 /** GET /krye/listarfid: every employee with its card, by name. */
 export async function listRfidWorkers(deps: ServiceDeps, actor: Actor) {
@@ -75,16 +78,19 @@ export async function workerScans(
   });
 }
 
-/** GET /krye/rfid_day: who scanned on a date, first-to-last range and hours, corrections applied. */
+/**
+ * GET /krye/rfid_day: who scanned on a date, first-to-last range and hours, corrections applied, each
+ * with its mark against the schedule (docs/product.md#marks). A row whose scans all belong to the
+ * night shift of the day before has no mark of its own.
+ */
 export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Promise<TRfidDay[]> {
   const employerId = tenantOf(actor);
   const days = await scannedDays(deps, employerId, { from: date, to: date });
   const today = todayIn(employerTimeZoneOf(actor));
-  const names = await employeeNamesOf(
-    deps.db,
-    employerId,
-    days.map((day) => day.employeeId),
-  );
+  const scanned = new Set(days.map((day) => day.employeeId));
+  const workers = (await listEmployeesOf(deps.db, employerId)).filter((employee) => scanned.has(employee.id));
+  const names = new Map(workers.map((employee) => [employee.id, employee.name]));
+  const marks = await marksOf(deps, employerId, { from: date, to: date }, workers);
   return days
     .map((day) => ({
       id: day.employeeId,
@@ -99,8 +105,14 @@ export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Pr
       corrected: day.corrected,
       correction_origin: day.origin,
       atWork: isStillAtWork(day, today),
+      ...markFields(marks.get(day.employeeId)?.[0]),
     }))
     .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+}
+
+/** A mark's optional row fields, when the day's own scans were measured. */
+function markFields(mark: TDayMark | undefined) {
+  return mark && mark.first !== null ? dayMarkToWire(mark) : {};
 }
 
 /** Records a correction of a worker's day; the raw scans are never changed. */

@@ -9,6 +9,7 @@ import {
   localClockOf,
   minutesOnDay,
   scansOfShift,
+  scheduleOn,
   type TAttendanceSettings,
   type TAttendanceSettingsRequest,
   type TDayFlag,
@@ -21,9 +22,11 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
+import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, setAttendanceTolerance, setAutoCheckout } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
+import { approvedLeaveDays } from '../leave/days';
 import { scannedDays } from '../rfid/days';
 
 /** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
@@ -33,7 +36,8 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * GET /krye/today (docs/product.md#attendance): every worker measured against its weekly schedule
  * now, in the employer's time zone. A night shift that began yesterday and is still running is shown
  * instead of today's day. Reads the database a fixed number of times whatever the number of workers:
- * the employees, yesterday's and today's scanned days, the company days, and the jurisdiction with the tolerance.
+ * the employees, yesterday's and today's scanned days, the company days, the jurisdiction with the
+ * tolerance, the schedule histories and the approved leave.
  */
 export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new Date()): Promise<TTodayBoard> {
   const employerId = tenantOf(actor);
@@ -41,11 +45,13 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
   const now = localClockOf(instant, timeZone);
   const today = now.date;
   const yesterday = addDays(today, -1);
-  const [employees, days, companyDays, settings] = await Promise.all([
+  const [employees, days, companyDays, settings, histories, leaveDays] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
     scannedDays(deps, employerId, { from: yesterday, to: today }),
     companyDaysIn(deps.db, employerId, { from: yesterday, to: today }),
     attendanceSettingsOf(deps.db, employerId),
+    scheduleHistoriesOf(deps.db, employerId),
+    approvedLeaveDays(deps.db, employerId, { from: yesterday, to: today }),
   ]);
   if (!settings) throw notFound('Company not found.');
   const tolerance = settings.toleranceMinutes;
@@ -65,17 +71,23 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
     clocks.set(day.employeeId, list);
   }
 
+  const leave = new Map(leaveDays.map((day) => [`${day.employeeId}|${day.date}`, day.typeName]));
+
   const workers: TTodayWorker[] = employees.map((employee) => {
     const own = clocks.get(employee.id) ?? [];
+    // Each day against the schedule that held on it (docs/product.md#schedules-over-time).
+    const history = histories.get(employee.id);
     // Yesterday's night shift, while it (with the tolerance) is not over.
-    const night = expectedShift(employee.schedule, yesterday);
+    const night = expectedShift(scheduleOn(history, yesterday, employee.schedule), yesterday);
     const date = night && night.end > 1440 && minutesOnDay(now, yesterday) < night.end + tolerance ? yesterday : today;
-    const shift = date === today ? expectedShift(employee.schedule, today) : night;
+    const shift = date === today ? expectedShift(scheduleOn(history, today, employee.schedule), today) : night;
     const scans = scansOfShift(own, date, shift);
+    const leaveType = leave.get(`${employee.id}|${date}`);
     const status = classifyDay({
       date,
       shift,
       ...scans,
+      onLeave: leaveType !== undefined,
       holiday: holidays.has(date),
       toleranceMinutes: tolerance,
       now: minutesOnDay(now, date),
@@ -91,6 +103,7 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
       first_scan: status.first === null ? null : clockOfMinutes(status.first),
       last_scan: status.last === null ? null : clockOfMinutes(status.last),
       late_by_minutes: status.lateBy ?? null,
+      ...(leaveType === undefined ? {} : { leave_type: leaveType }),
     };
   });
 

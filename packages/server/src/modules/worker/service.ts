@@ -1,4 +1,13 @@
-import { computeMonthPay, monthName, monthRange, type TWorkerMonth, workerTotalHours, workerWeeks } from '@puna/domain';
+import {
+  computeMonthPay,
+  dayMarkToWire,
+  isNotableMark,
+  monthName,
+  monthRange,
+  type TWorkerMonth,
+  workerTotalHours,
+  workerWeeks,
+} from '@puna/domain';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
@@ -7,17 +16,27 @@ import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
 import { listEntriesOf } from '../hours/service';
 import { scanEntriesOf } from '../rfid/days';
+import { marksOf } from '../rfid/marks';
 
-/** The worker's own month: entries, the worker view's weeks and pay from `computeMonthPay`. */
+/** The worker's own month: entries, the worker view's weeks, pay from `computeMonthPay` and the day marks. */
 export async function workerMonth(deps: ServiceDeps, actor: Actor, month: string): Promise<TWorkerMonth> {
   const employerId = tenantOf(actor);
   const employeeId = ownEmployeeOf(actor);
   const employee = await findEmployeeOf(deps.db, employerId, employeeId);
   const range = monthRange(month);
   // With the RFID list chosen, the worker's days come from its scans.
-  const entries = (await hoursFromScans(deps.db, employerId))
-    ? await scanEntriesOf(deps, employerId, employee, range)
-    : await listEntriesOf(deps.db, employerId, { workerId: employeeId, range });
+  const fromScans = await hoursFromScans(deps.db, employerId);
+  const [entries, marks] = await Promise.all([
+    fromScans
+      ? scanEntriesOf(deps, employerId, employee, range)
+      : listEntriesOf(deps.db, employerId, { workerId: employeeId, range }),
+    marksOf(deps, employerId, range, [employee], { employeeId }),
+  ]);
+  // Measured against the scans only when they are the hours (an employer entering hours has no scans
+  // to be late by): then only the leave is shown.
+  const shown = (marks.get(employeeId) ?? []).filter((mark) =>
+    fromScans ? isNotableMark(mark) : mark.state === 'onLeave',
+  );
   const pay = computeMonthPay({
     wages: employee.wages,
     salary: employee.salary,
@@ -36,6 +55,7 @@ export async function workerMonth(deps: ServiceDeps, actor: Actor, month: string
     weeks: workerWeeks(entries),
     ...pay,
     totalHours: workerTotalHours(entries),
+    marks: shown.map((mark) => ({ date: mark.date, ...dayMarkToWire(mark) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CalendarClock, FileText, House, KeyRound, MessagesSquare } from 'lucide-react';
+import { CalendarClock, FileText, House, KeyRound, MessagesSquare, Plane } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
@@ -7,6 +7,8 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadCount } from '../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../features/chat/push';
 import { useCorrectionsUnread } from '../../features/corrections/api/corrections';
+import { useLeaveUpdates } from '../../features/leave/api/leave-updates';
+import { useWorkerLeaveUnread } from '../../features/leave/api/worker-leave';
 import { hasPremiumAccess, useSession } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
@@ -20,11 +22,14 @@ export function WorkerShell() {
   // "I forgot to scan" corrects scans, part of Puna Premium: a basic employer's worker has no scans.
   const premium = user ? hasPremiumAccess(user) : false;
   const hasAnswers = (useCorrectionsUnread('worker', premium).data ?? 0) > 0;
+  const hasLeaveUnread = useWorkerLeaveUnread() > 0;
+  useLeaveUpdates();
   usePushRegistration();
   const employeeId = user?.employeeId ?? user?.id;
   const links = [
     { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true, chat: false },
     { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, end: false, chat: true },
+    { to: '/datapuntoret/pushimet', label: t('worker.nav.leave'), icon: Plane, end: false, chat: false, leave: true },
     { to: '/datapuntoret/fletepagesat', label: t('worker.nav.payslips'), icon: FileText, end: false, chat: false },
     ...(premium
       ? [
@@ -73,10 +78,12 @@ export function WorkerShell() {
                         }`
                       }
                     >
-                      <Icon className="size-4" aria-hidden="true" />
+                      {/* Text only from md up: five links, the language switch and Logout fit on one line. */}
+                      <Icon className="size-4 md:hidden" aria-hidden="true" />
                       {link.label}
                       {link.chat ? <UnreadDot show={hasUnread} /> : null}
                       {'corrections' in link ? <UnreadDot show={hasAnswers} /> : null}
+                      {'leave' in link ? <UnreadDot show={hasLeaveUnread} /> : null}
                     </NavLink>
                   </li>
                 );

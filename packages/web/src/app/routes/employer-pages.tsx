@@ -14,11 +14,13 @@ import { RolesManagerModal } from '../../features/roles/components/roles-manager
  * another (scripts/check-web-boundaries.mjs).
  */
 export { AccountPage } from '../../features/account/pages/account-page';
+export { TeamCalendarPage } from '../../features/calendar/pages/team-calendar-page';
 export { EmployerChatPage } from '../../features/chat/pages/employer-chat-page';
 export { EmployerCorrectionsPage } from '../../features/corrections/pages/employer-corrections-page';
 export { DeviceGroupsPage } from '../../features/device-groups/pages/device-groups-page';
 export { AddHoursPage } from '../../features/hours/pages/add-hours-page';
 export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';
+export { EmployerLeavePage } from '../../features/leave/pages/employer-leave-page';
 export { ListTypePage } from '../../features/list-type/pages/list-type-page';
 export { LabourSettingsPage } from '../../features/month-close/pages/labour-settings-page';
 export { MonthClosePage } from '../../features/month-close/pages/month-close-page';

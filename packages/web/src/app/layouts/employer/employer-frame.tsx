@@ -7,9 +7,11 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../../features/chat/push';
 import { useCorrectionsUnread } from '../../../features/corrections/api/corrections';
+import { useLeaveUnread } from '../../../features/leave/api/employer-leave';
 import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
+import { UnreadDot } from '../unread-dot';
 import { EmployerMobileMenu } from './employer-mobile-menu';
 import { EmployerTabBar } from './employer-tab-bar';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -27,6 +29,7 @@ export function EmployerFrame() {
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
   const hasCorrections = (useCorrectionsUnread('employer', user ? hasPremiumAccess(user) : false).data ?? 0) > 0;
+  const hasLeaveUnread = useLeaveUnread() > 0;
   usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -64,7 +67,7 @@ export function EmployerFrame() {
                 </NavLink>
               );
             })}
-            <MoreMenu hasUnread={hasUnread} hasCorrections={hasCorrections} />
+            <MoreMenu hasUnread={hasUnread} hasCorrections={hasCorrections} hasLeaveUnread={hasLeaveUnread} />
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitch className="hidden sm:inline-flex" />
@@ -78,6 +81,7 @@ export function EmployerFrame() {
               onClick={() => setMenuOpen(true)}
             >
               <Menu className="size-6" aria-hidden="true" />
+              <UnreadDot show={hasLeaveUnread} className="absolute top-1 right-1" />
             </button>
           </div>
         </div>
@@ -96,6 +100,7 @@ export function EmployerFrame() {
         onClose={() => setMenuOpen(false)}
         onChatPage={onChatPage}
         hasCorrections={hasCorrections}
+        hasLeaveUnread={hasLeaveUnread}
       />
     </div>
   );

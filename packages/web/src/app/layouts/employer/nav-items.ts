@@ -1,6 +1,7 @@
 import {
   CalendarCheck,
   CalendarClock,
+  CalendarDays,
   Clock3,
   Cpu,
   Crown,
@@ -10,6 +11,7 @@ import {
   ListTodo,
   type LucideIcon,
   MessagesSquare,
+  Plane,
   Scale,
   UserCog,
   Users,
@@ -27,6 +29,8 @@ export type NavItem = {
   chat?: boolean;
   /** Shows the dot of correction requests not yet seen (premium). */
   corrections?: boolean;
+  /** Shows the dot for leave requests not yet seen. */
+  leave?: boolean;
   /** A call to action ('Behu Premium'), styled apart, never shown as the current page, only to a basic employer. */
   promo?: boolean;
 };
@@ -48,8 +52,10 @@ export const moreItems: NavItem[] = [
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
   { to: `${base}/korrigjimet`, labelKey: 'employer.nav.corrections', icon: CalendarClock, corrections: true },
+  { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
+  { to: `${base}/pushimet`, labelKey: 'employer.nav.leave', icon: Plane, leave: true },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
 ];
 
@@ -71,8 +77,10 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
   { to: `${base}/korrigjimet`, labelKey: 'employer.nav.corrections', icon: CalendarClock, corrections: true },
+  { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
+  { to: `${base}/pushimet`, labelKey: 'employer.nav.leave', icon: Plane, leave: true },
   { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
   { to: `${base}/premium`, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
 ];

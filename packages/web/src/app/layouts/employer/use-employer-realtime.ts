@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCorrectionUpdates } from '../../../features/corrections/api/correction-updates';
 import { useEmployeeUpdates } from '../../../features/employees/api/employee-updates';
+import { useLeaveUpdates } from '../../../features/leave/api/leave-updates';
 import { payKey } from '../../../features/pay/api/get-pay-summary';
 import { useRfidUpdates } from '../../../features/rfid/api/rfid-updates';
 import { hoursKey, rfidKey } from '../../../lib/queries/query-keys';
@@ -10,8 +11,8 @@ import { hoursKey, rfidKey } from '../../../lib/queries/query-keys';
  * The employer area's realtime wiring: `employee_update` refreshes the employees (list, counts,
  * details) and what is derived from them elsewhere: hours lists carry names, pay carries rates,
  * the RFID lists carry names and cards. `rfid_update` refreshes the RFID lists, and pay and the
- * dashboard's list status, which count hours from scans for an RFID employer. `correction_update`
- * refreshes the correction requests and their dot.
+ * dashboard's list status, which count hours from scans for an RFID employer. `leave_update`
+ * refreshes the leave views and the nav's dot, `correction_update` the correction requests and theirs.
  */
 export function useEmployerRealtime(): void {
   const queryClient = useQueryClient();
@@ -26,4 +27,5 @@ export function useEmployerRealtime(): void {
   useEmployeeUpdates(refreshDerived);
   useRfidUpdates(refreshHoursAndPay);
   useCorrectionUpdates();
+  useLeaveUpdates();
 }

@@ -1,17 +1,32 @@
 import { DEFAULT_TOLERANCE_MINUTES, type TDayState, type TTodayBoard, type TTodayWorker } from '@puna/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useTodayBoard } from '../api/get-today-board';
-import { ToleranceDialog } from './tolerance-dialog';
+
+// The dialog and its form library come when the tolerance is first edited, not with the dashboard
+// (bench/README.md#web: the employer's first JavaScript).
+const ToleranceDialog = lazy(() =>
+  import('./tolerance-dialog').then((module) => ({ default: module.ToleranceDialog })),
+);
 
 /** The board's groups, in the order an owner reads them: what needs a look first. */
 const GROUPS = ['absent', 'noCheckout', 'late', 'in', 'expected', 'left', 'away'] as const;
 type TGroup = (typeof GROUPS)[number];
 
 const AWAY: readonly TDayState[] = ['onLeave', 'holiday', 'notScheduled'];
+
+/** From this many workers the board offers a name search (fewer fit on one screen as they are). */
+export const SEARCH_FROM_WORKERS = 31;
+
+/** A name as the search compares it: lower case, without accents ('Ë' finds 'e', 'Ç' finds 'c'). */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('sq');
 
 function groupOf(worker: TTodayWorker): TGroup {
   if (worker.state === 'in' && worker.flags.includes('late')) return 'late';
@@ -50,7 +65,9 @@ function useDetail() {
       case 'expected':
         return t('dashboard.today.expectedAt', { time: worker.shift?.start });
       case 'onLeave':
-        return t('dashboard.today.onLeave');
+        return worker.leave_type
+          ? t('dashboard.today.onLeaveType', { type: worker.leave_type })
+          : t('dashboard.today.onLeave');
       case 'holiday':
         return t('dashboard.today.holiday');
       default:
@@ -61,8 +78,9 @@ function useDetail() {
 
 /**
  * 'Sot në punë' (docs/product.md#attendance): who is in and since when, who is late, absent, has
- * left or has no checkout, for premium employers. Counts on top are also filters; on a phone the
- * workers are two to a row, so 30 fit on one screen, and a long list scrolls inside the card.
+ * left or has no checkout, for premium employers. Counts on top are also filters (one sideways-scrolling
+ * row on a phone); on a phone the workers are two to a row in compact tiles, so 30 fit on one screen
+ * below the board's title; past 30 a name search shows, and a long list scrolls inside the card.
  */
 export function TodayBoard() {
   const { t } = useTranslation();
@@ -102,11 +120,15 @@ export function TodayBoard() {
         ) : null}
       </div>
       {body}
-      <ToleranceDialog
-        open={editingTolerance}
-        minutes={board.data?.tolerance_minutes ?? DEFAULT_TOLERANCE_MINUTES}
-        onClose={() => setEditingTolerance(false)}
-      />
+      {editingTolerance ? (
+        <Suspense fallback={null}>
+          <ToleranceDialog
+            open
+            minutes={board.data?.tolerance_minutes ?? DEFAULT_TOLERANCE_MINUTES}
+            onClose={() => setEditingTolerance(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -123,6 +145,9 @@ function BoardBody({
   detail: (worker: TTodayWorker) => string;
 }) {
   const { t } = useTranslation();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const query = folded(useDeferredValue(search).trim());
   if (board.workers.length === 0) {
     return <p className="mt-3 text-sm text-slate-600">{t('dashboard.today.empty')}</p>;
   }
@@ -130,6 +155,7 @@ function BoardBody({
   for (const worker of board.workers) counts.set(groupOf(worker), (counts.get(groupOf(worker)) ?? 0) + 1);
   const shown = board.workers
     .filter((worker) => filter === 'all' || groupOf(worker) === filter)
+    .filter((worker) => query === '' || folded(worker.name).includes(query))
     .sort(
       (a, b) =>
         GROUPS.indexOf(groupOf(a)) - GROUPS.indexOf(groupOf(b)) ||
@@ -139,7 +165,7 @@ function BoardBody({
     <>
       <fieldset className="mt-3">
         <legend className="sr-only">{t('dashboard.today.filter')}</legend>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
           {(['all', ...GROUPS] as const)
             .filter((group) => group === 'all' || (counts.get(group) ?? 0) > 0)
             .map((group) => (
@@ -148,7 +174,7 @@ function BoardBody({
                 type="button"
                 aria-pressed={filter === group}
                 onClick={() => setFilter(group)}
-                className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${
+                className={`shrink-0 rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${
                   filter === group
                     ? 'bg-brand-700 text-white ring-brand-700'
                     : group === 'all'
@@ -162,21 +188,42 @@ function BoardBody({
             ))}
         </div>
       </fieldset>
-      <ul className="mt-3 grid max-h-[80vh] grid-cols-2 gap-1 overflow-y-auto sm:gap-1.5 sm:grid-cols-3 xl:grid-cols-4">
-        {shown.map((worker) => (
-          <li
-            key={worker.employee_id}
-            className={`min-w-0 rounded-lg px-2 py-0.5 leading-tight ring-1 ring-inset sm:px-2.5 sm:py-1 ${TONES[groupOf(worker)]}`}
-          >
-            <p className="truncate text-sm font-medium" title={worker.name}>
-              {worker.name}
-            </p>
-            <p className="truncate text-xs" title={detail(worker)}>
-              {detail(worker)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {board.workers.length >= SEARCH_FROM_WORKERS ? (
+        <div className="mt-2">
+          <label htmlFor={searchId} className="sr-only">
+            {t('dashboard.today.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field-input h-9 w-full py-1 sm:max-w-xs"
+            placeholder={t('dashboard.today.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600" role="status">
+          {t('dashboard.today.noMatch')}
+        </p>
+      ) : (
+        <ul className="mt-2 grid max-h-[75vh] grid-cols-2 gap-1 overflow-y-auto sm:mt-3 sm:grid-cols-3 sm:gap-1.5 xl:grid-cols-4">
+          {shown.map((worker) => (
+            <li
+              key={worker.employee_id}
+              className={`min-w-0 rounded-md px-2 py-px ring-1 ring-inset sm:rounded-lg sm:px-2.5 sm:py-1 ${TONES[groupOf(worker)]}`}
+            >
+              <p className="truncate text-[13px] leading-4 font-medium sm:text-sm sm:leading-tight" title={worker.name}>
+                {worker.name}
+              </p>
+              <p className="truncate text-[11px] leading-[14px] sm:text-xs sm:leading-tight" title={detail(worker)}>
+                {detail(worker)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

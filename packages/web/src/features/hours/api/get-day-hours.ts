@@ -1,14 +1,19 @@
-import { compareNames, type THoursEntry, ZHoursListResponse } from '@puna/domain';
+import { compareNames, type THoursEntry, type THoursOnLeave, ZHoursPeriodListResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { hoursKey } from '../../../lib/queries/query-keys';
 
-/** `GET /krye/klista?date=`: one day's entries, sorted by name. */
-export async function getDayHours(date: string, signal?: AbortSignal): Promise<THoursEntry[]> {
-  const entries = ZHoursListResponse.parse(
+export type DayHours = { entries: THoursEntry[]; onLeave: THoursOnLeave[] };
+
+/** `GET /krye/klista?date=`: one day's entries, sorted by name, and the workers on approved leave that day. */
+export async function getDayHours(date: string, signal?: AbortSignal): Promise<DayHours> {
+  const body = ZHoursPeriodListResponse.parse(
     await api.get<unknown>(`/krye/klista?date=${encodeURIComponent(date)}`, signal),
-  ).Result;
-  return entries.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+  );
+  return {
+    entries: body.Result.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id),
+    onLeave: body.on_leave,
+  };
 }
 
 export function dayHoursQueryOptions(date: string) {

@@ -1,4 +1,4 @@
-import type { THoursEntry } from '@puna/domain';
+import type { THoursEntry, THoursOnLeave } from '@puna/domain';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,7 +9,7 @@ import { useDeleteHoursEntries } from '../api/delete-hours-entries';
 import { useDeleteHoursEntry } from '../api/delete-hours-entry';
 import { useDayHours } from '../api/get-day-hours';
 import { HoldDeleteButton } from './hold-delete-button';
-import { HoursTable } from './hours-table';
+import { HoursTable, LeaveBadge } from './hours-table';
 import { UndoDeleteBar } from './undo-delete-bar';
 import { useUndoableDelete } from './use-undoable-delete';
 
@@ -36,7 +36,12 @@ export function DayHours({ date }: { date: string }) {
 
   // Rows of a held delete leave the list at once; Undo brings them back untouched.
   const hidden = new Set(held.pending?.ids ?? []);
-  const entries = (day.data ?? []).filter((entry) => !hidden.has(entry.id));
+  const entries = (day.data?.entries ?? []).filter((entry) => !hidden.has(entry.id));
+  const onLeave = day.data?.onLeave ?? [];
+  const leaveOf = new Map<number, THoursOnLeave>(onLeave.map((leave) => [leave.worker_id, leave]));
+  // On leave with no hours that day: listed under the table.
+  const withEntry = new Set((day.data?.entries ?? []).map((entry) => entry.worker_id));
+  const leaveOnly = onLeave.filter((leave) => !withEntry.has(leave.worker_id));
   // Only rows still on screen count as selected (another tab may have deleted some).
   const selectedIds = entries.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
   const allSelected = entries.length > 0 && selectedIds.length === entries.length;
@@ -144,6 +149,7 @@ export function DayHours({ date }: { date: string }) {
             entries={entries}
             loading={day.isPending}
             selected={selected}
+            leave={leaveOf}
             onToggle={toggle}
             onDelete={(entry) => setPending({ kind: 'one', entry })}
           />
@@ -151,6 +157,22 @@ export function DayHours({ date }: { date: string }) {
       ) : (
         <p className="card px-6 py-10 text-center text-slate-600">{t('hours.list.empty')}</p>
       )}
+
+      {leaveOnly.length > 0 ? (
+        <section className="card px-4 py-3" aria-labelledby={`${hintId}-leave`}>
+          <h2 id={`${hintId}-leave`} className="text-sm font-semibold text-slate-900">
+            {t('hours.list.onLeaveTitle', { count: leaveOnly.length })}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="hours-on-leave">
+            {leaveOnly.map((leave) => (
+              <li key={leave.worker_id} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <span className="font-medium">{leave.name}</span>
+                <LeaveBadge leave={leave} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <UndoDeleteBar
         pending={held.pending}

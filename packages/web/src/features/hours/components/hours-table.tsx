@@ -1,4 +1,4 @@
-import type { THoursEntry } from '@puna/domain';
+import type { THoursEntry, THoursOnLeave } from '@puna/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Table, type TableColumn } from '../../../components/table';
@@ -13,15 +13,31 @@ type HoursTableProps = {
   entries: THoursEntry[];
   loading: boolean;
   selected: ReadonlySet<number>;
+  /** Workers on approved leave that day, by id: their rows carry a badge. */
+  leave?: ReadonlyMap<number, THoursOnLeave>;
   onToggle: (id: number) => void;
   onDelete: (entry: THoursEntry) => void;
 };
+
+/** "On leave" with the leave type, and whether it is unpaid. */
+export function LeaveBadge({ leave, className = '' }: { leave: THoursOnLeave; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex items-center rounded-md px-2 py-0.5 align-middle text-xs font-medium ${
+        leave.paid ? 'bg-sky-100 text-sky-900' : 'bg-amber-100 text-amber-900'
+      } ${className}`}
+    >
+      {leave.paid ? t('hours.list.onLeave', { type: leave.type }) : t('hours.list.onUnpaidLeave', { type: leave.type })}
+    </span>
+  );
+}
 
 /**
  * One day's entries, numbered and sorted by name, each with a checkbox, Edit and Delete. On a
  * phone the date and weekday move under the name so the table never needs sideways scrolling.
  */
-export function HoursTable({ entries, loading, selected, onToggle, onDelete }: HoursTableProps) {
+export function HoursTable({ entries, loading, selected, leave, onToggle, onDelete }: HoursTableProps) {
   const { t, i18n } = useTranslation();
   const columns: TableColumn[] = [
     {
@@ -65,6 +81,11 @@ export function HoursTable({ entries, loading, selected, onToggle, onDelete }: H
           <td className="px-2 py-3 text-slate-500 tabular-nums">{index + 1}</td>
           <th scope="row" className="px-2 py-3 font-semibold wrap-anywhere text-slate-900">
             {entry.name}
+            {leave?.get(entry.worker_id) ? (
+              <span className="mt-0.5 block sm:mt-0 sm:ml-2 sm:inline">
+                <LeaveBadge leave={leave.get(entry.worker_id) as THoursOnLeave} />
+              </span>
+            ) : null}
             <span className="block text-xs font-normal text-slate-600 sm:hidden">
               {formatIsoDate(entry.data)} · {entry.dita}
             </span>

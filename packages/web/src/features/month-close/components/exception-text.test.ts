@@ -21,6 +21,18 @@ const statement = (hoursSource: 'entries' | 'scans') =>
   ({ month: '2025-03', hours_source: hoursSource }) as TPayrollStatement;
 
 describe('exception texts', () => {
+  it('says the attendance marks, and sends late, early and night checkouts to the RFID day', async () => {
+    await setLanguage('sq');
+    expect(exceptionText(exception('late', { minutes: 25 }), 'EUR', t, 'sq')).toBe('Erdhi 25 min vonë.');
+    expect(exceptionText(exception('leftEarly'), 'EUR', t, 'sq')).toBe('Doli para mbarimit të orarit.');
+    expect(exceptionText(exception('absent'), 'EUR', t, 'sq')).toBe('Mungoi në një ditë me orar, pa leje.');
+    expect(exceptionText(exception('noCheckout'), 'EUR', t, 'sq')).toBe('Nuk skanoi daljen e turnit të natës.');
+    await setLanguage('en');
+    expect(exceptionText(exception('late', { minutes: 5 }), 'EUR', t, 'en')).toBe('Came 5 min late.');
+    expect(exceptionLink(exception('late'), statement('scans'))).toBe('/kryepuntor/listarfid?date=2025-03-10');
+    expect(exceptionLink(exception('absent'), statement('scans'))).toBe('/kryepuntor/oret/7?month=2025-03');
+  });
+
   it('says each kind in Albanian and English', async () => {
     await setLanguage('sq');
     expect(exceptionText(exception('dayOver12h', { hours: 13 }), 'EUR', t, 'sq')).toBe(

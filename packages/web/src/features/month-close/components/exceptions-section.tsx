@@ -1,4 +1,4 @@
-import type { TLateScans, TMonthExceptionWire, TPayrollStatement } from '@puna/domain';
+import { blocksMonthClose, type TLateScans, type TMonthExceptionWire, type TPayrollStatement } from '@puna/domain';
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../../lib/dates';
@@ -13,6 +13,9 @@ export function exceptionLink(exception: TMonthExceptionWire, statement: TPayrol
   const workerMonth = `/kryepuntor/oret/${exception.employee_id}?month=${statement.month}`;
   switch (exception.kind) {
     case 'missingCheckout':
+    case 'late':
+    case 'leftEarly':
+    case 'noCheckout':
       return `/kryepuntor/listarfid?date=${date}`;
     case 'dayOver12h':
     case 'entryOnHoliday':
@@ -52,6 +55,14 @@ export function exceptionText(
         t,
         language,
       );
+    case 'late':
+      return t('monthClose.exceptions.kinds.late', { n: detail.minutes ?? 0 });
+    case 'leftEarly':
+      return t('monthClose.exceptions.kinds.leftEarly');
+    case 'absent':
+      return t('monthClose.exceptions.kinds.absent');
+    case 'noCheckout':
+      return t('monthClose.exceptions.kinds.noCheckout');
     case 'scansWithoutHoursSource':
       return detail.source === 'scans'
         ? t('monthClose.exceptions.kinds.entriesWithoutScans', { count: detail.days ?? 0 })
@@ -80,6 +91,9 @@ function ExceptionList({ statement, withLinks }: { statement: TPayrollStatement;
                 <span className="text-slate-600"> · {when}</span>
               </p>
               <p className="text-sm text-amber-950">{exceptionText(exception, statement.currency, t, i18n.language)}</p>
+              {blocksMonthClose(exception.kind) ? null : (
+                <p className="text-xs text-slate-600">{t('monthClose.exceptions.informational')}</p>
+              )}
             </div>
             {withLinks ? (
               <Link

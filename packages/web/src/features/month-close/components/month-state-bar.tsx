@@ -1,4 +1,4 @@
-import type { TPayrollStatement } from '@puna/domain';
+import { blocksMonthClose, type TPayrollStatement } from '@puna/domain';
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
@@ -71,7 +71,7 @@ export function MonthStateBar({ statement }: { statement: TPayrollStatement }) {
       <CloseDialog
         open={dialog === 'close'}
         label={label}
-        exceptions={statement.exceptions.length}
+        exceptions={statement.exceptions.filter((item) => blocksMonthClose(item.kind)).length}
         busy={close.isPending}
         onConfirm={confirmClose}
         onCancel={() => setDialog(null)}

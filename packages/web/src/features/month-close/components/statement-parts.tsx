@@ -121,6 +121,14 @@ export function GrossParts({ worker, currency }: { worker: TPayrollWorker; curre
           })}
         </span>
       ) : null}
+      {worker.paid_leave && worker.paid_leave.days > 0 ? (
+        <span className="block">
+          {t('monthClose.paidLeave', { days: worker.paid_leave.days, amount: money(worker.paid_leave.amount) })}
+        </span>
+      ) : null}
+      {worker.unpaid_leave_days ? (
+        <span className="block">{t('monthClose.unpaidLeave', { days: worker.unpaid_leave_days })}</span>
+      ) : null}
     </span>
   );
 }

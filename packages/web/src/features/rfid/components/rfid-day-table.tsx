@@ -1,10 +1,18 @@
 import type { TRfidDay } from '@puna/domain';
 import { Clock, Pencil, TriangleAlert } from 'lucide-react';
+import { DayMarkBadges } from '../../../components/day-mark-badges';
 import { Table, type TableColumn } from '../../../components/table';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { clockTime, scanRange } from './scan-range';
+
+/** Whether a row has a mark to show (docs/product.md#marks): a flag, leave, or a no checkout the list does not flag. */
+function hasMarks(day: TRfidDay): boolean {
+  return (
+    (day.flags?.length ?? 0) > 0 || Boolean(day.leave_type) || (day.state === 'noCheckout' && !day.missingCheckout)
+  );
+}
 
 /** Placeholder rows while a day loads (as the hours list: 5). */
 const SKELETON_ROWS = 5;
@@ -14,7 +22,8 @@ type RfidDayTableProps = { days: TRfidDay[]; loading: boolean; onEdit: (day: TRf
 /**
  * The workers who scanned on a date: name, date and weekday, first-to-last scan, hours and Edit.
  * A single scan is flagged as a missing checkout, except today's: that worker is still at work
- * ("Në punë që nga 08:02") and has no hours yet. On a phone the date moves under the name.
+ * ("Në punë që nga 08:02") and has no hours yet. The day's marks against the schedule (late, left
+ * early, outside the schedule, leave) follow as badges. On a phone the date moves under the name.
  */
 export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
   const { t, i18n } = useTranslation();
@@ -72,7 +81,7 @@ export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
                 {scanRange(day.firstScanTime, day.lastScanTime, day.missingCheckout)}
               </span>
             )}
-            {(day.missingCheckout && !day.atWork) || day.corrected ? (
+            {(day.missingCheckout && !day.atWork) || day.corrected || hasMarks(day) ? (
               <span className="mt-1 flex flex-wrap gap-1">
                 {day.missingCheckout && !day.atWork ? (
                   <span
@@ -83,6 +92,7 @@ export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
                     {t('rfid.missingCheckout')}
                   </span>
                 ) : null}
+                <DayMarkBadges mark={day} skipNoCheckout={day.missingCheckout} />
                 {day.corrected ? (
                   <span
                     className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900"

@@ -1,6 +1,7 @@
 import { monthLabel } from '@puna/domain';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { DayMarkBadges } from '../../../components/day-mark-badges';
 import { HoursByWeek } from '../../../components/hours-by-week';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { MonthPicker } from '../../../components/month-picker';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { ApiError } from '../../../lib/api';
+import { formatIsoDate } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useWorkerId } from '../api/get-worker-id';
@@ -15,7 +17,8 @@ import { useWorkerMonth } from '../api/get-worker-month';
 
 /**
  * /datapuntoret: the worker's own month, weeks Monday to Sunday with the Sunday rules, pay and
- * total hours, all as the server computed them with the domain's rules.
+ * total hours, all as the server computed them with the domain's rules; then the month's marks
+ * (late, left early, absent, no checkout, leave: docs/product.md#marks).
  */
 export function MyHoursPage() {
   const { t, i18n } = useTranslation();
@@ -119,6 +122,26 @@ export function MyHoursPage() {
               />
             </div>
           )}
+          {current?.marks && current.marks.length > 0 ? (
+            <section aria-labelledby="worker-marks-title" className="card mt-6 p-4 sm:p-5" data-testid="worker-marks">
+              <h2 id="worker-marks-title" className="text-base font-semibold text-slate-900">
+                {t('workerAccount.marks.title')}
+              </h2>
+              <p className="text-sm text-slate-600">{t('workerAccount.marks.hint')}</p>
+              <ul className="mt-3 divide-y divide-slate-100">
+                {current.marks.map((mark) => (
+                  <li key={mark.date} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                    <span className="w-24 shrink-0 text-sm font-medium text-slate-900 tabular-nums">
+                      {formatIsoDate(mark.date)}
+                    </span>
+                    <span className="flex flex-wrap gap-1">
+                      <DayMarkBadges mark={mark} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
     </>

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFY_BATCH_MAX, notifyBatcher } from './realtime-adapter';
+
+/** A publisher that records each round trip and answers when told to. */
+function fakePublisher() {
+  const trips: { text: string; finish(error?: Error): void }[] = [];
+  return {
+    trips,
+    query(text: string) {
+      return new Promise<unknown>((resolve, reject) => {
+        trips.push({ text, finish: (error) => (error ? reject(error) : resolve({ rows: [] })) });
+      });
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+const payloadsOf = (text: string) => [...text.matchAll(/pg_notify\('c', '([^']*)'\)/g)].map((m) => m[1]);
+
+describe('notifyBatcher', () => {
+  it('sends what queues up during a round trip in the next one, in order, each in its own transaction', async () => {
+    const publisher = fakePublisher();
+    const notify = notifyBatcher(publisher);
+    const settled: string[] = [];
+    const all = Array.from({ length: 50 }, (_, i) => notify('c', `e${i}`).then(() => settled.push(`e${i}`)));
+    await tick();
+    // The first went out alone; the other 49 wait for it.
+    expect(publisher.trips).toHaveLength(1);
+    expect(payloadsOf(publisher.trips[0]?.text ?? '')).toEqual(['e0']);
+    publisher.trips[0]?.finish();
+    await tick();
+    expect(publisher.trips).toHaveLength(2);
+    const second = publisher.trips[1]?.text ?? '';
+    expect(payloadsOf(second)).toEqual(Array.from({ length: 49 }, (_, i) => `e${i + 1}`));
+    // One transaction each: PostgreSQL folds identical notifications of one transaction into one.
+    expect(second.match(/begin; select pg_notify/g)).toHaveLength(49);
+    expect(second.match(/\); commit;/g)).toHaveLength(49);
+    publisher.trips[1]?.finish();
+    await Promise.all(all);
+    expect(settled).toEqual(Array.from({ length: 50 }, (_, i) => `e${i}`));
+  });
+
+  it('caps a round trip and quotes what it sends', async () => {
+    const publisher = fakePublisher();
+    const notify = notifyBatcher(publisher);
+    const all = Array.from({ length: NOTIFY_BATCH_MAX + 2 }, (_, i) => notify('c', i === 1 ? `it's \\ ${i}` : `${i}`));
+    await tick();
+    publisher.trips[0]?.finish();
+    await tick();
+    const second = publisher.trips[1]?.text ?? '';
+    expect(second.match(/pg_notify/g)).toHaveLength(NOTIFY_BATCH_MAX);
+    // A quote is doubled, a backslash makes it an E'' literal: nothing escapes the string.
+    expect(second).toContain(`pg_notify('c',  E'it''s \\\\ 1')`);
+    publisher.trips[1]?.finish();
+    await tick();
+    expect(payloadsOf(publisher.trips[2]?.text ?? '')).toEqual([`${NOTIFY_BATCH_MAX + 1}`]);
+    publisher.trips[2]?.finish();
+    await Promise.all(all);
+  });
+
+  it('rejects the callers of a failed round trip and goes on with the next', async () => {
+    const publisher = fakePublisher();
+    const notify = notifyBatcher(publisher);
+    const first = notify('c', 'a');
+    const second = notify('c', 'b');
+    const third = notify('c', 'c');
+    await tick();
+    publisher.trips[0]?.finish(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await tick();
+    publisher.trips[1]?.finish();
+    await expect(Promise.all([second, third])).resolves.toEqual([undefined, undefined]);
+    const later = notify('c', 'd');
+    await tick();
+    expect(payloadsOf(publisher.trips[2]?.text ?? '')).toEqual(['d']);
+    publisher.trips[2]?.finish();
+    await later;
+  });
+});
