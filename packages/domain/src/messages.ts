@@ -242,8 +242,8 @@ export const messages = {
   // Missed punches: "I forgot to scan" (corrections-api.ts, the server's corrections module)
   correctionKindInvalid: "kind must be 'in' or 'out'.",
   correctionTimeInvalid: 'The time must be a time of day written HH:MM.',
-  correctionNoteTooLong: 'The note must be at most 500 characters.',
-  correctionStatusInvalid: "status must be 'approved' or 'declined'.",
+  correctionNoteTooLong: 'The note on a correction request must be at most 500 characters.',
+  correctionStatusInvalid: "A correction request's status must be 'approved' or 'declined'.",
   correctionFilterInvalid: "status must be 'pending', 'approved' or 'declined'.",
   correctionInFuture: 'This time has not come yet: you can only correct a scan you missed.',
   correctionPending: 'You already asked to correct this scan on this day; wait for the answer.',
