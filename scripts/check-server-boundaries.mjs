@@ -27,6 +27,7 @@ const schemaFile = join(serverSrc, 'db/schema.ts');
 const OWNERS = {
   employers: 'employer-settings',
   employees: 'employees',
+  employeeSchedules: 'employees',
   users: 'auth',
   sessions: 'auth',
   verificationCodes: 'auth',
@@ -47,6 +48,8 @@ const OWNERS = {
   deviceGroupMembers: 'device-groups',
   scans: 'rfid',
   scanCorrections: 'rfid',
+  correctionRequests: 'corrections',
+  attendanceReminders: 'corrections',
   chats: 'chat',
   chatMembers: 'chat',
   messages: 'chat',

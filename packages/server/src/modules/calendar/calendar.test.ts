@@ -1,4 +1,5 @@
 import { emptySchedule, messages, type TSchedule, type TTeamCalendar } from '@puna/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import {
@@ -10,7 +11,7 @@ import {
   resultOf,
   setWorkerLimit,
 } from '../../../test/helpers/workspace-factories';
-import { leaveRequests, leaveTypes } from '../../db/schema';
+import { employeeSchedules, leaveRequests, leaveTypes } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -146,6 +147,33 @@ describe('GET /krye/calendar', () => {
     expect(cell('Eda', '2026-05-27')).toMatchObject({ kind: 'holiday' });
     expect(cell('Eda', '2026-05-31')).toMatchObject({ kind: 'leave', leave: { type: 'Pa pagesë', paid: false } });
     expect(month.workers.every((worker) => worker.days.length === 31)).toBe(true);
+  });
+
+  it('measures each day against the schedule it had: a change mid-month moves the shifts from that day on', async () => {
+    const employer = await createWorkspace(ctx, 'Orari ndryshon');
+    const dea = await addEmployee(ctx, employer.token, { name: 'Dea', schedule: weekdays('10:00', '18:00') });
+    // The history as a change on Friday 15 May leaves it (docs/product.md#schedules-over-time).
+    await ctx.app.db.delete(employeeSchedules).where(eq(employeeSchedules.employeeId, dea.id));
+    await ctx.app.db.insert(employeeSchedules).values([
+      {
+        employerId: employer.employerId,
+        employeeId: dea.id,
+        effectiveFrom: '1970-01-01',
+        schedule: weekdays('08:00', '16:00'),
+      },
+      {
+        employerId: employer.employerId,
+        employeeId: dea.id,
+        effectiveFrom: '2026-05-15',
+        schedule: weekdays('10:00', '18:00'),
+      },
+    ]);
+    const month = await calendarOf(employer.token);
+    const days = month.workers.find((worker) => worker.name === 'Dea')?.days ?? [];
+    const shiftOn = (date: string) => days.find((day) => day.date === date)?.shift;
+    expect(shiftOn('2026-05-14')).toEqual({ start: '08:00', end: '16:00' });
+    expect(shiftOn('2026-05-15')).toEqual({ start: '10:00', end: '18:00' });
+    expect(shiftOn('2026-05-29')).toEqual({ start: '10:00', end: '18:00' });
   });
 
   it('answers the current month in the employer’s time zone when none is named', async () => {

@@ -4,6 +4,7 @@ import {
   expectedShift,
   holidaysOf,
   monthRange,
+  scheduleOn,
   type TCalendarCell,
   type TCalendarLeave,
   type THolidayEntry,
@@ -12,6 +13,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
+import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { listEmployeesOf } from '../employees/service';
 import { jurisdictionOf } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
@@ -20,14 +22,16 @@ import { approvedLeaveDays } from '../leave/days';
 /**
  * GET /krye/calendar (docs/product.md#team-calendar): every worker's day of a month — holiday,
  * company day, approved leave, scheduled shift or rest day — and the month's holidays. Reads the
- * database four times whatever the number of workers: the employees, the company days, the
- * jurisdiction and the approved leave.
+ * database five times whatever the number of workers: the employees, their schedule histories
+ * (each day is measured against the schedule it had, docs/product.md#schedules-over-time), the
+ * company days, the jurisdiction and the approved leave.
  */
 export async function teamCalendar(deps: ServiceDeps, actor: Actor, month: string): Promise<TTeamCalendar> {
   const employerId = tenantOf(actor);
   const range = monthRange(month);
-  const [employees, companyDays, jurisdiction, leaveDays] = await Promise.all([
+  const [employees, histories, companyDays, jurisdiction, leaveDays] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
+    scheduleHistoriesOf(deps.db, employerId),
     companyDaysIn(deps.db, employerId, range),
     jurisdictionOf(deps.db, employerId),
     approvedLeaveDays(deps.db, employerId, range),
@@ -61,7 +65,7 @@ export async function teamCalendar(deps: ServiceDeps, actor: Actor, month: strin
     name: employee.name,
     role: employee.role,
     days: dates.map((date): TCalendarCell => {
-      const expected = expectedShift(employee.schedule, date);
+      const expected = expectedShift(scheduleOn(histories.get(employee.id), date, employee.schedule), date);
       const shift = expected ? { start: clockOfMinutes(expected.start), end: clockOfMinutes(expected.end) } : null;
       const onLeave = leave.get(`${employee.id}:${date}`) ?? null;
       const officialName = officialOff.get(date);

@@ -8,10 +8,9 @@ import {
   type TLocalClock,
   type TSchedule,
 } from '@puna/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { employees } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { firstDayOf, scheduleHistoriesOf } from '../employees/schedule-history';
+import { employeesWithStartOf } from '../employees/service';
 import { attendanceSettingsOf, timeZoneOf } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { approvedLeaveDays } from '../leave/days';
@@ -52,10 +51,7 @@ export async function marksOf(
     companyDaysIn(deps.db, employerId, range),
     attendanceSettingsOf(deps.db, employerId),
     timeZoneOf(deps, employerId),
-    deps.db
-      .select({ id: employees.id, createdAt: employees.createdAt })
-      .from(employees)
-      .where(and(eq(employees.employerId, employerId), inArray(employees.id, ids))),
+    employeesWithStartOf(deps.db, employerId, options.employeeId === undefined ? {} : { id: options.employeeId }),
   ]);
   const createdOn = new Map(created.map((row) => [row.id, localClockOf(row.createdAt, timeZone).date]));
   const holidays = new Set(companyDays.map((day) => day.date));
