@@ -11,16 +11,16 @@ import {
   type TEmployee,
   type TLocalClock,
 } from '@puna/domain';
-import { and, eq, exists, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { attendanceReminders, employers, scanCorrections, scans, users } from '../../db/schema';
+import { attendanceReminders } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { escapeHtml } from '../../plugins/mail';
+import { employerLoginEmails } from '../auth/service';
 import { listEmployeesOf } from '../employees/service';
-import { attendanceSettingsOf } from '../employer-settings/service';
+import { attendanceSettingsOf, claimDigest, premiumEmployers } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { approvedLeaveDays } from '../leave/days';
 import { pushToMembers } from '../notifications/service';
-import { type ScannedDay, scannedDays } from '../rfid/days';
+import { employersScannedBetween, type ScannedDay, scannedDays, writeCorrection } from '../rfid/days';
 
 /** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -42,29 +42,6 @@ function clocksOf(days: ScannedDay[]): Map<number, TLocalClock[]> {
   return clocks;
 }
 
-/**
- * Premium employers (scans are part of Puna Premium) with a scan in the last two days: one query,
- * an index probe per employer (`scans_employer_time_idx`) rather than a pass over all recent scans.
- */
-async function employersWithRecentScans(deps: Pick<ServiceDeps, 'db'>, now: Date): Promise<number[]> {
-  const since = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
-  const rows = await deps.db
-    .select({ employerId: employers.id })
-    .from(employers)
-    .where(
-      and(
-        eq(employers.type, 'premium'),
-        exists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(scans)
-            .where(and(eq(scans.employerId, employers.id), gte(scans.scannedAt, since), lt(scans.scannedAt, now))),
-        ),
-      ),
-    );
-  return rows.map((row) => row.employerId);
-}
-
 export type ReminderOutcome = { reminded: number; closed: number };
 
 /**
@@ -78,14 +55,14 @@ export type ReminderOutcome = { reminded: number; closed: number };
  */
 export async function remindMissedCheckouts(deps: ServiceDeps, now: Date): Promise<ReminderOutcome> {
   const outcome: ReminderOutcome = { reminded: 0, closed: 0 };
-  for (const employerId of await employersWithRecentScans(deps, now)) {
-    const [row] = await deps.db
-      .select({ timeZone: employers.timeZone })
-      .from(employers)
-      .where(eq(employers.id, employerId));
+  const premium = await premiumEmployers(deps.db);
+  const zoneOf = new Map(premium.map((employer) => [employer.id, employer.timeZone]));
+  const since = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
+  for (const employerId of await employersScannedBetween(deps, [...zoneOf.keys()], since, now)) {
+    const timeZone = zoneOf.get(employerId);
     const settings = await attendanceSettingsOf(deps.db, employerId);
-    if (!row || !settings) continue;
-    const clock = localClockOf(now, row.timeZone);
+    if (!timeZone || !settings) continue;
+    const clock = localClockOf(now, timeZone);
     const today = clock.date;
     const yesterday = addDays(today, -1);
     const [staff, days] = await Promise.all([
@@ -110,12 +87,8 @@ export async function remindMissedCheckouts(deps: ServiceDeps, now: Date): Promi
         if (settings.autoCheckout && shift.end <= 1440 && status.first < shift.end) {
           const firstTime = clockOfMinutes(status.first);
           const lastTime = shift.end === 1440 ? '23:59' : clockOfMinutes(shift.end);
-          const written = await deps.db
-            .insert(scanCorrections)
-            .values({ employerId, employeeId: employee.id, date, firstTime, lastTime, origin: 'automatic' })
-            .onConflictDoNothing()
-            .returning({ id: scanCorrections.id });
-          if (written.length > 0) {
+          const write = { employerId, employeeId: employee.id, date, origin: 'automatic' as const };
+          if (await writeCorrection(deps.db, { ...write, firstTime, lastTime, actorUserId: null }, false)) {
             outcome.closed += 1;
             closedAt = lastTime;
             deps.realtime.emitToEmployer(employerId, 'rfid_update', {
@@ -211,22 +184,13 @@ export type DigestOutcome = { employerId: number; date: string; lines: DigestLin
  * nothing (the claim still marks it done).
  */
 export async function sendDailyDigests(deps: ServiceDeps, now: Date): Promise<DigestOutcome> {
-  const candidates = await deps.db
-    .select({ id: employers.id, timeZone: employers.timeZone, sentOn: employers.digestSentOn })
-    .from(employers)
-    .where(eq(employers.type, 'premium'));
   const sent: DigestOutcome = [];
-  for (const employer of candidates) {
+  for (const employer of await premiumEmployers(deps.db)) {
     const clock = localClockOf(now, employer.timeZone);
     if (clock.minutes < DIGEST_HOUR * 60) continue;
     const date = addDays(clock.date, -1);
-    if (employer.sentOn !== null && employer.sentOn >= date) continue;
-    const claimed = await deps.db
-      .update(employers)
-      .set({ digestSentOn: date })
-      .where(and(eq(employers.id, employer.id), or(isNull(employers.digestSentOn), lt(employers.digestSentOn, date))))
-      .returning({ id: employers.id });
-    if (claimed.length === 0) continue;
+    if (employer.digestSentOn !== null && employer.digestSentOn >= date) continue;
+    if (!(await claimDigest(deps.db, employer.id, date))) continue;
     const lines = await exceptionsOfDay(deps, employer.id, date);
     if (lines.length === 0) continue;
     sent.push({ employerId: employer.id, date, lines });
@@ -257,16 +221,13 @@ async function deliverDigest(deps: ServiceDeps, employerId: number, date: string
     },
   ]);
   if (!deps.config.smtpUrl) return;
-  const recipients = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.kind, 'employer'), eq(users.employerId, employerId), eq(users.isVerified, true)));
+  const recipients = await employerLoginEmails(deps.db, employerId);
   const rows = lines.map((line) => `${line.name}: ${line.kinds.map((kind) => KIND_LABELS[kind]).join(', ')}`);
   const text = [`Përjashtimet e ${date}: ${summary}.`, '', ...rows].join('\n');
   const html = `<p>Përjashtimet e ${escapeHtml(date)}: ${escapeHtml(summary)}.</p><ul>${rows
     .map((row) => `<li>${escapeHtml(row)}</li>`)
     .join('')}</ul>`;
-  for (const { email } of recipients) {
+  for (const email of recipients) {
     await deps.mailer.send({ to: email, subject: `Puna: përmbledhja e ${date}`, text, html });
   }
 }

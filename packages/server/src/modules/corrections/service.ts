@@ -11,7 +11,7 @@ import {
 } from '@puna/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { correctionRequests, scanCorrections } from '../../db/schema';
+import { correctionRequests } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -20,7 +20,7 @@ import { employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { lockEmployer } from '../employer-settings/service';
 import { assertMonthsOpen } from '../labour/closed-months';
 import { pushToMembers } from '../notifications/service';
-import { type ScannedDay, scannedDays } from '../rfid/days';
+import { type ScannedDay, scannedDays, writeCorrection } from '../rfid/days';
 
 type Row = typeof correctionRequests.$inferSelect;
 
@@ -286,11 +286,8 @@ export async function decideCorrection(
   const row = await deps.db.transaction(async (tx) => {
     if (times) {
       await assertMonthsOpen(tx, employerId, [request.date]);
-      const values = { ...times, deleted: false, origin: 'worker', actorUserId: actor.userId, updatedAt: new Date() };
-      await tx
-        .insert(scanCorrections)
-        .values({ employerId, employeeId: request.employeeId, date: request.date, ...values })
-        .onConflictDoUpdate({ target: [scanCorrections.employeeId, scanCorrections.date], set: values });
+      const write = { employerId, employeeId: request.employeeId, date: request.date, origin: 'worker' as const };
+      await writeCorrection(tx, { ...write, ...times, actorUserId: actor.userId }, true);
     }
     const [updated] = await tx
       .update(correctionRequests)

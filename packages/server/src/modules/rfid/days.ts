@@ -7,6 +7,7 @@ import {
   weekdayName,
 } from '@puna/domain';
 import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { scanCorrections, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { instantOf } from '../../lib/zoned-time';
@@ -211,4 +212,59 @@ export async function lateScansIn(
   return rows
     .map((row) => ({ employeeId: row.employeeId ?? 0, date: row.date, count: Number(row.count) }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId));
+}
+
+/**
+ * Which of the given employers have a scan in [since, until): one query, an index probe per
+ * employer (`scans_employer_time_idx`) rather than a pass over every recent scan.
+ */
+export async function employersScannedBetween(
+  deps: Pick<ServiceDeps, 'db'>,
+  employerIds: number[],
+  since: Date,
+  until: Date,
+): Promise<number[]> {
+  if (employerIds.length === 0) return [];
+  const { rows } = await deps.db.execute<{ id: number }>(sql`
+    select e.id from unnest(${`{${employerIds.join(',')}}`}::int[]) as e(id)
+    where exists (
+      select 1 from ${scans}
+      where ${scans.employerId} = e.id and ${scans.scannedAt} >= ${since} and ${scans.scannedAt} < ${until}
+    )`);
+  return rows.map((row) => Number(row.id));
+}
+
+export type CorrectionWrite = {
+  employerId: number;
+  employeeId: number;
+  date: string;
+  firstTime: string;
+  lastTime: string | null;
+  origin: TCorrectionOrigin;
+  actorUserId: number | null;
+};
+
+/**
+ * Writes a day's correction (raw scans are never changed). `replace`: an approved request replaces
+ * whatever correction the day had; otherwise (the automatic checkout) an existing correction wins
+ * and nothing is written. Answers whether a row was written.
+ */
+export async function writeCorrection(db: Executor, values: CorrectionWrite, replace: boolean): Promise<boolean> {
+  const insert = db.insert(scanCorrections).values({ ...values, deleted: false, updatedAt: new Date() });
+  const written = replace
+    ? await insert
+        .onConflictDoUpdate({
+          target: [scanCorrections.employeeId, scanCorrections.date],
+          set: {
+            firstTime: values.firstTime,
+            lastTime: values.lastTime,
+            deleted: false,
+            origin: values.origin,
+            actorUserId: values.actorUserId,
+            updatedAt: new Date(),
+          },
+        })
+        .returning({ id: scanCorrections.id })
+    : await insert.onConflictDoNothing().returning({ id: scanCorrections.id });
+  return written.length > 0;
 }
