@@ -88,9 +88,10 @@ export async function remindMissedCheckouts(deps: ServiceDeps, now: Date): Promi
           const firstTime = clockOfMinutes(status.first);
           const lastTime = shift.end === 1440 ? '23:59' : clockOfMinutes(shift.end);
           const write = { employerId, employeeId: employee.id, date, origin: 'automatic' as const };
+          // Closed by this run or by another process's at the same moment: the reminder says so either way.
+          closedAt = lastTime;
           if (await writeCorrection(deps.db, { ...write, firstTime, lastTime, actorUserId: null }, false)) {
             outcome.closed += 1;
-            closedAt = lastTime;
             deps.realtime.emitToEmployer(employerId, 'rfid_update', {
               worker: { id: employee.id, name: employee.name },
               scanData: [],
