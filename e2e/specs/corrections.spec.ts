@@ -75,7 +75,7 @@ test('a worker sends "I forgot to scan" on a phone, the employer approves, the R
   const workerPage = await phone.newPage();
   await logInQuickly(workerPage, login.email, login.password);
   await openPage(workerPage, '/datapuntoret');
-  await workerPage.getByRole('link', { name: 'Harrova të skanoj' }).click();
+  await workerPage.getByRole('link', { name: 'Korrigjimet' }).click();
   await expect(workerPage.getByRole('heading', { level: 1, name: 'Harrova të skanoj' })).toBeVisible();
   await workerPage.getByLabel('Data').fill(yesterday);
   await workerPage.getByText('Daljen', { exact: true }).click();
