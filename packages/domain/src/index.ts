@@ -5,6 +5,7 @@ export * from './calendar';
 export * from './calendar-api';
 export * from './chat';
 export * from './contact';
+export * from './corrections-api';
 export * from './devices';
 export * from './employees';
 export * from './envelope';

@@ -3,6 +3,7 @@ import { MAX_WORKER_LIMIT } from './admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { CHAT_NAME_MAX } from './chat';
 import { ZContactRequest } from './contact';
+import { CORRECTION_NOTE_MAX } from './corrections-api';
 import { MAX_SCANS_PER_BATCH } from './devices';
 import { EMPLOYEE_NAME_MAX, PERSONAL_ID_MAX } from './employees';
 import { MAX_HOURS_PER_DAY } from './hours';
@@ -36,6 +37,7 @@ describe('the message catalog', () => {
       [messages.scansTooMany, MAX_SCANS_PER_BATCH],
       [messages.chatGroupNameTooLong, CHAT_NAME_MAX],
       [messages.personalIdInvalid, PERSONAL_ID_MAX],
+      [messages.correctionNoteTooLong, CORRECTION_NOTE_MAX],
     ];
     for (const [sentence, limit] of cases) expect(sentence.split(/[ .]/)).toContain(String(limit));
   });

@@ -225,6 +225,7 @@ export const messages = {
   jurisdictionInvalid: "jurisdiction must be 'XK' (Kosovo) or 'AL' (Albania).",
   applyLabourRulesInvalid: 'apply_labour_rules must be true or false.',
   toleranceInvalid: 'The tolerance must be a whole number of minutes from 0 to 120.',
+  autoCheckoutInvalid: 'auto_checkout must be true or false.',
   labourRulesOff:
     'Labour-law rules are off for this company: turn on "Apply labour-law rules" in the labour settings to see the payroll statement.',
   monthClosed: 'This month is closed: its hours, scan corrections and pay cannot change. Reopen the month first.',
@@ -238,6 +239,19 @@ export const messages = {
   noRuleSetForMonth:
     'Puna has no labour-law rules for this month (they start in August 2024 for Kosovo and January 2024 for Albania).',
 
+  // Missed punches: "I forgot to scan" (corrections-api.ts, the server's corrections module)
+  correctionKindInvalid: "kind must be 'in' or 'out'.",
+  correctionTimeInvalid: 'The time must be a time of day written HH:MM.',
+  correctionNoteTooLong: 'The note on a correction request must be at most 500 characters.',
+  correctionStatusInvalid: "A correction request's status must be 'approved' or 'declined'.",
+  correctionFilterInvalid: "status must be 'pending', 'approved' or 'declined'.",
+  correctionInFuture: 'This time has not come yet: you can only correct a scan you missed.',
+  correctionPending: 'You already asked to correct this scan on this day; wait for the answer.',
+  correctionOutBeforeIn: 'The checkout must be after the first scan of the day.',
+  correctionNoFirstScan: 'This day has no first scan: ask for the scan in first.',
+  correctionInAfterOut: 'The first scan must be before the checkout of the day.',
+  correctionDecided: 'This request has already been answered.',
+  correctionNotFound: 'Correction request not found.',
   // Leave and absences (leave-api.ts, the server's leave module)
   leaveNotFound: 'Leave not found.',
   leaveTypeNotFound: 'Leave type not found.',

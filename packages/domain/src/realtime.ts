@@ -1,4 +1,5 @@
 import type { TChat, TChatMessage, TSocketAck } from './chat';
+import type { TCorrectionStatus } from './corrections-api';
 import type { TDevice } from './devices';
 import type { TEmployee } from './employees';
 import type { TLeaveStatus } from './leave';
@@ -19,6 +20,8 @@ export interface ServerToClientEvents {
   newMessage: (message: TChatMessage) => void;
   /** A chat the socket's user was just made a member of. */
   newChat: (chat: TChat) => void;
+  /** A worker asked to correct a missed scan, or a request was answered (docs/product.md#missed-punches). */
+  correction_update: (update: { id: number; status: TCorrectionStatus }) => void;
   /** A leave was asked for, decided, recorded or withdrawn (to the employer, and to the worker it is for). */
   leave_update: (update: { id: number; employee_id: number; status: TLeaveStatus }) => void;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './calendar';
+import { CORRECTION_ORIGINS } from './corrections-api';
 import { resultEnvelope } from './envelope';
 import { idField } from './ids';
 import { ZDayMarkFields } from './marks';
@@ -38,6 +39,8 @@ export const ZRfidDay = z.object({
   missingCheckout: z.boolean(),
   hours: z.number(),
   corrected: z.boolean(),
+  /** Who corrected the day: 'employer', 'worker' (an approved "I forgot to scan") or 'automatic' (checkout at the scheduled end); null when raw. */
+  correction_origin: z.enum(CORRECTION_ORIGINS).nullable().optional(),
   /** Scanned in today and not out yet: at work since the first scan, not a missing checkout. */
   atWork: z.boolean(),
   /** The day's mark against the schedule (docs/product.md#marks); absent when the day has none of its own. */

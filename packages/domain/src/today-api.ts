@@ -48,7 +48,11 @@ export const ZTodayBoardResponse = z.object({ Status: z.literal(true), Result: Z
 export const TOLERANCE_MAX_MINUTES = 120;
 
 /** GET /krye/attendance-settings: how many minutes a scan may be late or early without a mark. */
-export const ZAttendanceSettings = z.object({ tolerance_minutes: z.number().int() });
+export const ZAttendanceSettings = z.object({
+  tolerance_minutes: z.number().int(),
+  /** A missing checkout is closed at the scheduled end, flagged automatic (docs/product.md#missed-punches). */
+  auto_checkout: z.boolean(),
+});
 export type TAttendanceSettings = z.infer<typeof ZAttendanceSettings>;
 
 /** Body of PUT /krye/attendance-settings. */
@@ -58,6 +62,8 @@ export const ZAttendanceSettingsRequest = z.strictObject({
     .int({ error: messages.toleranceInvalid })
     .min(0, { error: messages.toleranceInvalid })
     .max(TOLERANCE_MAX_MINUTES, { error: messages.toleranceInvalid }),
+  /** Optional: a client sending only the tolerance leaves the automatic checkout as it is. */
+  auto_checkout: z.boolean({ error: messages.autoCheckoutInvalid }).optional(),
 });
 export type TAttendanceSettingsRequest = z.infer<typeof ZAttendanceSettingsRequest>;
 

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { correctionsRoutes } from './modules/corrections/routes';
 import { deviceGroupsRoutes } from './modules/device-groups/routes';
 import { deviceProtocolRoutes } from './modules/devices/protocol-routes';
 import { devicesRoutes } from './modules/devices/routes';
@@ -33,6 +34,7 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { todayRoutes } from './modules/today/routes';
 import { workerRoutes } from './modules/worker/routes';
 import { zktecoRoutes } from './modules/zkteco/routes';
+import { attendanceJobsPlugin } from './plugins/attendance-jobs';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(pushPlugin);
   decorateServiceDeps(app);
   await app.register(housekeepingPlugin);
+  await app.register(attendanceJobsPlugin);
   // Features.
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -140,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(deviceGroupsRoutes);
   await app.register(rfidRoutes);
   await app.register(todayRoutes);
+  await app.register(correctionsRoutes);
   await app.register(calendarRoutes);
   await app.register(leaveRoutes);
   await app.register(zktecoRoutes);

@@ -67,6 +67,7 @@ const ZEnv = z.object({
   COOKIE_SAME_SITE: z.preprocess(emptyToUndefined, z.enum(['lax', 'strict', 'none']).default('lax')),
   /** Chat messages one user may send per 10 s (and again as a burst per minute). */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ATTENDANCE_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** Tests only (NODE_ENV=test): let Web Push reach a stand-in push service on this machine. */
   PUSH_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   /** Trust X-Forwarded-* from a load balancer in front (client IPs for rate limits). */
@@ -119,6 +120,11 @@ export type AppConfig = {
   pushAllowPrivateAddresses: boolean;
   /** How often expired sessions, codes and rate-limit rows are deleted. */
   purgeIntervalMs: number;
+  /**
+   * How often the attendance job runs (missed-checkout reminders, automatic checkouts, the daily
+   * digest; ATTENDANCE_JOB_INTERVAL_MS, 60 s; 0 turns it off, the default under NODE_ENV=test).
+   */
+  attendanceJobIntervalMs: number;
   /** Rate limits (shared through PostgreSQL, in memory on PGlite); IP_RATE_LIMIT_FACTOR raises the per-IP ones. */
   limits: RateLimitSettings;
 };
@@ -217,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.NODE_ENV === 'test' && (e.PUSH_ALLOW_PRIVATE === 'true' || e.PUSH_ALLOW_PRIVATE === '1'),
     cookieSameSite: e.COOKIE_SAME_SITE,
     purgeIntervalMs: 60 * 60 * 1000,
+    attendanceJobIntervalMs: e.ATTENDANCE_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     limits: defaultLimits(e.IP_RATE_LIMIT_FACTOR, e.CHAT_RATE_LIMIT),
     ...overrides,
   };

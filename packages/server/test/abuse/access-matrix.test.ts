@@ -109,6 +109,20 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/calendar': otherEmployer(own(OWN_LIST)),
   'GET /krye/attendance-settings': otherEmployer(own(OWN_LIST)),
   'PUT /krye/attendance-settings': otherEmployer(ownWrite('sets the caller’s own tolerance', [200])),
+  // "I forgot to scan": each worker asks for its own day; the request is its own, under its own employer.
+  'POST /krye/worker/me/corrections': {
+    workerA: ownWrite('asks for the caller’s own missed scan', [201]),
+    workerB: {
+      status: [201, 409],
+      changes: true,
+      reason: 'asks for the caller’s own missed scan: 409 once B closed its own month (the close row may run first)',
+    },
+  },
+  'GET /krye/worker/me/corrections': { workerA: own(SELF), workerB: own(SELF) },
+  'GET /krye/worker/me/corrections/unread': { workerA: own(SELF), workerB: own(SELF) },
+  // Listing clears the caller's own unread marks (B's, after WB's request above), never A's.
+  'GET /krye/corrections': otherEmployer(ownWrite(OWN_LIST, [200])),
+  'GET /krye/corrections/unread': otherEmployer(own(OWN_LIST)),
   // Both act on the caller's own login only (the session decides whose); B's password and codes are not these.
   'POST /auth/email/change': otherEmployer({
     status: [400],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { messages } from '../../src/db/schema';
+import { correctionRequests, messages } from '../../src/db/schema';
 import { createAdmin } from '../helpers/admin-factories';
 import type { TestContext } from '../helpers/app';
 import { createTestApp, generousLimits } from '../helpers/app';
@@ -107,6 +107,11 @@ export async function buildWorld() {
     subscription: { endpoint: PUSH_ENDPOINT_A, keys: { p256dh: 'alfa-key', auth: 'alfa-auth' } },
   });
   if (push.statusCode >= 300) throw new Error(`push subscription failed: ${push.body}`);
+  // A pending "I forgot to scan" of WA, written as the route stores it.
+  const [correctionA] = await ctx.app.db
+    .insert(correctionRequests)
+    .values({ employerId: a.employerId, employeeId: wa.employee.id, date: DAY, kind: 'out', time: '16:00' })
+    .returning({ id: correctionRequests.id });
   const contact = await ctx.app.inject({
     method: 'POST',
     url: '/contact',
@@ -155,6 +160,7 @@ export async function buildWorld() {
       workerB: wb.employee.id,
       groupA: groupId,
       chatA: chat.id,
+      correctionA: correctionA?.id ?? 0,
       companyDayA: companyDay.json<{ holiday: { id: number } }>().holiday.id,
       leaveTypeA,
       leaveA: leave.json<{ Result: { id: number } }>().Result.id,

@@ -95,6 +95,7 @@ const DeviceGroupsPage = employerPage('DeviceGroupsPage');
 const AccountPage = employerPage('AccountPage');
 const MonthClosePage = employerPage('MonthClosePage');
 const LabourSettingsPage = employerPage('LabourSettingsPage');
+const EmployerCorrectionsPage = employerPage('EmployerCorrectionsPage');
 const TeamCalendarPage = employerPage('TeamCalendarPage');
 const EmployerLeavePage = employerPage('EmployerLeavePage');
 
@@ -104,6 +105,7 @@ const MyHoursPage = workerPage('MyHoursPage');
 const PayslipsPage = workerPage('PayslipsPage');
 const ChangePasswordPage = workerPage('ChangePasswordPage');
 const WorkerChatPage = workerPage('WorkerChatPage');
+const WorkerCorrectionsPage = workerPage('WorkerCorrectionsPage');
 const WorkerLeavePage = workerPage('WorkerLeavePage');
 
 const adminPage = fromChunk(adminArea);
@@ -193,6 +195,14 @@ export function AppRouter() {
               <Route path="kalendari" element={<TeamCalendarPage />} />
               <Route path="mbyll-muajin" element={<MonthClosePage />} />
               <Route path="ligji-i-punes" element={<LabourSettingsPage />} />
+              <Route
+                path="korrigjimet"
+                element={
+                  <PremiumGate titleKey="employer.screens.corrections">
+                    <EmployerCorrectionsPage />
+                  </PremiumGate>
+                }
+              />
               <Route path="pushimet" element={<EmployerLeavePage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
@@ -219,6 +229,7 @@ export function AppRouter() {
               <Route path="/datapuntoret" element={<MyHoursPage />} />
               <Route path="/datapuntoret/chat" element={<WorkerChatPage />} />
               <Route path="/datapuntoret/fletepagesat" element={<PayslipsPage />} />
+              <Route path="/datapuntoret/korrigjimet" element={<WorkerCorrectionsPage />} />
               <Route path="/datapuntoret/pushimet" element={<WorkerLeavePage />} />
               <Route path="/change/password/:id" element={<ChangePasswordPage />} />
             </Route>

@@ -7,6 +7,7 @@ import account from '../features/account/locales/en.json';
 import admin from '../features/admin/locales/en.json';
 import calendar from '../features/calendar/locales/en.json';
 import chat from '../features/chat/locales/en.json';
+import corrections from '../features/corrections/locales/en.json';
 import dashboard from '../features/dashboard/locales/en.json';
 import deviceGroups from '../features/device-groups/locales/en.json';
 import devices from '../features/devices/locales/en.json';
@@ -28,6 +29,7 @@ export default {
   ...admin,
   ...calendar,
   ...chat,
+  ...corrections,
   ...dashboard,
   ...deviceGroups,
   ...devices,

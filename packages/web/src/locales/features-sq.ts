@@ -8,6 +8,7 @@ import account from '../features/account/locales/sq.json';
 import admin from '../features/admin/locales/sq.json';
 import calendar from '../features/calendar/locales/sq.json';
 import chat from '../features/chat/locales/sq.json';
+import corrections from '../features/corrections/locales/sq.json';
 import dashboard from '../features/dashboard/locales/sq.json';
 import deviceGroups from '../features/device-groups/locales/sq.json';
 import devices from '../features/devices/locales/sq.json';
@@ -29,6 +30,7 @@ export default {
   ...admin,
   ...calendar,
   ...chat,
+  ...corrections,
   ...dashboard,
   ...deviceGroups,
   ...devices,

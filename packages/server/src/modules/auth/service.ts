@@ -267,3 +267,13 @@ export async function ownerLoginOf(db: Db, employerId: number): Promise<number |
     .limit(1);
   return owner?.id ?? null;
 }
+
+/** The e-mails of the employer's verified employer logins (the daily digest's recipients). */
+export async function employerLoginEmails(db: Db, employerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.employerId, employerId), eq(users.kind, 'employer'), eq(users.isVerified, true)))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.email);
+}

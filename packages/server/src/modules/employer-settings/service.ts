@@ -3,7 +3,7 @@
  * zone, list type, plan and limits, roles seeding, labour-law jurisdiction) and locks the row only through these functions.
  */
 import { effectiveListType, hoursComeFromScans, type TJurisdiction, type TListType, ZJurisdiction } from '@puna/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/executor';
 import { employers } from '../../db/schema';
@@ -136,19 +136,32 @@ export async function setLabourSettings(
 export async function attendanceSettingsOf(
   db: Executor,
   employerId: number,
-): Promise<{ jurisdiction: TJurisdiction; toleranceMinutes: number } | undefined> {
+): Promise<{ jurisdiction: TJurisdiction; toleranceMinutes: number; autoCheckout: boolean } | undefined> {
   const [row] = await db
-    .select({ jurisdiction: employers.jurisdiction, toleranceMinutes: employers.attendanceToleranceMinutes })
+    .select({
+      jurisdiction: employers.jurisdiction,
+      toleranceMinutes: employers.attendanceToleranceMinutes,
+      autoCheckout: employers.autoCheckout,
+    })
     .from(employers)
     .where(eq(employers.id, employerId))
     .limit(1);
   if (!row) return undefined;
   const parsed = ZJurisdiction.safeParse(row.jurisdiction);
-  return { jurisdiction: parsed.success ? parsed.data : 'XK', toleranceMinutes: row.toleranceMinutes };
+  return {
+    jurisdiction: parsed.success ? parsed.data : 'XK',
+    toleranceMinutes: row.toleranceMinutes,
+    autoCheckout: row.autoCheckout,
+  };
 }
 
 export async function setAttendanceTolerance(db: Executor, employerId: number, minutes: number): Promise<void> {
   await db.update(employers).set({ attendanceToleranceMinutes: minutes }).where(eq(employers.id, employerId));
+}
+
+/** Turns the automatic checkout at the scheduled end on or off (docs/product.md#missed-punches). */
+export async function setAutoCheckout(db: Executor, employerId: number, on: boolean): Promise<void> {
+  await db.update(employers).set({ autoCheckout: on }).where(eq(employers.id, employerId));
 }
 
 export async function setJurisdiction(db: Executor, employerId: number, jurisdiction: TJurisdiction): Promise<void> {
@@ -237,4 +250,27 @@ export async function leaveSettingsOf(
 
 export async function setAnnualLeaveDays(db: Executor, employerId: number, days: number | null): Promise<void> {
   await db.update(employers).set({ annualLeaveDays: days }).where(eq(employers.id, employerId));
+}
+
+/** Premium employers with their time zone and the last digest's date (the attendance job's list). */
+export async function premiumEmployers(
+  db: Executor,
+): Promise<{ id: number; timeZone: string; digestSentOn: string | null }[]> {
+  return db
+    .select({ id: employers.id, timeZone: employers.timeZone, digestSentOn: employers.digestSentOn })
+    .from(employers)
+    .where(eq(employers.type, 'premium'));
+}
+
+/**
+ * Claims the employer's digest of a date: true for the one caller whose conditional UPDATE moved
+ * `digest_sent_on` to it, false when another process (or an earlier run) already did.
+ */
+export async function claimDigest(db: Executor, employerId: number, date: string): Promise<boolean> {
+  const claimed = await db
+    .update(employers)
+    .set({ digestSentOn: date })
+    .where(and(eq(employers.id, employerId), or(isNull(employers.digestSentOn), lt(employers.digestSentOn, date))))
+    .returning({ id: employers.id });
+  return claimed.length > 0;
 }

@@ -1,5 +1,13 @@
-import { addDays, hoursBetweenScans, type TDateRange, type THoursEntry, weekdayName } from '@puna/domain';
+import {
+  addDays,
+  hoursBetweenScans,
+  type TCorrectionOrigin,
+  type TDateRange,
+  type THoursEntry,
+  weekdayName,
+} from '@puna/domain';
 import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { scanCorrections, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { instantOf } from '../../lib/zoned-time';
@@ -13,6 +21,8 @@ export type ScannedDay = {
   lastScanTime: string;
   scanCount: number;
   corrected: boolean;
+  /** Who wrote the correction (the employer, an approved worker request, the automatic checkout); null when raw. */
+  origin: TCorrectionOrigin | null;
   /** Only one scan and no correction: the worker never checked out. */
   missingCheckout: boolean;
   hours: number;
@@ -76,6 +86,7 @@ export async function scannedDays(
       lastScanTime: row.last,
       scanCount: count,
       corrected: false,
+      origin: null,
       missingCheckout: count === 1,
       hours: hoursBetweenScans(row.first, row.last),
     });
@@ -111,6 +122,7 @@ export async function scannedDays(
       lastScanTime: last,
       scanCount: index === undefined ? 0 : (result[index]?.scanCount ?? 0),
       corrected: true,
+      origin: correction.origin as TCorrectionOrigin,
       missingCheckout: false,
       hours: hoursBetweenScans(first, last),
     };
@@ -200,4 +212,59 @@ export async function lateScansIn(
   return rows
     .map((row) => ({ employeeId: row.employeeId ?? 0, date: row.date, count: Number(row.count) }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId));
+}
+
+/**
+ * Which of the given employers have a scan in [since, until): one query, an index probe per
+ * employer (`scans_employer_time_idx`) rather than a pass over every recent scan.
+ */
+export async function employersScannedBetween(
+  deps: Pick<ServiceDeps, 'db'>,
+  employerIds: number[],
+  since: Date,
+  until: Date,
+): Promise<number[]> {
+  if (employerIds.length === 0) return [];
+  const { rows } = await deps.db.execute<{ id: number }>(sql`
+    select e.id from unnest(${`{${employerIds.join(',')}}`}::int[]) as e(id)
+    where exists (
+      select 1 from ${scans}
+      where ${scans.employerId} = e.id and ${scans.scannedAt} >= ${since} and ${scans.scannedAt} < ${until}
+    )`);
+  return rows.map((row) => Number(row.id));
+}
+
+export type CorrectionWrite = {
+  employerId: number;
+  employeeId: number;
+  date: string;
+  firstTime: string;
+  lastTime: string | null;
+  origin: TCorrectionOrigin;
+  actorUserId: number | null;
+};
+
+/**
+ * Writes a day's correction (raw scans are never changed). `replace`: an approved request replaces
+ * whatever correction the day had; otherwise (the automatic checkout) an existing correction wins
+ * and nothing is written. Answers whether a row was written.
+ */
+export async function writeCorrection(db: Executor, values: CorrectionWrite, replace: boolean): Promise<boolean> {
+  const insert = db.insert(scanCorrections).values({ ...values, deleted: false, updatedAt: new Date() });
+  const written = replace
+    ? await insert
+        .onConflictDoUpdate({
+          target: [scanCorrections.employeeId, scanCorrections.date],
+          set: {
+            firstTime: values.firstTime,
+            lastTime: values.lastTime,
+            deleted: false,
+            origin: values.origin,
+            actorUserId: values.actorUserId,
+            updatedAt: new Date(),
+          },
+        })
+        .returning({ id: scanCorrections.id })
+    : await insert.onConflictDoNothing().returning({ id: scanCorrections.id });
+  return written.length > 0;
 }

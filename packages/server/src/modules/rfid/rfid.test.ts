@@ -122,6 +122,7 @@ describe('RFID list', () => {
         missingCheckout: false,
         hours: 8.25, // 8 h 08 min, to the nearest quarter hour
         corrected: false,
+        correction_origin: null,
         atWork: false,
         // Ana has no schedule: her day is unscheduled work (docs/product.md#marks).
         state: 'left',

@@ -103,6 +103,7 @@ export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Pr
       missingCheckout: day.missingCheckout,
       hours: day.hours,
       corrected: day.corrected,
+      correction_origin: day.origin,
       atWork: isStillAtWork(day, today),
       ...markFields(marks.get(day.employeeId)?.[0]),
     }))
@@ -125,7 +126,7 @@ async function recordCorrection(
   const employerId = tenantOf(actor);
   const employee = await findEmployeeOf(deps.db, employerId, workerId);
   await assertMonthsOpen(deps.db, employerId, [date]);
-  const values = { ...change, actorUserId: actor.userId, updatedAt: new Date() };
+  const values = { ...change, origin: 'employer', actorUserId: actor.userId, updatedAt: new Date() };
   await deps.db
     .insert(scanCorrections)
     .values({ employerId, employeeId: workerId, date, ...values })

@@ -24,7 +24,7 @@ import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { listEmployeesOf } from '../employees/service';
-import { attendanceSettingsOf, setAttendanceTolerance } from '../employer-settings/service';
+import { attendanceSettingsOf, setAttendanceTolerance, setAutoCheckout } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { approvedLeaveDays } from '../leave/days';
 import { scannedDays } from '../rfid/days';
@@ -128,15 +128,16 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
 export async function getAttendanceSettings(deps: ServiceDeps, actor: Actor): Promise<TAttendanceSettings> {
   const settings = await attendanceSettingsOf(deps.db, tenantOf(actor));
   if (!settings) throw notFound('Company not found.');
-  return { tolerance_minutes: settings.toleranceMinutes };
+  return { tolerance_minutes: settings.toleranceMinutes, auto_checkout: settings.autoCheckout };
 }
 
-/** PUT /krye/attendance-settings: answers the settings as they now are. */
+/** PUT /krye/attendance-settings: answers the settings as they now are; auto_checkout left out stays as it was. */
 export async function updateAttendanceSettings(
   deps: ServiceDeps,
   actor: Actor,
   input: TAttendanceSettingsRequest,
 ): Promise<TAttendanceSettings> {
   await setAttendanceTolerance(deps.db, tenantOf(actor), input.tolerance_minutes);
+  if (input.auto_checkout !== undefined) await setAutoCheckout(deps.db, tenantOf(actor), input.auto_checkout);
   return getAttendanceSettings(deps, actor);
 }

@@ -191,7 +191,7 @@ describe('the attendance tolerance (GET and PUT /krye/attendance-settings)', () 
     ]);
     const before = await call(ctx, token, 'GET', '/krye/attendance-settings');
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ Status: true, Result: { tolerance_minutes: 10 } });
+    expect(before.json()).toEqual({ Status: true, Result: { tolerance_minutes: 10, auto_checkout: false } });
     expect(
       (await boardAt(token, atLocal(MONDAY, '10:00'))).workers.find((w) => w.employee_id === ids.Ana),
     ).toMatchObject({
@@ -201,7 +201,7 @@ describe('the attendance tolerance (GET and PUT /krye/attendance-settings)', () 
 
     const set = await call(ctx, token, 'PUT', '/krye/attendance-settings', { tolerance_minutes: 20 });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ Status: true, Result: { tolerance_minutes: 20 } });
+    expect(set.json()).toEqual({ Status: true, Result: { tolerance_minutes: 20, auto_checkout: false } });
     const board = await boardAt(token, atLocal(MONDAY, '10:00'));
     expect(board.tolerance_minutes).toBe(20);
     expect(board.workers.find((w) => w.employee_id === ids.Ana)).toMatchObject({ flags: [], late_by_minutes: null });

@@ -1,4 +1,4 @@
-import { FileText, House, KeyRound, MessagesSquare, Plane } from 'lucide-react';
+import { CalendarClock, FileText, House, KeyRound, MessagesSquare, Plane } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
@@ -6,9 +6,10 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useUnreadCount } from '../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../features/chat/push';
+import { useCorrectionsUnread } from '../../features/corrections/api/corrections';
 import { useLeaveUpdates } from '../../features/leave/api/leave-updates';
 import { useWorkerLeaveUnread } from '../../features/leave/api/worker-leave';
-import { useSession } from '../../lib/auth';
+import { hasPremiumAccess, useSession } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { LogoutButton } from './logout-button';
 import { UnreadDot } from './unread-dot';
@@ -18,6 +19,9 @@ export function WorkerShell() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
+  // "I forgot to scan" corrects scans, part of Puna Premium: a basic employer's worker has no scans.
+  const premium = user ? hasPremiumAccess(user) : false;
+  const hasAnswers = (useCorrectionsUnread('worker', premium).data ?? 0) > 0;
   const hasLeaveUnread = useWorkerLeaveUnread() > 0;
   useLeaveUpdates();
   usePushRegistration();
@@ -27,6 +31,18 @@ export function WorkerShell() {
     { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, end: false, chat: true },
     { to: '/datapuntoret/pushimet', label: t('worker.nav.leave'), icon: Plane, end: false, chat: false, leave: true },
     { to: '/datapuntoret/fletepagesat', label: t('worker.nav.payslips'), icon: FileText, end: false, chat: false },
+    ...(premium
+      ? [
+          {
+            to: '/datapuntoret/korrigjimet',
+            label: t('worker.nav.corrections'),
+            icon: CalendarClock,
+            end: false,
+            chat: false,
+            corrections: true,
+          },
+        ]
+      : []),
     {
       to: `/change/password/${employeeId ?? ''}`,
       label: t('worker.nav.password'),
@@ -66,6 +82,7 @@ export function WorkerShell() {
                       <Icon className="size-4 md:hidden" aria-hidden="true" />
                       {link.label}
                       {link.chat ? <UnreadDot show={hasUnread} /> : null}
+                      {'corrections' in link ? <UnreadDot show={hasAnswers} /> : null}
                       {'leave' in link ? <UnreadDot show={hasLeaveUnread} /> : null}
                     </NavLink>
                   </li>

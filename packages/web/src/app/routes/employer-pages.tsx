@@ -16,6 +16,7 @@ import { RolesManagerModal } from '../../features/roles/components/roles-manager
 export { AccountPage } from '../../features/account/pages/account-page';
 export { TeamCalendarPage } from '../../features/calendar/pages/team-calendar-page';
 export { EmployerChatPage } from '../../features/chat/pages/employer-chat-page';
+export { EmployerCorrectionsPage } from '../../features/corrections/pages/employer-corrections-page';
 export { DeviceGroupsPage } from '../../features/device-groups/pages/device-groups-page';
 export { AddHoursPage } from '../../features/hours/pages/add-hours-page';
 export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';

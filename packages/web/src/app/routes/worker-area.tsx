@@ -1,6 +1,7 @@
 /** The worker chunk: the shell and its screens. */
 
 export { WorkerChatPage } from '../../features/chat/pages/worker-chat-page';
+export { WorkerCorrectionsPage } from '../../features/corrections/pages/worker-corrections-page';
 export { WorkerLeavePage } from '../../features/leave/pages/worker-leave-page';
 export { ChangePasswordPage } from '../../features/worker/pages/change-password-page';
 export { MyHoursPage } from '../../features/worker/pages/my-hours-page';

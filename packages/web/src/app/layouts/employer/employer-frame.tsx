@@ -6,8 +6,9 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../../features/chat/push';
+import { useCorrectionsUnread } from '../../../features/corrections/api/corrections';
 import { useLeaveUnread } from '../../../features/leave/api/employer-leave';
-import { useSession } from '../../../lib/auth';
+import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
 import { UnreadDot } from '../unread-dot';
@@ -27,6 +28,7 @@ export function EmployerFrame() {
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
+  const hasCorrections = (useCorrectionsUnread('employer', user ? hasPremiumAccess(user) : false).data ?? 0) > 0;
   const hasLeaveUnread = useLeaveUnread() > 0;
   usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -65,7 +67,7 @@ export function EmployerFrame() {
                 </NavLink>
               );
             })}
-            <MoreMenu hasUnread={hasUnread} hasLeaveUnread={hasLeaveUnread} />
+            <MoreMenu hasUnread={hasUnread} hasCorrections={hasCorrections} hasLeaveUnread={hasLeaveUnread} />
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitch className="hidden sm:inline-flex" />
@@ -97,6 +99,7 @@ export function EmployerFrame() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         onChatPage={onChatPage}
+        hasCorrections={hasCorrections}
         hasLeaveUnread={hasLeaveUnread}
       />
     </div>

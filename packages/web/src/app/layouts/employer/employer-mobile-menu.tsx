@@ -14,12 +14,21 @@ type EmployerMobileMenuProps = {
   /** On the chat page the menu holds the main sections instead (docs/product.md#employer-shell). */
   onChatPage: boolean;
   id: string;
+  /** Correction requests not yet seen: a dot beside Corrections. */
+  hasCorrections?: boolean;
   /** Leave requests the employer has not seen: a dot beside Leave. */
   hasLeaveUnread?: boolean;
 };
 
 /** Slide-in menu from the right on small screens, titled 'Menu'. */
-export function EmployerMobileMenu({ open, onClose, onChatPage, id, hasLeaveUnread = false }: EmployerMobileMenuProps) {
+export function EmployerMobileMenu({
+  open,
+  onClose,
+  onChatPage,
+  id,
+  hasCorrections = false,
+  hasLeaveUnread = false,
+}: EmployerMobileMenuProps) {
   const { t } = useTranslation();
   // 'Behu Premium' leads a basic employer to the subscription page; a premium account (or one whose
   // plan is not known yet) does not see it (docs/product.md#employer-shell; the first client linked it to /kryepuntor).
@@ -57,6 +66,7 @@ export function EmployerMobileMenu({ open, onClose, onChatPage, id, hasLeaveUnre
                   >
                     <Icon className="size-5" aria-hidden="true" />
                     {t(item.labelKey)}
+                    {item.corrections ? <UnreadDot show={hasCorrections} /> : null}
                     {item.leave ? <UnreadDot show={hasLeaveUnread} /> : null}
                   </NavLink>
                 )}

@@ -6,7 +6,15 @@ import { UnreadDot } from '../unread-dot';
 import { moreItems } from './nav-items';
 
 /** The header's 'More' dropdown: Devices, Group Devices, Chat, Zdjidh Listën, the month close, the labour law, the account. */
-export function MoreMenu({ hasUnread, hasLeaveUnread = false }: { hasUnread: boolean; hasLeaveUnread?: boolean }) {
+export function MoreMenu({
+  hasUnread,
+  hasCorrections = false,
+  hasLeaveUnread = false,
+}: {
+  hasUnread: boolean;
+  hasCorrections?: boolean;
+  hasLeaveUnread?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -55,7 +63,7 @@ export function MoreMenu({ hasUnread, hasLeaveUnread = false }: { hasUnread: boo
       >
         {t('employer.nav.more')}
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
-        <UnreadDot show={hasUnread || hasLeaveUnread} className="absolute top-1 right-1" />
+        <UnreadDot show={hasUnread || hasCorrections || hasLeaveUnread} className="absolute top-1 right-1" />
       </button>
       {open ? (
         <div
@@ -79,6 +87,7 @@ export function MoreMenu({ hasUnread, hasLeaveUnread = false }: { hasUnread: boo
                     <Icon className="size-4" aria-hidden="true" />
                     <span className="flex-1">{t(item.labelKey)}</span>
                     {item.chat ? <UnreadDot show={hasUnread} /> : null}
+                    {item.corrections ? <UnreadDot show={hasCorrections} /> : null}
                     {item.leave ? <UnreadDot show={hasLeaveUnread} /> : null}
                   </NavLink>
                 </li>

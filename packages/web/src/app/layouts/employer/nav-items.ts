@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  CalendarClock,
   CalendarDays,
   Clock3,
   Cpu,
@@ -26,6 +27,8 @@ export type NavItem = {
   end?: boolean;
   /** Shows the unread-messages dot. */
   chat?: boolean;
+  /** Shows the dot of correction requests not yet seen (premium). */
+  corrections?: boolean;
   /** Shows the dot for leave requests not yet seen. */
   leave?: boolean;
   /** A call to action ('Behu Premium'), styled apart, never shown as the current page, only to a basic employer. */
@@ -48,6 +51,7 @@ export const moreItems: NavItem[] = [
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/korrigjimet`, labelKey: 'employer.nav.corrections', icon: CalendarClock, corrections: true },
   { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
@@ -72,6 +76,7 @@ export const mobileMenuItems: NavItem[] = [
   { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
+  { to: `${base}/korrigjimet`, labelKey: 'employer.nav.corrections', icon: CalendarClock, corrections: true },
   { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
   { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
   { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },

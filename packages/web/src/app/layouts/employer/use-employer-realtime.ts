@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useCorrectionUpdates } from '../../../features/corrections/api/correction-updates';
 import { useEmployeeUpdates } from '../../../features/employees/api/employee-updates';
 import { useLeaveUpdates } from '../../../features/leave/api/leave-updates';
 import { payKey } from '../../../features/pay/api/get-pay-summary';
@@ -11,7 +12,7 @@ import { hoursKey, rfidKey } from '../../../lib/queries/query-keys';
  * details) and what is derived from them elsewhere: hours lists carry names, pay carries rates,
  * the RFID lists carry names and cards. `rfid_update` refreshes the RFID lists, and pay and the
  * dashboard's list status, which count hours from scans for an RFID employer. `leave_update`
- * refreshes the leave views and the nav's dot.
+ * refreshes the leave views and the nav's dot, `correction_update` the correction requests and theirs.
  */
 export function useEmployerRealtime(): void {
   const queryClient = useQueryClient();
@@ -25,5 +26,6 @@ export function useEmployerRealtime(): void {
   }, [queryClient, refreshHoursAndPay]);
   useEmployeeUpdates(refreshDerived);
   useRfidUpdates(refreshHoursAndPay);
+  useCorrectionUpdates();
   useLeaveUpdates();
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError, translateMessage } from '../../../lib/i18n-errors';
+import { useAttendanceSettings } from '../api/get-attendance-settings';
 import { useUpdateAttendanceSettings } from '../api/update-attendance-settings';
 
 type TFormInput = z.input<typeof ZAttendanceSettingsRequest>;
@@ -18,18 +19,39 @@ export function ToleranceDialog({ open, minutes, onClose }: { open: boolean; min
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={t('dashboard.today.tolerance.title')}>
-      {open ? <ToleranceForm minutes={minutes} onClose={onClose} /> : null}
+      {open ? <SettingsLoader minutes={minutes} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function ToleranceForm({ minutes, onClose }: { minutes: number; onClose: () => void }) {
+/** The automatic checkout's switch needs the settings; the tolerance is already on the board. */
+function SettingsLoader({ minutes, onClose }: { minutes: number; onClose: () => void }) {
+  const settings = useAttendanceSettings();
+  if (!settings.data && !settings.isError) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner className="size-6" />
+      </div>
+    );
+  }
+  return <ToleranceForm minutes={minutes} autoCheckout={settings.data?.auto_checkout ?? false} onClose={onClose} />;
+}
+
+function ToleranceForm({
+  minutes,
+  autoCheckout,
+  onClose,
+}: {
+  minutes: number;
+  autoCheckout: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateAttendanceSettings();
   const { register, handleSubmit, formState } = useForm<TFormInput, unknown, TAttendanceSettingsRequest>({
     resolver: zodResolver(ZAttendanceSettingsRequest),
-    defaultValues: { tolerance_minutes: minutes },
+    defaultValues: { tolerance_minutes: minutes, auto_checkout: autoCheckout },
   });
   const error = formState.errors.tolerance_minutes?.message;
 
@@ -58,6 +80,15 @@ function ToleranceForm({ minutes, onClose }: { minutes: number; onClose: () => v
         error={error ? translateMessage(error) : undefined}
         {...register('tolerance_minutes', { valueAsNumber: true })}
       />
+      <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+        <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-600" {...register('auto_checkout')} />
+        <span>
+          <span className="block text-sm font-medium text-slate-900">
+            {t('dashboard.today.tolerance.autoCheckout')}
+          </span>
+          <span className="block text-sm text-slate-600">{t('dashboard.today.tolerance.autoCheckoutHint')}</span>
+        </span>
+      </label>
       <div className="flex justify-end gap-2 pt-2">
         <button type="button" className="btn-secondary" onClick={onClose}>
           {t('dashboard.today.tolerance.cancel')}

@@ -94,8 +94,15 @@ export function RfidDayTable({ days, loading, onEdit }: RfidDayTableProps) {
                 ) : null}
                 <DayMarkBadges mark={day} skipNoCheckout={day.missingCheckout} />
                 {day.corrected ? (
-                  <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
-                    {t('rfid.corrected')}
+                  <span
+                    className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900"
+                    title={day.correction_origin === 'automatic' ? t('rfid.correctedAutomaticHint') : undefined}
+                  >
+                    {day.correction_origin === 'automatic'
+                      ? t('rfid.correctedAutomatic')
+                      : day.correction_origin === 'worker'
+                        ? t('rfid.correctedByWorker')
+                        : t('rfid.corrected')}
                   </span>
                 ) : null}
               </span>
