@@ -138,6 +138,13 @@ describe('leave types', () => {
       archived: true,
     });
     expect(resultOf<TLeaveType>(changed)).toMatchObject({ name: 'Provim', archived: true });
+
+    // A body that changes nothing (an empty one too) answers the type as it is.
+    for (const body of [{}, undefined]) {
+      const same = await call(ctx, employer.token, 'PUT', `/krye/leave-types/${own.id}`, body);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(resultOf<TLeaveType>(same)).toMatchObject({ name: 'Provim', archived: true });
+    }
   });
 
   it('refuses another employer’s type (404) and bad input (400)', async () => {

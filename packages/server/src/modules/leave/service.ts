@@ -140,15 +140,18 @@ export async function updateLeaveType(
   ) {
     throw conflict(messages.leaveTypeBuiltIn);
   }
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.paid !== undefined ? { paid: input.paid } : {}),
+    ...(input.needs_approval !== undefined ? { needsApproval: input.needs_approval } : {}),
+    ...(input.archived !== undefined ? { archived: input.archived } : {}),
+  };
+  // Nothing to change (an empty body): the type as it is.
+  if (Object.keys(changes).length === 0) return typeToWire(type);
   try {
     const [row] = await deps.db
       .update(leaveTypes)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.paid !== undefined ? { paid: input.paid } : {}),
-        ...(input.needs_approval !== undefined ? { needsApproval: input.needs_approval } : {}),
-        ...(input.archived !== undefined ? { archived: input.archived } : {}),
-      })
+      .set(changes)
       .where(and(eq(leaveTypes.id, id), eq(leaveTypes.employerId, employerId)))
       .returning(typeColumns);
     return typeToWire(row as TypeRow);
