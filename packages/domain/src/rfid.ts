@@ -39,10 +39,11 @@ export const ZRfidDay = z.object({
   missingCheckout: z.boolean(),
   hours: z.number(),
   corrected: z.boolean(),
-  /** Who corrected the day: 'employer', 'worker' (an approved "I forgot to scan") or 'automatic' (checkout at the scheduled end); null when raw. */
-  correction_origin: z.enum(CORRECTION_ORIGINS).nullable().optional(),
   /** Scanned in today and not out yet: at work since the first scan, not a missing checkout. */
   atWork: z.boolean(),
+  // Optional fields after the required ones: the compiled serializer writes required ones first.
+  /** Who corrected the day: 'employer', 'worker' (an approved "I forgot to scan") or 'automatic' (checkout at the scheduled end); null when raw. */
+  correction_origin: z.enum(CORRECTION_ORIGINS).nullable().optional(),
   /** The day's mark against the schedule (docs/product.md#marks); absent when the day has none of its own. */
   ...ZDayMarkFields,
 });
