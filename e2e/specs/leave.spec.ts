@@ -90,6 +90,17 @@ test('a worker asks for leave on a phone, the employer approves on desktop, the 
   await expect(page.getByText('Asnjë kërkesë nuk pret.')).toBeVisible();
   await expect(page.getByTestId('all-leave')).toContainText('Miratuar');
 
+  // The approved leave on the hours list of its first day and on the team calendar's row.
+  await openPage(page, `/kryepuntor/klista?date=${days.from}`);
+  await expect(page.getByTestId('hours-on-leave')).toContainText('Drita Krasniqi');
+  await expect(page.getByTestId('hours-on-leave')).toContainText('Pushim vjetor');
+  await openPage(page, `/kryepuntor/kalendari?month=${days.from.slice(0, 7)}`);
+  const row = page
+    .getByTestId('calendar-grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Drita Krasniqi' }) });
+  await expect(row).toContainText('Pushim vjetor');
+
   // The worker sees it approved, with the employer's note, and two days fewer left.
   await openPage(workerPage, '/datapuntoret/pushimet');
   await expect(mine.first()).toContainText('Miratuar');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from './calendar';
 import { CORRECTION_ORIGINS } from './corrections-api';
 import { resultEnvelope } from './envelope';
+import { ZHoursOnLeave } from './hours-entries';
 import { idField } from './ids';
 import { ZDayMarkFields } from './marks';
 import { messages } from './messages';
@@ -56,7 +57,11 @@ export function isStillAtWork(day: { date: string; missingCheckout: boolean }, t
   return day.missingCheckout && day.date === today;
 }
 
-export const ZRfidDayListResponse = resultEnvelope(z.array(ZRfidDay));
+/**
+ * GET /krye/rfid_day: the day's scanned workers, and beside them (`on_leave`) the workers on
+ * approved leave that day, also those who did not scan (docs/product.md#rfid-list).
+ */
+export const ZRfidDayListResponse = resultEnvelope(z.array(ZRfidDay)).extend({ on_leave: z.array(ZHoursOnLeave) });
 
 const ZClockTime = z
   .string()

@@ -182,6 +182,28 @@ describe('marks on the RFID day list', () => {
     });
   });
 
+  it('lists beside the scanned rows the workers on approved leave that day, also those who did not scan', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const id = employer.employerId;
+    const gent = await addEmployee(ctx, employer.token, { name: 'Gent', schedule: EIGHT_TO_FOUR });
+    const hana = await addEmployee(ctx, employer.token, { name: 'Hana', schedule: EIGHT_TO_FOUR });
+    await scan(id, hana.id, '2026-03-04 08:00', '2026-03-04 16:00');
+    await leave(id, gent.id, 'Pushim vjetor', '2026-03-03', '2026-03-05');
+    const res = await call(ctx, employer.token, 'GET', '/krye/rfid_day?date=2026-03-04');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { Result: TRfidDay[]; on_leave: unknown[] };
+    expect(body.Result.map((row) => row.name)).toEqual(['Hana']);
+    expect(body.on_leave).toEqual([
+      { worker_id: gent.id, name: 'Gent', date: '2026-03-04', type: 'Pushim vjetor', paid: true },
+    ]);
+    // A day without leave lists none; another employer sees none of it.
+    const before = await call(ctx, employer.token, 'GET', '/krye/rfid_day?date=2026-03-02');
+    expect((before.json() as { on_leave: unknown[] }).on_leave).toEqual([]);
+    const other = await createPremiumWorkspace(ctx);
+    const theirs = await call(ctx, other.token, 'GET', '/krye/rfid_day?date=2026-03-04');
+    expect(theirs.json()).toMatchObject({ Result: [], on_leave: [] });
+  });
+
   it('measures each day against the schedule of its day when the schedule changed mid-month', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const gent = await addEmployee(ctx, employer.token, { name: 'Gent', schedule: TEN_TO_SIX });

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
+import { leaveOnList } from '../hours/service';
 import * as rfid from './service';
 
 const config = { auth: 'employer', premium: true } as const;
@@ -58,14 +59,19 @@ export async function rfidRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'Workers who scanned on a date: first and last scan, hours (rounded to the quarter hour), missing checkout; corrections applied',
+        'Workers who scanned on a date: first and last scan, hours (rounded to the quarter hour), missing checkout, marks; corrections applied; beside them (on_leave) the workers on approved leave that day',
       querystring: ZRfidDateQuery,
       response: { 200: ZRfidDayListResponse, ...errorResponses },
     },
-    handler: async (request) => ({
-      Status: true as const,
-      Result: await rfid.rfidDay(app.deps, actorOf(request), request.query.date),
-    }),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const { date } = request.query;
+      const [days, onLeave] = await Promise.all([
+        rfid.rfidDay(app.deps, actor, date),
+        leaveOnList(app.deps, actor, { from: date, to: date }),
+      ]);
+      return { Status: true as const, Result: days, on_leave: onLeave };
+    },
   });
 
   app.get('/krye/workerrfid/:id', {

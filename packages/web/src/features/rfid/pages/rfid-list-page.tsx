@@ -83,7 +83,11 @@ function DayScans() {
   const [date, setDate] = usePeriodParam('date');
   const day = useRfidDay(date);
   const [editing, setEditing] = useState<TRfidDay | null>(null);
-  const rows = day.data ?? [];
+  const rows = day.data?.days ?? [];
+  // Workers on leave who did not scan: named under the list (one who scanned carries its mark in the row).
+  const scanned = new Set(rows.map((row) => row.id));
+  const leaveOnly = (day.data?.onLeave ?? []).filter((leave) => !scanned.has(leave.worker_id));
+  const leaveTitleId = useId();
 
   return (
     <>
@@ -97,6 +101,27 @@ function DayScans() {
           <RfidDayTable days={rows} loading={day.isPending} onEdit={setEditing} />
         </div>
       )}
+      {leaveOnly.length > 0 ? (
+        <section className="card px-4 py-3" aria-labelledby={leaveTitleId}>
+          <h2 id={leaveTitleId} className="text-sm font-semibold text-slate-900">
+            {t('rfid.onLeaveTitle', { count: leaveOnly.length })}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2" data-testid="rfid-on-leave">
+            {leaveOnly.map((leave) => (
+              <li key={leave.worker_id} className="inline-flex flex-wrap items-center gap-2 text-sm text-slate-800">
+                <span className="font-medium">{leave.name}</span>
+                <span
+                  className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ${
+                    leave.paid ? 'bg-sky-100 text-sky-900' : 'bg-amber-100 text-amber-900'
+                  }`}
+                >
+                  {leave.paid ? t('rfid.onLeave', { type: leave.type }) : t('rfid.onUnpaidLeave', { type: leave.type })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <EditRfidModal day={editing} onClose={() => setEditing(null)} />
     </>
   );
