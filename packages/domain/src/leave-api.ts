@@ -58,12 +58,15 @@ export const ZLeaveTypeCreateRequest = z.strictObject({
 export type TLeaveTypeCreateRequest = z.infer<typeof ZLeaveTypeCreateRequest>;
 
 /** Body of PUT /krye/leave-types/{id}: the fields given change. */
-export const ZLeaveTypeUpdateRequest = z.strictObject({
-  name: ZLeaveTypeName.optional(),
-  paid: z.boolean({ error: messages.leavePaidInvalid }).optional(),
-  needs_approval: z.boolean({ error: messages.leaveNeedsApprovalInvalid }).optional(),
-  archived: z.boolean({ error: messages.leaveArchivedInvalid }).optional(),
-});
+export const ZLeaveTypeUpdateRequest = z
+  .strictObject({
+    name: ZLeaveTypeName.optional(),
+    paid: z.boolean({ error: messages.leavePaidInvalid }).optional(),
+    needs_approval: z.boolean({ error: messages.leaveNeedsApprovalInvalid }).optional(),
+    archived: z.boolean({ error: messages.leaveArchivedInvalid }).optional(),
+  })
+  // A client that sends no body changes nothing.
+  .nullish();
 export type TLeaveTypeUpdateRequest = z.infer<typeof ZLeaveTypeUpdateRequest>;
 
 /** One leave, asked by a worker or recorded by the employer. */

@@ -127,8 +127,9 @@ export async function updateLeaveType(
   deps: ServiceDeps,
   actor: Actor,
   id: number,
-  input: TLeaveTypeUpdateRequest,
+  body: TLeaveTypeUpdateRequest,
 ): Promise<TLeaveType> {
+  const input = body ?? {};
   const employerId = tenantOf(actor);
   await ensureBuiltInTypes(deps.db, employerId);
   const type = await findType(deps.db, employerId, id);
