@@ -69,7 +69,18 @@ const TIME_ZONE_SQL = 'select "time_zone" from "employers" where "employers"."id
 const SCANNED_DAYS_SQL =
   'select "employee_id", to_char("scanned_at" at time zone $1, \'YYYY-MM-DD\'), to_char(min("scanned_at") at time zone $2, \'HH24:MI:SS\'), to_char(max("scanned_at") at time zone $3, \'HH24:MI:SS\'), count(*)::int from "scans" where ("scans"."employer_id" = $4 and "scans"."scanned_at" >= $5 and "scans"."scanned_at" < $6 and "scans"."employee_id" is not null) group by 1, 2';
 const CORRECTIONS_SQL =
-  'select "id", "employer_id", "employee_id", "date", "first_time", "last_time", "deleted", "actor_user_id", "updated_at" from "scan_corrections" where ("scan_corrections"."employer_id" = $1 and "scan_corrections"."date" between $2 and $3)';
+  'select "id", "employer_id", "employee_id", "date", "first_time", "last_time", "deleted", "origin", "actor_user_id", "updated_at" from "scan_corrections" where ("scan_corrections"."employer_id" = $1 and "scan_corrections"."date" between $2 and $3)';
+// The day marks' reads (docs/product.md#marks) and the approved leave beside a day's list.
+const HISTORY_SQL =
+  'select "employee_id", "effective_from", "schedule" from "employee_schedules" where "employee_schedules"."employer_id" = $1 order by "employee_schedules"."employee_id" asc, "employee_schedules"."effective_from" asc';
+const LEAVE_SQL =
+  'select "leave_requests"."id", "leave_requests"."employee_id", "leave_requests"."from_date", "leave_requests"."to_date", "leave_types"."id", "leave_types"."name", "leave_types"."kind", "leave_types"."paid" from "leave_requests" inner join "leave_types" on "leave_types"."id" = "leave_requests"."type_id" where ("leave_requests"."employer_id" = $1 and "leave_requests"."status" = $2 and "leave_requests"."from_date" <= $3 and "leave_requests"."to_date" >= $4)';
+const COMPANY_DAYS_SQL =
+  'select "id", "date", "name" from "company_holidays" where ("company_holidays"."employer_id" = $1 and "company_holidays"."date" >= $2 and "company_holidays"."date" <= $3) order by "company_holidays"."date" asc';
+const SETTINGS_SQL =
+  'select "jurisdiction", "attendance_tolerance_minutes" from "employers" where "employers"."id" = $1 limit $2';
+const STARTS_SQL =
+  'select "id", "name", "schedule", to_char("created_at" at time zone $2, \'YYYY-MM-DD\') from "employees" where "employees"."employer_id" = $1';
 const MEMBER_SQL =
   'select "chats"."id" from "chat_members" inner join "chats" on "chats"."id" = "chat_members"."chat_id" where ("chat_members"."chat_id" = $1 and ("chat_members"."member_type" = $2 and "chat_members"."member_id" = $3) and "chats"."employer_id" = $4)';
 const MESSAGES_SQL =
@@ -194,18 +205,14 @@ async function paySummary(employerId, month) {
 }
 
 /**
- * Who scanned on a date (no corrections in the bench's data, but they are read and applied as Puna does).
- * @param {{ employerId: number, timeZone: string }} session
- * @param {string} date
+ * The scanned days of a range (no corrections in the bench's data, but they are read and applied as Puna does).
+ * @param {number} employerId @param {string} timeZone @param {string} from @param {string} to
  */
-async function rfidDay(session, date) {
-  const { employerId } = session;
-  const [zone] = await query(TIME_ZONE_SQL, [employerId, 1]);
-  const timeZone = zone.time_zone;
-  const start = domain.instantOf(date, '00:00:00', timeZone);
-  const end = domain.instantOf(domain.addDays(date, 1), '00:00:00', timeZone);
+async function scannedDaysOf(employerId, timeZone, from, to) {
+  const start = domain.instantOf(from, '00:00:00', timeZone);
+  const end = domain.instantOf(domain.addDays(to, 1), '00:00:00', timeZone);
   const rows = await query(SCANNED_DAYS_SQL, [timeZone, timeZone, timeZone, employerId, start, end], true);
-  /** @type {Map<string, { employeeId: number, date: string, firstScanTime: string, lastScanTime: string, scanCount: number, corrected: boolean, missingCheckout: boolean, hours: number }>} */
+  /** @type {Map<string, { employeeId: number, date: string, firstScanTime: string, lastScanTime: string, scanCount: number, corrected: boolean, origin: string | null, missingCheckout: boolean, hours: number }>} */
   const days = new Map();
   for (const [employeeId, day, first, last, count] of rows) {
     days.set(`${employeeId}|${day}`, {
@@ -215,11 +222,12 @@ async function rfidDay(session, date) {
       lastScanTime: last,
       scanCount: Number(count),
       corrected: false,
+      origin: null,
       missingCheckout: Number(count) === 1,
       hours: domain.hoursBetweenScans(first, last),
     });
   }
-  for (const correction of await query(CORRECTIONS_SQL, [employerId, date, date])) {
+  for (const correction of await query(CORRECTIONS_SQL, [employerId, from, to])) {
     const key = `${correction.employee_id}|${correction.date}`;
     if (correction.deleted) {
       days.delete(key);
@@ -234,18 +242,27 @@ async function rfidDay(session, date) {
       lastScanTime: last,
       scanCount: days.get(key)?.scanCount ?? 0,
       corrected: true,
+      origin: correction.origin,
       missingCheckout: false,
       hours: domain.hoursBetweenScans(first, last),
     });
   }
-  const sorted = [...days.values()].sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId,
-  );
+  return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId));
+}
+
+/**
+ * Who scanned on a date, corrections applied, with each row's mark (docs/product.md#marks).
+ * @param {{ employerId: number, timeZone: string }} session
+ * @param {string} date
+ */
+async function rfidDay(session, date) {
+  const { employerId } = session;
+  const [zone] = await query(TIME_ZONE_SQL, [employerId, 1]);
+  const timeZone = zone.time_zone;
+  const sorted = await scannedDaysOf(employerId, timeZone, date, date);
   const today = domain.todayIn(session.timeZone);
-  const names = await namesOf(
-    employerId,
-    sorted.map((day) => day.employeeId),
-  );
+  const ids = sorted.map((day) => day.employeeId);
+  const [names, marks] = await Promise.all([namesOf(employerId, ids), marksOn(session, timeZone, date, ids)]);
   return sorted
     .map((day) => ({
       id: day.employeeId,
@@ -259,8 +276,114 @@ async function rfidDay(session, date) {
       hours: day.hours,
       corrected: day.corrected,
       atWork: domain.isStillAtWork(day, today),
+      correction_origin: day.origin,
+      ...marks.get(day.employeeId),
     }))
     .sort(byName);
+}
+
+/**
+ * Approved leave on the days of a range, one row per worker and day (modules/leave/days.ts).
+ * @param {number} employerId @param {string} from @param {string} to
+ */
+async function leaveDaysOf(employerId, from, to) {
+  const rows = await query(LEAVE_SQL, [employerId, 'approved', to, from], true);
+  /** @type {{ employeeId: number, date: string, typeName: string, paid: boolean }[]} */
+  const days = [];
+  for (const [, employeeId, fromDate, toDate, , typeName, , paid] of rows) {
+    // ISO dates compare as text: the leave's part inside the range.
+    const first = [fromDate, from].sort()[1];
+    const last = [toDate, to].sort()[0];
+    for (let date = first; date <= last; date = domain.addDays(date, 1))
+      days.push({ employeeId, date, typeName, paid });
+  }
+  return days.sort((a, b) => (a.date === b.date ? a.employeeId - b.employeeId : a.date < b.date ? -1 : 1));
+}
+
+/** The workers on approved leave on a date, as `on_leave` beside a day's list. @param {number} employerId @param {string} date */
+async function onLeave(employerId, date) {
+  const days = await leaveDaysOf(employerId, date, date);
+  const names = await namesOf(employerId, [...new Set(days.map((day) => day.employeeId))]);
+  return days
+    .flatMap((day) => {
+      const name = names.get(day.employeeId);
+      return name === undefined
+        ? []
+        : [{ worker_id: day.employeeId, name, date: day.date, type: day.typeName, paid: day.paid }];
+    })
+    .sort(
+      (a, b) =>
+        domain.compareNames(a.name, b.name) ||
+        a.worker_id - b.worker_id ||
+        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+    );
+}
+
+/**
+ * Each scanned worker's mark on a date (modules/rfid/marks.ts): the scanned days around it, the
+ * schedule histories, leave, holidays and company days, the tolerance, and each worker's first day.
+ * @param {{ employerId: number }} session @param {string} timeZone @param {string} date @param {number[]} ids
+ */
+async function marksOn(session, timeZone, date, ids) {
+  const { employerId } = session;
+  const [wide, historyRows, leaveDays, companyDays, [settings], starts] = await Promise.all([
+    scannedDaysOf(employerId, timeZone, domain.addDays(date, -1), domain.addDays(date, 1)),
+    query(HISTORY_SQL, [employerId], true),
+    leaveDaysOf(employerId, date, date),
+    query(COMPANY_DAYS_SQL, [employerId, date, date], true),
+    query(SETTINGS_SQL, [employerId, 1], true),
+    query(STARTS_SQL, [employerId, timeZone], true),
+  ]);
+  /** @type {Map<number, { effectiveFrom: string, schedule: unknown }[]>} */
+  const histories = new Map();
+  for (const [employeeId, effectiveFrom, schedule] of historyRows) {
+    const list = histories.get(employeeId) ?? [];
+    list.push({ effectiveFrom, schedule: domain.readStoredSchedule(schedule) });
+    histories.set(employeeId, list);
+  }
+  const holidays = new Set(companyDays.map((row) => row[1]));
+  for (const holiday of domain.holidaysOf(settings?.[0] ?? 'XK', Number(date.slice(0, 4))).holidays) {
+    if (holiday.dayOff) holidays.add(holiday.date);
+  }
+  /** @type {Map<number, { date: string, minutes: number }[]>} */
+  const clocks = new Map();
+  const minutesOf = (/** @type {string} */ time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  for (const day of wide) {
+    const list = clocks.get(day.employeeId) ?? [];
+    list.push({ date: day.date, minutes: minutesOf(day.firstScanTime) });
+    if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: minutesOf(day.lastScanTime) });
+    clocks.set(day.employeeId, list);
+  }
+  /** @type {Map<number, Map<string, string>>} */
+  const leave = new Map();
+  for (const day of leaveDays) {
+    const own = leave.get(day.employeeId) ?? new Map();
+    own.set(day.date, day.typeName);
+    leave.set(day.employeeId, own);
+  }
+  const wanted = new Set(ids);
+  const now = domain.localClockOf(new Date(), timeZone);
+  /** @type {Map<number, object>} */
+  const marks = new Map();
+  for (const [id, , schedule, createdOn] of starts) {
+    if (!wanted.has(id)) continue;
+    const history = histories.get(id);
+    const first = history?.[0]?.effectiveFrom;
+    const [mark] = domain.dayMarks({
+      from: date,
+      to: date,
+      history,
+      schedule: domain.readStoredSchedule(schedule),
+      clocks: clocks.get(id) ?? [],
+      leave: leave.get(id),
+      holidays,
+      toleranceMinutes: settings?.[1],
+      now,
+      since: first === undefined || first === domain.SCHEDULE_HISTORY_START ? createdOn : first,
+    });
+    if (mark && mark.first !== null) marks.set(id, domain.dayMarkToWire(mark));
+  }
+  return marks;
 }
 
 /** @param {{ employerId: number }} session @param {number} chatId @param {number} limit */
@@ -305,21 +428,29 @@ async function handle(req, res) {
   const param = (/** @type {string} */ name) => url.searchParams.get(name) ?? '';
   /** @type {unknown} */
   let result;
+  /** @type {unknown} */
+  let leave;
   const chat = /^\/chat\/chats\/(\d+)\/messages$/.exec(url.pathname);
   if (url.pathname === '/krye/employee') result = await employeesOf(employerId);
-  else if (url.pathname === '/krye/klista') result = await dayList(employerId, param('date'));
-  else if (url.pathname === '/krye/pay') result = await paySummary(employerId, param('month'));
+  else if (url.pathname === '/krye/klista') {
+    [result, leave] = await Promise.all([dayList(employerId, param('date')), onLeave(employerId, param('date'))]);
+  } else if (url.pathname === '/krye/pay') result = await paySummary(employerId, param('month'));
   else if (url.pathname === '/krye/listarfid' || url.pathname === '/krye/rfid_day') {
     if (!session.premium) return send(res, 403, { Status: false, Error: 'premium' });
     result =
       url.pathname === '/krye/listarfid'
         ? (await query(CARDS_SQL, [employerId])).sort(byName)
         : await rfidDay(session, param('date'));
+    if (url.pathname === '/krye/rfid_day') leave = await onLeave(employerId, param('date'));
   } else if (chat) {
     result = await chatMessages(session, Number(chat[1]), Number(param('limit') || 50));
     if (result === null) return send(res, 404, { Status: false, Error: 'not found' });
   } else return send(res, 404, { Status: false, Error: 'not found' });
-  send(res, 200, { Status: true, Result: result });
+  send(
+    res,
+    200,
+    leave === undefined ? { Status: true, Result: result } : { Status: true, Result: result, on_leave: leave },
+  );
 }
 
 const server = http.createServer({ keepAliveTimeout: 72_000 }, (req, res) => {
