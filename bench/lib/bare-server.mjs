@@ -49,6 +49,8 @@ if (job.databaseUrl) {
   const db = await PGlite.create({
     dataDir: path.join(/** @type {string} */ (job.dataDir), 'pglite'),
     parsers: { [DATE_OID]: asText },
+    // The buffer pool Puna gives PGlite (PGLITE_SHARED_BUFFERS in packages/server/src/db/client.ts).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   query = async (text, values, arrays = false) =>
     (await db.query(text, values, arrays ? { rowMode: 'array' } : {})).rows;
@@ -61,18 +63,20 @@ const EMPLOYEES_SQL =
   'select "employees"."id", "employees"."name", "employees"."salary", "employees"."wages", "employees"."role", "employees"."schedule", "employees"."employer_id", "users"."email", "employees"."rfid", "employees"."personal_id" from "employees" left join "users" on "users"."employee_id" = "employees"."id" where "employees"."employer_id" = $1';
 const ENTRIES_SQL =
   'select "id", "worker_id", "data", "ora", "employer_id" from "hours_entries" where ("hours_entries"."employer_id" = $1 and "hours_entries"."data" between $2 and $3)';
+const PAYEES_SQL =
+  'select "id", "name", "role", "wages", "salary" from "employees" where "employees"."employer_id" = $1';
 const PLAN_SQL = 'select "type", "list_type" from "employers" where "employers"."id" = $1 limit $2';
 const HOURS_BY_WORKER_SQL =
   'select "worker_id", "ora", count(*)::int from "hours_entries" where ("hours_entries"."employer_id" = $1 and "hours_entries"."data" between $2 and $3) group by "hours_entries"."worker_id", "hours_entries"."ora"';
 const CARDS_SQL = 'select "id", "name", "rfid" from "employees" where "employees"."employer_id" = $1';
-const TIME_ZONE_SQL = 'select "time_zone" from "employers" where "employers"."id" = $1 limit $2';
+// Grouped by the local date value and formatted once per group, in (date, worker) order, as Puna's rfid/days.ts.
 const SCANNED_DAYS_SQL =
-  'select "employee_id", to_char("scanned_at" at time zone $1, \'YYYY-MM-DD\'), to_char(min("scanned_at") at time zone $2, \'HH24:MI:SS\'), to_char(max("scanned_at") at time zone $3, \'HH24:MI:SS\'), count(*)::int from "scans" where ("scans"."employer_id" = $4 and "scans"."scanned_at" >= $5 and "scans"."scanned_at" < $6 and "scans"."employee_id" is not null) group by 1, 2';
+  'select employee_id, to_char(day, \'YYYY-MM-DD\') as date, to_char(first_at at time zone $1, \'HH24:MI:SS\') as first, to_char(last_at at time zone $2, \'HH24:MI:SS\') as last, scan_count from (select "scans"."employee_id" as employee_id, ("scans"."scanned_at" at time zone $3)::date as day, min("scans"."scanned_at") as first_at, max("scans"."scanned_at") as last_at, count(*)::int as scan_count from "scans" where ("scans"."employer_id" = $4 and "scans"."scanned_at" >= $5 and "scans"."scanned_at" < $6 and "scans"."employee_id" is not null) group by 1, 2) as grouped order by day, employee_id';
 const CORRECTIONS_SQL =
   'select "id", "employer_id", "employee_id", "date", "first_time", "last_time", "deleted", "origin", "actor_user_id", "updated_at" from "scan_corrections" where ("scan_corrections"."employer_id" = $1 and "scan_corrections"."date" between $2 and $3)';
 // The day marks' reads (docs/product.md#marks) and the approved leave beside a day's list.
 const HISTORY_SQL =
-  'select "employee_id", "effective_from", "schedule" from "employee_schedules" where "employee_schedules"."employer_id" = $1 order by "employee_schedules"."employee_id" asc, "employee_schedules"."effective_from" asc';
+  'select "employee_id", "effective_from", "schedule" from "employee_schedules" where ("employee_schedules"."employer_id" = $1 and "employee_schedules"."employee_id" = any($2)) order by "employee_schedules"."employee_id" asc, "employee_schedules"."effective_from" asc';
 const LEAVE_SQL =
   'select "leave_requests"."id", "leave_requests"."employee_id", "leave_requests"."from_date", "leave_requests"."to_date", "leave_types"."id", "leave_types"."name", "leave_types"."kind", "leave_types"."paid" from "leave_requests" inner join "leave_types" on "leave_types"."id" = "leave_requests"."type_id" where ("leave_requests"."employer_id" = $1 and "leave_requests"."status" = $2 and "leave_requests"."from_date" <= $3 and "leave_requests"."to_date" >= $4)';
 const COMPANY_DAYS_SQL =
@@ -86,11 +90,9 @@ const MEMBER_SQL =
 const MESSAGES_SQL =
   'select "id", "chat_id", "employer_id", "sender_type", "sender_id", "sender_name", "client_message_id", "content", "created_at" from "messages" where "messages"."chat_id" = $1 order by "messages"."id" desc limit $2';
 
-/** `select id, name from employees where employer_id = $1 and id in ($2, …)`, as drizzle's `inArray` writes it. */
-function namesSql(/** @type {number} */ count) {
-  const list = Array.from({ length: count }, (_, i) => `$${i + 2}`).join(', ');
-  return `select "id", "name" from "employees" where ("employees"."employer_id" = $1 and "employees"."id" in (${list}))`;
-}
+/** The names of some employees, the ids as one array value, as Puna's employees service asks. */
+const NAMES_SQL =
+  'select "id", "name" from "employees" where ("employees"."employer_id" = $1 and "employees"."id" = any($2))';
 
 /** @param {{ name: string, id: number }} a @param {{ name: string, id: number }} b */
 const byName = (a, b) => domain.compareNames(a.name, b.name) || a.id - b.id;
@@ -131,7 +133,7 @@ async function employeesOf(employerId) {
 /** @param {number} employerId @param {number[]} ids */
 async function namesOf(employerId, ids) {
   if (ids.length === 0) return new Map();
-  const rows = await query(namesSql(ids.length), [employerId, ...ids]);
+  const rows = await query(NAMES_SQL, [employerId, ids]);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -163,15 +165,19 @@ async function dayList(employerId, date) {
 
 /** @param {number} employerId @param {string} month */
 async function paySummary(employerId, month) {
-  const [plan] = await query(PLAN_SQL, [employerId, 1]);
+  const range = domain.monthRange(month);
+  // The plan, the payees and the entered hours at once, as Puna's pay service reads them.
+  const [[plan], payees, grouped] = await Promise.all([
+    query(PLAN_SQL, [employerId, 1]),
+    query(PAYEES_SQL, [employerId]),
+    query(HOURS_BY_WORKER_SQL, [employerId, range.from, range.to], true),
+  ]);
   if (plan && domain.hoursComeFromScans(plan.type, plan.list_type)) {
     throw new Error('the bare handler computes pay from entered hours only (the bench employer keeps them)');
   }
-  const range = domain.monthRange(month);
-  const [employees, grouped] = await Promise.all([
-    employeesOf(employerId),
-    query(HOURS_BY_WORKER_SQL, [employerId, range.from, range.to], true),
-  ]);
+  const employees = payees
+    .map((row) => ({ id: row.id, name: row.name, role: row.role, wages: row.wages, salary: Number(row.salary) }))
+    .sort(byName);
   /** @type {Map<number, number[]>} */
   const hours = new Map();
   for (const [workerId, ora, days] of grouped) {
@@ -256,13 +262,12 @@ async function scannedDaysOf(employerId, timeZone, from, to) {
  * @param {string} date
  */
 async function rfidDay(session, date) {
-  const { employerId } = session;
-  const [zone] = await query(TIME_ZONE_SQL, [employerId, 1]);
-  const timeZone = zone.time_zone;
+  const { employerId, timeZone } = session;
   const sorted = await scannedDaysOf(employerId, timeZone, date, date);
-  const today = domain.todayIn(session.timeZone);
+  const today = domain.todayIn(timeZone);
   const ids = sorted.map((day) => day.employeeId);
-  const [names, marks] = await Promise.all([namesOf(employerId, ids), marksOn(session, timeZone, date, ids)]);
+  // The employees' names come with their schedules and first days (one read), as Puna's marks do.
+  const { names, marks } = await marksOn(session, timeZone, date, ids);
   return sorted
     .map((day) => ({
       id: day.employeeId,
@@ -328,7 +333,7 @@ async function marksOn(session, timeZone, date, ids) {
   const { employerId } = session;
   const [wide, historyRows, leaveDays, companyDays, [settings], starts] = await Promise.all([
     scannedDaysOf(employerId, timeZone, domain.addDays(date, -1), domain.addDays(date, 1)),
-    query(HISTORY_SQL, [employerId], true),
+    query(HISTORY_SQL, [employerId, ids], true),
     leaveDaysOf(employerId, date, date),
     query(COMPANY_DAYS_SQL, [employerId, date, date], true),
     query(SETTINGS_SQL, [employerId, 1], true),
@@ -365,8 +370,11 @@ async function marksOn(session, timeZone, date, ids) {
   const now = domain.localClockOf(new Date(), timeZone);
   /** @type {Map<number, object>} */
   const marks = new Map();
-  for (const [id, , schedule, createdOn] of starts) {
+  /** @type {Map<number, string>} */
+  const names = new Map();
+  for (const [id, name, schedule, createdOn] of starts) {
     if (!wanted.has(id)) continue;
+    names.set(id, name);
     const history = histories.get(id);
     const first = history?.[0]?.effectiveFrom;
     const [mark] = domain.dayMarks({
@@ -383,7 +391,7 @@ async function marksOn(session, timeZone, date, ids) {
     });
     if (mark && mark.first !== null) marks.set(id, domain.dayMarkToWire(mark));
   }
-  return marks;
+  return { marks, names };
 }
 
 /** @param {{ employerId: number }} session @param {number} chatId @param {number} limit */

@@ -117,7 +117,7 @@ async function measure(db, databaseUrl, quick, log) {
     };
     // One request first: the statement has every worker, with hours from the scans and night premiums.
     const answer =
-      /** @type {{ Result: { hours_source: string, workers: { hours: number, premiums: { kind: string }[] }[] } }} */ (
+      /** @type {{ Result: { hours_source: string, workers: { hours: number, premiums: { kind: string }[] }[], exceptions: { kind: string }[] } }} */ (
         expectStatus(await client.request('GET', route.path, { headers: route.headers }), 200, 'payroll statement')
       );
     const statement = answer.Result;
@@ -129,6 +129,13 @@ async function measure(db, databaseUrl, quick, log) {
       );
     }
     if (withNight === 0) throw new Error('payroll statement: no night premium computed');
+    const size = Buffer.byteLength(JSON.stringify(answer));
+    /** @type {Record<string, number>} */
+    const kinds = {};
+    for (const exception of statement.exceptions) kinds[exception.kind] = (kinds[exception.kind] ?? 0) + 1;
+    log(
+      `${db}: the statement is ${(size / 1024).toFixed(0)} KB of JSON: ${statement.workers.length} workers, exceptions ${JSON.stringify(kinds)}`,
+    );
 
     if (timing.warmup > 0) {
       await runLoad({ url: server.url, routes: [route], seconds: timing.warmup, connections: 1 });

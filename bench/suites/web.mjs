@@ -26,14 +26,16 @@ const SESSION_COOKIE = 'puna_session';
 /**
  * What each area's first page downloads, as entries of Vite's manifest (source paths), besides the
  * entry chunk (`index.html`). A visitor's language is Albanian (the default), so the Albanian texts.
- * Every signed-in area opens inside session-area (the query cache and the route guard) and with the
- * features' texts (`src/app/router.tsx`).
+ * Every area but the public pages opens with the error sentences (`src/app/router.tsx` waits for
+ * them); every signed-in area inside session-area (the query cache and the route guard) and with the
+ * features' texts.
  */
-const SIGNED_IN = ['src/app/routes/session-area.tsx', 'src/locales/features-sq.ts'];
+const ERRORS = 'src/locales/errors/sq.json';
+const SIGNED_IN = ['src/app/routes/session-area.tsx', ERRORS, 'src/locales/features-sq.ts'];
 /** @type {{ area: string, chunks: string[], targetKb?: number }[]} */
 const AREAS = [
   { area: 'public', chunks: ['src/app/routes/public-area.tsx'], targetKb: 100 },
-  { area: 'auth', chunks: ['src/app/routes/session-area.tsx', 'src/app/routes/auth-area.tsx'] },
+  { area: 'auth', chunks: ['src/app/routes/session-area.tsx', ERRORS, 'src/app/routes/auth-area.tsx'] },
   { area: 'employer', chunks: [...SIGNED_IN, 'src/app/routes/employer-area.tsx'], targetKb: 200 },
   { area: 'worker', chunks: [...SIGNED_IN, 'src/app/routes/worker-area.tsx'] },
   { area: 'admin', chunks: [...SIGNED_IN, 'src/app/routes/admin-area.tsx'] },

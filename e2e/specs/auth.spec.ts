@@ -56,6 +56,35 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('a failed login from a cold start shows its Albanian sentence the first time, however late the error texts come', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createVerifiedEmployer(request);
+    // The error sentences are not in the landing page's first load (locales/errors/*.json, loaded
+    // with the login form): their chunk comes 2 s late here, and the first error must still be
+    // Albanian, never a key nor the server's English.
+    let delayed = 0;
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Email-i ose fjal')) {
+        delayed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(delayed).toBe(0);
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
+    expect(delayed).toBe(1);
+  });
+
   test('an unverified employer is told to verify and can do it from the login page', async ({ page, request }) => {
     const email = uniqueEmail('unverified');
     const signup = await request.post('/auth/signup', {

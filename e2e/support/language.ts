@@ -19,7 +19,7 @@ function values(tree: Tree): string[] {
 }
 
 function sqValues(): string[] {
-  const files = [path.join(web, 'locales', 'sq.json')];
+  const files = [path.join(web, 'locales', 'sq.json'), path.join(web, 'locales', 'errors', 'sq.json')];
   for (const feature of readdirSync(path.join(web, 'features'))) {
     const file = path.join(web, 'features', feature, 'locales', 'sq.json');
     try {

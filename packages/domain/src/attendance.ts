@@ -148,42 +148,44 @@ export type TDayInput = {
   now?: number;
 };
 
+/** The flags of a day without any: one list for all, frozen so that no caller adds to it. */
+const NO_FLAGS = Object.freeze([]) as unknown as TDayFlag[];
+
 /** Classifies one worker's day (every case in docs/product.md#attendance). */
 export function classifyDay(input: TDayInput): TDayStatus {
   const tolerance = input.toleranceMinutes ?? DEFAULT_TOLERANCE_MINUTES;
   const now = input.now ?? Number.POSITIVE_INFINITY;
   const { shift, first, last } = input;
-  const flags: TDayFlag[] = [];
-  const status = (state: TDayState, extra: Partial<TDayStatus> = {}): TDayStatus => ({
-    state,
-    flags,
-    shift,
-    first,
-    last,
-    ...extra,
-  });
+  // Called for every worker and day of a month (the payroll statement's marks): no closure, no
+  // spread, and a day without flags shares one empty (frozen) list.
 
   if (first === null) {
-    if (input.onLeave) return status('onLeave');
-    if (!shift) return status(input.holiday ? 'holiday' : 'notScheduled');
-    if (input.holiday) return status('holiday');
-    return status(now < shift.start + tolerance ? 'expected' : 'absent');
+    let state: TDayState;
+    if (input.onLeave) state = 'onLeave';
+    else if (!shift) state = input.holiday ? 'holiday' : 'notScheduled';
+    else if (input.holiday) state = 'holiday';
+    else state = now < shift.start + tolerance ? 'expected' : 'absent';
+    return { state, flags: NO_FLAGS, shift, first, last };
   }
 
   // Worked: on a day off or without a schedule it is unscheduled work, never late or early.
   const scheduled = shift !== null && !input.onLeave && !input.holiday;
-  if (!scheduled) flags.push('unscheduledWork');
-  let lateBy: number | undefined;
-  if (scheduled && first > shift.start + tolerance) {
-    flags.push('late');
-    lateBy = first - shift.start;
-  }
+  const late = scheduled && first > shift.start + tolerance;
+  const lateBy = late ? first - shift.start : undefined;
+  let state: TDayState;
+  let leftEarly = false;
   if (last === null) {
     // With no schedule, the day is over at its end (midnight, or the next noon after a night scan).
     const over = scheduled ? shift.end + tolerance : 1440;
-    if (now < over) return status('in', lateBy === undefined ? {} : { lateBy });
-    return status('noCheckout', lateBy === undefined ? {} : { lateBy });
+    state = now < over ? 'in' : 'noCheckout';
+  } else {
+    leftEarly = scheduled && last < shift.end - tolerance;
+    state = 'left';
   }
-  if (scheduled && last < shift.end - tolerance) flags.push('leftEarly');
-  return status('left', lateBy === undefined ? {} : { lateBy });
+  let flags = NO_FLAGS;
+  if (!scheduled) flags = ['unscheduledWork'];
+  else if (late && leftEarly) flags = ['late', 'leftEarly'];
+  else if (late) flags = ['late'];
+  else if (leftEarly) flags = ['leftEarly'];
+  return lateBy === undefined ? { state, flags, shift, first, last } : { state, flags, shift, first, last, lateBy };
 }

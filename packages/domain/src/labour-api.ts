@@ -103,7 +103,8 @@ export const ZRuleSetSummary = z.object({
   effective_from: z.string(),
   /** How many of the rule set's figures were checked against an official text, and how many are defaults. */
   figures: z.object({ verified: z.number().int(), default: z.number().int() }),
-  sources: z.array(z.object({ id: z.string(), title: z.string(), url: z.string().optional(), official: z.boolean() })),
+  // The optional url last: the compiled serializer writes required properties first (serializers.test.ts).
+  sources: z.array(z.object({ id: z.string(), title: z.string(), official: z.boolean(), url: z.string().optional() })),
 });
 
 /** One thing to fix or acknowledge before the month is closed (docs/labour-rules.md#exceptions). */

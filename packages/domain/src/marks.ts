@@ -4,14 +4,12 @@ import {
   DAY_FLAGS,
   DAY_STATES,
   expectedShift,
-  minutesOnDay,
-  scansOfShift,
   type TDayFlag,
   type TDayState,
   type TExpectedShift,
   type TLocalClock,
 } from './attendance';
-import { addDays } from './calendar';
+import { addDays, weekdayIndex } from './calendar';
 import type { TSchedule } from './schedule';
 
 /**
@@ -84,50 +82,133 @@ export type TDayMarksInput = {
   since?: string;
 };
 
-/** Now in minutes on a date: a later date is before it (-Infinity), an earlier one over (Infinity). */
-function nowOnDay(now: TLocalClock | undefined, date: string): number | undefined {
-  if (!now) return undefined;
-  const minutes = minutesOnDay(now, date);
-  if (!Number.isNaN(minutes)) return minutes;
-  return date > now.date ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+/**
+ * Now in minutes on a date (`minutesOnDay` of now): the day before now's date past 1440, the day
+ * after it negative; a later date is before it (-Infinity), an earlier one over (Infinity). The dates
+ * around now are computed once, not on each of a month's days.
+ */
+function nowOnDayOf(now: TLocalClock): (date: string) => number {
+  const dayBefore = addDays(now.date, -1);
+  const dayAfter = addDays(now.date, 1);
+  return (date) => {
+    if (date === now.date) return now.minutes;
+    if (date === dayBefore) return now.minutes + 1440;
+    if (date === dayAfter) return now.minutes - 1440;
+    return date > now.date ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  };
 }
 
 /**
  * Every day of a range classified (`classifyDay`) against the schedule that held on it, with leave
  * and holidays. A night shift takes the next morning's scans as its checkout; those scans are then
  * not the next day's. A night shift with no scan on its evening takes nothing from the morning.
+ *
+ * The same as `scansOfShift` over all the worker's clocks on every day, but each day looks only at
+ * its own clocks and the next day's (the only ones a shift can take), so a month of 500 workers
+ * is linear in the scans (bench/README.md#payroll); `marks.test.ts` checks both agree.
  */
 export function dayMarks(input: TDayMarksInput): TDayMark[] {
+  const byDate = new Map<string, TLocalClock[]>();
+  for (const clock of input.clocks) {
+    const list = byDate.get(clock.date);
+    if (list) list.push(clock);
+    else byDate.set(clock.date, [clock]);
+  }
+  const nowOnDay = input.now ? nowOnDayOf(input.now) : undefined;
   const consumed = new Set<TLocalClock>();
   const marks: TDayMark[] = [];
+  // Each schedule's seven shifts are worked out once, not on each day (a worker has one or a few).
+  const weeks = new Map<TSchedule | null, (TExpectedShift | null)[]>();
   // The day before the range first: its night shift may own the range's first morning scans.
-  for (let date = addDays(input.from, -1); date <= input.to; date = addDays(date, 1)) {
-    const shift = expectedShift(scheduleOn(input.history, date, input.schedule), date);
-    const free = input.clocks.filter((clock) => !consumed.has(clock));
-    const own = free.some((clock) => clock.date === date) ? free : [];
-    const scans = scansOfShift(own, date, shift);
-    if (shift && shift.end > 1440 && scans.first !== null) {
-      for (const clock of own) {
-        const minutes = minutesOnDay(clock, date);
-        if (minutes >= 1440 && minutes < 1440 + 720) consumed.add(clock);
-      }
+  let date = addDays(input.from, -1);
+  let weekday = weekdayIndex(date);
+  while (date <= input.to) {
+    const next = addDays(date, 1);
+    const schedule = scheduleOn(input.history, date, input.schedule);
+    let week = weeks.get(schedule);
+    if (!week) {
+      week = weeklyShifts(schedule);
+      weeks.set(schedule, week);
     }
-    if (date < input.from) continue;
-    const leaveType = input.leave?.get(date);
-    const beforeStart = input.since !== undefined && date < input.since && scans.first === null;
-    const status = classifyDay({
-      date,
-      shift: beforeStart ? null : shift,
-      ...scans,
-      onLeave: leaveType !== undefined,
-      holiday: input.holidays?.has(date) ?? false,
-      toleranceMinutes: input.toleranceMinutes,
-      now: nowOnDay(input.now, date),
-    });
-    marks.push({ date, ...status, ...(leaveType === undefined ? {} : { leaveType }) });
+    const shift = week[weekday] ?? null;
+    weekday = (weekday + 1) % 7;
+    const scans = shiftScans(byDate.get(date), byDate.get(next), shift, consumed);
+    if (date >= input.from) {
+      const leaveType = input.leave?.get(date);
+      const beforeStart = input.since !== undefined && date < input.since && scans.first === null;
+      const status = classifyDay({
+        date,
+        shift: beforeStart ? null : shift,
+        first: scans.first,
+        last: scans.last,
+        onLeave: leaveType !== undefined,
+        holiday: input.holidays?.has(date) ?? false,
+        toleranceMinutes: input.toleranceMinutes,
+        now: nowOnDay?.(date),
+      });
+      const { state, flags, shift: expected, first, last } = status;
+      const mark: TDayMark = { date, state, flags, shift: expected, first, last };
+      if (status.lateBy !== undefined) mark.lateBy = status.lateBy;
+      if (leaveType !== undefined) mark.leaveType = leaveType;
+      marks.push(mark);
+    }
+    date = next;
   }
   return marks;
 }
+
+/** The shift a schedule expects on each weekday, Monday first (`expectedShift` of a week's dates). */
+function weeklyShifts(schedule: TSchedule | null): (TExpectedShift | null)[] {
+  // Any Monday: the week's seven dates in order.
+  const monday = '2024-01-01';
+  return Array.from({ length: 7 }, (_, i) => expectedShift(schedule, addDays(monday, i)));
+}
+
+/**
+ * `scansOfShift` for one day from its own clocks and the next day's, leaving out those a night shift
+ * before took. A day without a clock of its own has no scans; a night shift that has its first
+ * scan takes (consumes) the next morning's clocks up to noon.
+ */
+function shiftScans(
+  today: readonly TLocalClock[] | undefined,
+  tomorrow: readonly TLocalClock[] | undefined,
+  shift: TExpectedShift | null,
+  consumed: Set<TLocalClock>,
+): { first: number | null; last: number | null } {
+  // Loops rather than filtered copies: this runs for every worker and day of a month.
+  let own = false;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  let count = 0;
+  for (const clock of today ?? NO_CLOCKS) {
+    if (consumed.has(clock)) continue;
+    own = true;
+    if (clock.minutes < 0 || clock.minutes >= 1440) continue;
+    count += 1;
+    if (clock.minutes < first) first = clock.minutes;
+    if (clock.minutes > last) last = clock.minutes;
+  }
+  if (!own) return { first: null, last: null };
+  if (shift !== null && shift.end > 1440 && tomorrow) {
+    const before = count;
+    for (const clock of tomorrow) {
+      if (consumed.has(clock) || clock.minutes < 0 || clock.minutes >= 720) continue;
+      count += 1;
+      if (clock.minutes + 1440 < first) first = clock.minutes + 1440;
+      if (clock.minutes + 1440 > last) last = clock.minutes + 1440;
+    }
+    // A night shift with a scan takes its morning's scans: they are not the next day's.
+    if (count > before) {
+      for (const clock of tomorrow) {
+        if (!consumed.has(clock) && clock.minutes >= 0 && clock.minutes < 720) consumed.add(clock);
+      }
+    }
+  }
+  if (count === 0) return { first: null, last: null };
+  return { first, last: count > 1 ? last : null };
+}
+
+const NO_CLOCKS: readonly TLocalClock[] = [];
 
 /** A mark worth showing on a list: a flag, or absent, no checkout or leave. */
 export function isNotableMark(mark: { state: TDayState; flags: readonly TDayFlag[] }): boolean {

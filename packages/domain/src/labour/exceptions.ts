@@ -114,9 +114,13 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
     const scanned = scanDays.get(worker.id) ?? [];
     const entered = entryDays.get(worker.id) ?? [];
     const days: readonly { date: string; hours: number }[] = fromScans ? scanned : entered;
+    // The worker's missing checkouts, so that a no-checkout mark of the same day is not repeated.
+    const missing = new Set<string>();
     if (fromScans) {
       for (const day of scanned) {
-        if (day.missingCheckout) out.push({ kind: 'missingCheckout', ...own, date: day.date, detail: {} });
+        if (!day.missingCheckout) continue;
+        out.push({ kind: 'missingCheckout', ...own, date: day.date, detail: {} });
+        missing.add(day.date);
       }
     }
     for (const day of days) {
@@ -140,9 +144,6 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
     }
     // The attendance marks, informational: a no checkout already listed as a missing checkout is not repeated.
     const marks = (input.marks?.get(worker.id) ?? []).filter((mark) => inMonth(mark.date));
-    const missing = new Set(
-      out.filter((item) => item.employeeId === worker.id && item.kind === 'missingCheckout').map((item) => item.date),
-    );
     for (const mark of marks) {
       if (mark.flags.includes('late'))
         out.push({ kind: 'late', ...own, date: mark.date, detail: { minutes: mark.lateBy ?? 0 } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, monthRange, weekStart } from '../calendar';
 import type { TWageBasis } from '../pay';
+import { seededRandom as generator } from '../seeded-random.test-helper';
 import { holidaysOf } from './holidays';
 import {
   computeWorkerPayroll,
@@ -17,18 +18,6 @@ import { ruleSetFor } from './rule-sets';
  * Workers vary in wage basis, salary, part-time schedule, overtime already worked, the days they work
  * (rest days, holidays, the previous month's days of the first week), hours (short, long, night).
  */
-
-/** A small deterministic generator (mulberry32), so the months are the same on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WAGES: TWageBasis[] = ['Orë', 'Ditë', 'Muaj'];
 

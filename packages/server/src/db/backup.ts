@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite } from './client';
+import { openPglite, pgliteStartParams } from './client';
 import { lockDataDir } from './data-dir-lock';
-import { FsyncNodeFS } from './pglite-fsync';
+import { FsyncNodeFS, syncPath, syncTree } from './pglite-fsync';
 
 /**
  * Backups of either database. PGlite: a gzipped tarball of its data folder made by PGlite itself
@@ -59,25 +59,6 @@ function publishDurably(partial: string, file: string): void {
   syncPath(path.dirname(file));
 }
 
-function syncPath(target: string): void {
-  const fd = fs.openSync(target, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/** fsync every file and folder under `dir` (what initdb does once it has written a cluster). */
-function syncTree(dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const target = path.join(dir, entry.name);
-    if (entry.isDirectory()) syncTree(target);
-    else if (entry.isFile()) syncPath(target);
-  }
-  syncPath(dir);
-}
-
 async function countEmployers(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<number> {
   const result = await query('select count(*)::int as n from employers');
   return (result.rows[0] as { n: number }).n;
@@ -96,7 +77,10 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
     await database.close();
   }
   // Proves the archive opens as a database before calling it a backup.
-  const check = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(archive)]) });
+  const check = await PGlite.create({
+    loadDataDir: new Blob([new Uint8Array(archive)]),
+    startParams: pgliteStartParams({ fsync: false }),
+  });
   try {
     const employers = await countEmployers((text) => check.query(text));
     writeDurably(file, archive);
@@ -131,6 +115,7 @@ export async function restorePglite(
     const client = await PGlite.create({
       fs: new FsyncNodeFS(dataDir),
       loadDataDir: new Blob([new Uint8Array(archive)]),
+      startParams: pgliteStartParams({ fsync: true }),
     });
     let employers: number;
     try {

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import { FsyncNodeFS } from './pglite-fsync';
+import { FsyncNodeFS, syncPath, syncTree } from './pglite-fsync';
 import * as schema from './schema';
 
 /**
@@ -36,6 +38,61 @@ export type Database = {
 const MIGRATION_LOCK_KEY = 7_420_101;
 
 /**
+ * PostgreSQL's buffer pool inside PGlite. PGlite 0.3 fixed it at 128 MB, and 147 MB of its 174 MB
+ * WebAssembly memory was resident on an idle, empty database; 0.4 takes it from the start
+ * parameters below (without, from PGlite's initdb: 400 kB). 16 MB holds Puna's hot tables and indexes for a small employer; pages
+ * beyond it are read again from the OS page cache (docs/architecture.md#the-embedded-database).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * The backend's command line: PGlite's defaults (single-user mode, no parallel workers, which a
+ * single process cannot run) without `-F` when commits are to be flushed (`-F` is `fsync=off`, the
+ * default of PGlite 0.4), and the buffer pool's size.
+ */
+export function pgliteStartParams(options: { fsync: boolean }): string[] {
+  const params = PGlite.defaultStartParams.filter((param) => options.fsync === false || param !== '-F');
+  return [...params, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
+
+/**
+ * Makes a new PGlite data folder in a child process. PGlite 0.4 runs initdb in a second, in-memory
+ * instance and copies its files out; in the server's own process that instance's memory stayed
+ * resident after the first start (about 700 MB RSS, against 170 MB for a later start), while a
+ * child gives it all back when it exits. The folder is made beside its place and renamed into it
+ * once flushed (as `initdb --sync-only` would: PGlite writes its files without fsync), so a crash
+ * during the first start never leaves a folder that looks like a database.
+ */
+async function createPgliteFolder(dataDir: string, options: { fsync: boolean }): Promise<void> {
+  const target = path.resolve(dataDir);
+  const entries = fs.existsSync(target) ? fs.readdirSync(target) : [];
+  // A folder holding other files is initialized in place, as PGlite itself would.
+  const building = entries.length === 0 ? `${target}.creating` : target;
+  if (building !== target) fs.rmSync(building, { recursive: true, force: true });
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script =
+    'const [entry, dir] = process.argv.slice(-2);' +
+    'require(entry).PGlite.create({ dataDir: dir }).then((db) => db.close())' +
+    '.catch((error) => { console.error(error); process.exit(1); });';
+  const stderr: Buffer[] = [];
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script, pglite, building], { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) {
+    throw new Error(`Creating the PGlite database in ${target} failed (${code}): ${Buffer.concat(stderr).toString()}`);
+  }
+  if (options.fsync) syncTree(building);
+  if (building !== target) {
+    if (fs.existsSync(target)) fs.rmdirSync(target);
+    fs.renameSync(building, target);
+  }
+  if (options.fsync) syncPath(path.dirname(target));
+}
+
+/**
  * PGlite in memory (tests) or in a data folder, which is locked to this process while open. With
  * `fsync` (the default) every commit is flushed to the disk before it is acknowledged; without it a
  * commit reaches the OS page cache only (see `pglite-fsync.ts` and the README's Durability section).
@@ -54,13 +111,21 @@ export async function openPglite(
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
     unlock = lockDataDir(path.resolve(dataDir));
     try {
-      client = await PGlite.create(options.fsync === false ? { dataDir } : { fs: new FsyncNodeFS(dataDir) });
+      const fsync = options.fsync !== false;
+      if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFolder(dataDir, { fsync });
+      client = await PGlite.create({
+        ...(fsync ? { fs: new FsyncNodeFS(dataDir) } : { dataDir }),
+        startParams: pgliteStartParams({ fsync }),
+      });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: pgliteStartParams({ fsync: false }),
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
@@ -83,4 +84,24 @@ function syncStream(moduleFs: EmscriptenFs, stream: EmscriptenStream): void {
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** fsync(2) one file or folder by its path. */
+export function syncPath(target: string): void {
+  const fd = fs.openSync(target, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** fsync every file and folder under `dir` (what initdb does once it has written a cluster). */
+export function syncTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const target = path.join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(target);
+    else if (entry.isFile()) syncPath(target);
+  }
+  syncPath(dir);
 }

@@ -70,8 +70,10 @@ function unfaithful(node: unknown): string | null {
   if ('allOf' in record || 'not' in record || 'if' in record || 'patternProperties' in record) {
     return 'a combinator fast-json-stringify writes differently';
   }
-  for (const value of Object.values(record)) {
-    const reason = unfaithful(value);
+  for (const [key, value] of Object.entries(record)) {
+    // `properties` maps names to schemas: a property may be called "default" or "allOf".
+    const reason =
+      key === 'properties' && value && typeof value === 'object' ? unfaithful(Object.values(value)) : unfaithful(value);
     if (reason) return reason;
   }
   return null;

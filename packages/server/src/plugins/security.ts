@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { badRequest } from '../lib/errors';
 import { parseOrigin } from '../lib/origins';
 
@@ -47,7 +48,7 @@ export function buildContentSecurityPolicy(options: { payments: boolean; https: 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { paypal } = app.config;
   const payments = Boolean(paypal.clientId && paypal.clientSecret && paypal.planId);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: buildContentSecurityPolicy({ payments, https: app.config.secureCookies }),
@@ -57,6 +58,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     // PayPal's checkout opens a popup that reports back through window.opener.
     crossOriginOpenerPolicy: { policy: payments ? 'same-origin-allow-popups' : 'same-origin' },
+  });
+  // Helmet's headers, on every answer as @fastify/helmet set them (on the raw response, before any
+  // route's own), without building Helmet's middleware again for each request as it did (issue 17).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   // Clients served from another origin (CORS_ORIGINS) get that origin back, with credentials;
   // any other origin gets no CORS headers, so its browser keeps the answer from it.
@@ -80,21 +87,48 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     hideOptionsRoute: true,
   });
   // Answers of the API are for one user at one moment: never stored by the browser or a proxy.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // (Hooks that never wait are written with `done`: an async one costs a promise per request.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config?.auth !== 'static' && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
   // Only JSON bodies are parsed: forms and text/plain from another site are refused with 415.
   app.removeContentTypeParser('text/plain');
   // PostgreSQL text cannot hold U+0000: such a value would fail in the query (a 500), so it is refused first.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw badRequest('The request holds a NUL character (\\u0000), which no field accepts.');
+      done(badRequest('The request holds a NUL character (\\u0000), which no field accepts.'));
+      return;
     }
+    done();
   });
 });
+
+/**
+ * The headers Helmet sets with these options, read once by running its middleware against a
+ * response that records them. None of them depends on the request (no CSP nonces, no directive
+ * functions), so every answer gets the same list.
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  let failure: unknown = null;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

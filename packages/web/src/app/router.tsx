@@ -1,27 +1,63 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { loadFeatureTexts } from '../lib/i18n';
+import { loadErrorTexts, loadFeatureTexts } from '../lib/i18n';
+import { prefetchSession } from '../lib/session';
 
-/** A signed-in area's chunk, with the features' texts (downloaded in parallel) in before it renders. */
-function withFeatureTexts<T>(area: Promise<T>): Promise<T> {
-  return Promise.all([area, loadFeatureTexts()]).then(([module]) => module);
+/**
+ * An area's chunk, rendered once the texts it needs are in too (downloaded in parallel): the error
+ * sentences for every area with forms or calls that can fail, so that a first error (a failed
+ * login) shows its sentence, never its key, and the features' texts for the signed-in areas.
+ * Error sentences that failed to download (offline) do not keep the area from opening: its errors
+ * then show the server's sentence or the screen's own text (`lib/i18n-errors.ts`).
+ */
+function withTexts<T>(area: Promise<T>, ...texts: Promise<void>[]): Promise<T> {
+  return Promise.all([area, ...texts]).then(([module]) => module);
+}
+const errorTexts = () => loadErrorTexts().catch(() => undefined);
+
+/**
+ * A chunk's loader that keeps the module once it is in (`module`), so the router renders a chunk
+ * already downloaded at once instead of through React's `lazy`, which suspends at least once (a
+ * render of the loading screen, then another of the page, at least 300 ms later: React holds a
+ * Suspense boundary's content back that long after its fallback showed). A failed download (offline)
+ * is tried again by the next caller.
+ */
+type Chunk<M> = { load: () => Promise<M>; module?: M };
+
+function chunk<M>(download: () => Promise<M>): Chunk<M> {
+  const kept: Chunk<M> = {
+    load: () => {
+      const pending = download().then((module) => {
+        kept.module = module;
+        return module;
+      });
+      kept.load = () => pending;
+      pending.catch(() => {
+        kept.load = retry;
+      });
+      return pending;
+    },
+  };
+  const retry = kept.load;
+  return kept;
 }
 
 // Every area is one chunk (src/app/routes/*-area.tsx), loaded when one of its routes is first opened.
 // The public pages need neither TanStack Query (session-area) nor the form libraries (auth-area) nor
-// the features' texts. The landing page (public-area) is apart from the other public pages
-// (public-pages), so the first page a visitor opens downloads the least.
-const publicArea = () => import('./routes/public-area');
-const publicPages = () => import('./routes/public-pages');
-const authArea = () => import('./routes/auth-area');
-const sessionArea = () => import('./routes/session-area');
-const employerArea = () => withFeatureTexts(import('./routes/employer-area'));
-const employerPages = () => withFeatureTexts(import('./routes/employer-pages'));
-const workerArea = () => withFeatureTexts(import('./routes/worker-area'));
-const adminArea = () => withFeatureTexts(import('./routes/admin-area'));
-const subscriptionArea = () => withFeatureTexts(import('./routes/subscription-area'));
-const kioskArea = () => withFeatureTexts(import('./routes/kiosk-area'));
+// the features' texts nor the error sentences. The landing page (public-area) is apart from the other
+// public pages (public-pages), so the first page a visitor opens downloads the least.
+const publicArea = chunk(() => import('./routes/public-area'));
+const publicPages = chunk(() => import('./routes/public-pages'));
+const authArea = chunk(() => withTexts(import('./routes/auth-area'), errorTexts()));
+const sessionArea = chunk(() => import('./routes/session-area'));
+const signedIn = <T,>(area: Promise<T>) => withTexts(area, errorTexts(), loadFeatureTexts());
+const employerArea = chunk(() => signedIn(import('./routes/employer-area')));
+const employerPages = chunk(() => signedIn(import('./routes/employer-pages')));
+const workerArea = chunk(() => signedIn(import('./routes/worker-area')));
+const adminArea = chunk(() => signedIn(import('./routes/admin-area')));
+const subscriptionArea = chunk(() => signedIn(import('./routes/subscription-area')));
+const kioskArea = chunk(() => signedIn(import('./routes/kiosk-area')));
 
 // biome-ignore lint/suspicious/noExplicitAny: a component of any props (React's own lazy() bound)
 type AnyComponent = ComponentType<any>;
@@ -29,36 +65,48 @@ type AnyComponent = ComponentType<any>;
 type ComponentNames<M> = { [K in keyof M]: M[K] extends AnyComponent ? K : never }[keyof M];
 
 /**
- * `fromChunk(load)(name)`: the component `name` of the chunk `load` brings, rendered once the chunk
- * is in (React's `lazy` wants a default export; the router's `Suspense` shows the loading screen).
+ * `fromChunk(chunk)(name)`: the component `name` of the chunk, rendered at once when the chunk is
+ * in, else once it is (React's `lazy`; the router's `Suspense` shows the loading screen meanwhile).
+ * `lazy` hands over to the chunk's own component before its first render: the chunk's module is
+ * kept before `lazy`'s promise resolves, so no screen is mounted twice.
  */
-function fromChunk<M>(load: () => Promise<M>) {
-  return <K extends ComponentNames<M>>(name: K): LazyExoticComponent<Extract<M[K], AnyComponent>> =>
-    lazy(() => load().then((chunk) => ({ default: chunk[name] as Extract<M[K], AnyComponent> })));
+function fromChunk<M>(source: Chunk<M>) {
+  return <K extends ComponentNames<M>>(name: K) => {
+    type C = Extract<M[K], AnyComponent>;
+    const Lazy = lazy(() => source.load().then((module) => ({ default: module[name] as C })));
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level (below), never in a render
+    function FromChunk(props: ComponentProps<C>) {
+      return createElement((source.module?.[name] as C | undefined) ?? Lazy, props);
+    }
+    return FromChunk;
+  };
 }
 
 /**
- * Starts downloading the chunks the page at `pathname` opens with, before the first render (which
- * waits for the texts), so the two downloads overlap instead of following one another.
+ * Starts downloading the chunks the page at `pathname` opens with (and the texts they wait for),
+ * before the first render (which waits for the app-wide texts), so the downloads overlap instead of
+ * following one another; on a signed-in area's address the session check too. Resolves when they
+ * are in (or one failed): `main.tsx` waits for it a moment before the first render.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> {
   const first = pathname.split('/')[1] ?? '';
-  if (first === '') {
-    void publicArea();
-    return;
-  }
-  if (first === 'start' || first === 'buy') {
-    void publicPages();
-    return;
-  }
-  void sessionArea();
-  if (first === 'login' || first === 'signup' || first === 'contactus' || first === 'forgot-password') void authArea();
-  else if (first === 'kryepuntor') {
-    void employerArea();
-    if (pathname.split('/')[2]) void employerPages();
-  } else if (first === 'datapuntoret' || first === 'change') void workerArea();
-  else if (first === 'admin') void adminArea();
-  else if (first === 'kiosk') void kioskArea();
+  if (first === '') return publicArea.load();
+  if (first === 'start' || first === 'buy') return publicPages.load();
+  const chunks: Promise<unknown>[] = [sessionArea.load()];
+  if (first === 'login' || first === 'signup' || first === 'contactus' || first === 'forgot-password') {
+    chunks.push(authArea.load());
+  } else if (first === 'kryepuntor') {
+    prefetchSession();
+    chunks.push(employerArea.load());
+    if (pathname.split('/')[2]) chunks.push(employerPages.load());
+  } else if (first === 'datapuntoret' || first === 'change') {
+    prefetchSession();
+    chunks.push(workerArea.load());
+  } else if (first === 'admin') {
+    prefetchSession();
+    chunks.push(adminArea.load());
+  } else if (first === 'kiosk') chunks.push(kioskArea.load());
+  return Promise.all(chunks);
 }
 
 const session = fromChunk(sessionArea);

@@ -7,7 +7,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api, apiRequest } from './api';
-import { getSession, type TSession } from './session';
+import { getSession, type TSession, takeSession, takeSessionAnswer } from './session';
 import { clearAllStorage } from './storage';
 
 export { getSession, type TSession };
@@ -17,7 +17,10 @@ export const sessionQueryKey = ['session'] as const;
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => getSession(signal),
+    // The first fetch takes the check started as the page loaded (`prefetchSession`), or its answer
+    // when it is already in: the route guard then renders the area at once.
+    queryFn: ({ signal }) => takeSession(signal),
+    initialData: takeSessionAnswer,
     staleTime: 60_000,
     retry: false,
   });

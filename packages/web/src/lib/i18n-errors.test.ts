@@ -2,13 +2,15 @@
 import { formatMessage, messages, scheduleDayProblem, ZEmail } from '@puna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { initI18n, setLanguage } from './i18n';
+import { initI18n, loadErrorTexts, setLanguage } from './i18n';
 import { translateError, translateMessage } from './i18n-errors';
 
 beforeAll(async () => {
   // `lib/i18n` marks the page's language; the node test environment has no document.
   Object.assign(globalThis, { document: { documentElement: { lang: '' } } });
   await initI18n();
+  // The router waits for them before it opens a screen with forms (`app/router.tsx`).
+  await loadErrorTexts();
 });
 
 describe('error texts', () => {

@@ -1,13 +1,21 @@
 /**
  * Error texts in the current language, by their code in the domain's message catalog. A module of
  * its own, apart from `i18n.ts`, so the catalog (its sentences and the reverse map sentence → code)
- * is downloaded with the screens that show errors (forms, the signed-in areas), not with the first page.
+ * and the error texts (`locales/errors/*.json`) are downloaded with the screens that show errors
+ * (forms, the signed-in areas), not with the landing page.
  */
 import { WEEKDAY_NAMES } from '@puna/domain';
 import { MESSAGE_DAY_NAMES, matchMessage } from '@puna/domain/messages';
 import { ApiError } from './api';
-import { currentLanguage, hasText, t } from './i18n';
+import { currentLanguage, hasText, loadErrorTexts, t } from './i18n';
 import type { KeysUnder } from './i18n-keys';
+
+// The router waits for the error texts before it opens any screen that imports this module (every
+// area but the public pages: `app/router.tsx`), so a screen's first error never shows a key. Asked
+// for here as well, so a screen opened some other way (a test, a later route) still gets them.
+// Not awaited (no top-level await): that would split React out of the entry chunk. Offline, a
+// screen's errors show the server's sentence or the screen's fallback; the next call tries again.
+loadErrorTexts().catch(() => undefined);
 
 /** The catalog codes that have a text under `errors` (all of them: `i18n-locales.test.ts`). */
 export type ErrorCode = KeysUnder<'errors'>;

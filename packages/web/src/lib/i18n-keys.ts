@@ -1,14 +1,15 @@
 /**
  * The translation keys as a type, so `t('a.b.c')` with a key that does not exist fails the
- * typecheck. The Albanian texts are the source of truth: the app-wide `locales/sq.json` and every
- * feature's `locales/sq.json` (listed in `locales/features-sq.ts`). `i18n-locales.test.ts` checks
- * that the English files hold the same keys.
+ * typecheck. The Albanian texts are the source of truth: the app-wide `locales/sq.json`, the error
+ * texts `locales/errors/sq.json` and every feature's `locales/sq.json` (listed in
+ * `locales/features-sq.ts`). `i18n-locales.test.ts` checks that the English files hold the same keys.
  */
 
+import type errors from '../locales/errors/sq.json';
 import type features from '../locales/features-sq';
 import type app from '../locales/sq.json';
 
-export type Resources = typeof app & typeof features;
+export type Resources = typeof app & typeof errors & typeof features;
 
 /** `a.b.c` for every text (a string leaf) under `T`. */
 type Leaves<T, Prefix extends string = ''> = {

@@ -26,6 +26,7 @@ const features = readdirSync(join(src, 'features')).filter((feature) => {
 });
 const pairs = [
   { name: 'locales', sq: readJson('locales/sq.json'), en: readJson('locales/en.json') },
+  { name: 'locales/errors', sq: readJson('locales/errors/sq.json'), en: readJson('locales/errors/en.json') },
   ...features.map((feature) => ({
     name: `features/${feature}/locales`,
     sq: readJson(`features/${feature}/locales/sq.json`),
@@ -49,7 +50,7 @@ describe('locale files', () => {
   it('lists every feature in the features chunk (locales/features-sq.ts)', () => {
     const listed = Object.keys(featuresSq).sort();
     const onDisk = pairs
-      .slice(1)
+      .filter((pair) => pair.name.startsWith('features/'))
       .flatMap((pair) => Object.keys(pair.sq))
       .sort();
     expect(listed).toEqual(onDisk);
@@ -130,8 +131,8 @@ const specSentences: TMessageCode[] = [
 ];
 
 describe('error texts, by the domain catalog code', () => {
-  const sq = flatten(readJson('locales/sq.json'));
-  const en = flatten(readJson('locales/en.json'));
+  const sq = flatten(readJson('locales/errors/sq.json'));
+  const en = flatten(readJson('locales/errors/en.json'));
   const codesIn = (texts: Map<string, string>) =>
     [...texts.keys()].filter((key) => key.startsWith('errors.')).map((key) => key.slice('errors.'.length));
 

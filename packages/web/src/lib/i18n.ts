@@ -6,7 +6,8 @@
  * `Intl.PluralRules`). Keys are typed from the Albanian texts (`i18n-keys.ts`). A missing text shows
  * the Albanian one when loaded, else its key. Error sentences are translated by their code in the
  * domain's message catalog by `i18n-errors.ts` (`translateMessage`, `translateError`), a module of its
- * own so that the catalog is downloaded with the screens that show errors, not with the first page.
+ * own so that the catalog and the error texts (`locales/errors/*.json`) are downloaded with the
+ * screens that show errors, not with the first page.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TranslationKey } from './i18n-keys';
@@ -30,21 +31,34 @@ export type TFunction = (key: TranslationKey, options?: TOptions) => string;
 /**
  * App-wide texts live in `src/locales/{sq,en}.json`; each feature keeps its own in
  * `src/features/<feature>/locales/{sq,en}.json` under a top-level key named after the feature, so
- * features never edit one another's files. Only the language in use is downloaded: its app-wide
- * texts before the first render, and its feature texts (one chunk per language, `locales/features-*.ts`)
- * together with the first signed-in area (`loadFeatureTexts`), so the public pages never carry them.
+ * features never edit one another's files. The error sentences (`errors.*`, one per catalog code)
+ * are apart in `src/locales/errors/{sq,en}.json`. Only the language in use is downloaded: its
+ * app-wide texts before the first render, its feature texts (one chunk per language,
+ * `locales/features-*.ts`) together with the first signed-in area (`loadFeatureTexts`), and its error
+ * texts together with the first area that can show an error (`loadErrorTexts`: the router waits for
+ * them before it opens any area but the public pages), so the landing page carries neither.
  */
-const texts: Record<Language, Record<'app' | 'features', () => Promise<{ default: Messages }>>> = {
-  sq: { app: () => import('../locales/sq.json'), features: () => import('../locales/features-sq') },
-  en: { app: () => import('../locales/en.json'), features: () => import('../locales/features-en') },
+type Part = 'app' | 'features' | 'errors';
+const texts: Record<Language, Record<Part, () => Promise<{ default: Messages }>>> = {
+  sq: {
+    app: () => import('../locales/sq.json'),
+    features: () => import('../locales/features-sq'),
+    errors: () => import('../locales/errors/sq.json'),
+  },
+  en: {
+    app: () => import('../locales/en.json'),
+    features: () => import('../locales/features-en'),
+    errors: () => import('../locales/errors/en.json'),
+  },
 };
 const store: Record<Language, Messages> = { sq: {}, en: {} };
 
 /** Texts already added (or on their way), per language and part, so each is fetched once. */
 const loaded = new Map<string, Promise<void>>();
-let featuresWanted = false;
+/** The parts asked for so far (the app-wide texts from the start); a language switch loads them all. */
+const wanted = new Set<Part>(['app']);
 
-function loadPart(language: Language, part: 'app' | 'features'): Promise<void> {
+function loadPart(language: Language, part: Part): Promise<void> {
   const key = `${language}:${part}`;
   let pending = loaded.get(key);
   if (!pending) {
@@ -58,10 +72,14 @@ function loadPart(language: Language, part: 'app' | 'features'): Promise<void> {
   return pending;
 }
 
+/** A part in the current language from now on (and in the next language switched to). */
+function want(part: Part): Promise<void> {
+  wanted.add(part);
+  return Promise.all([loadPart(current, 'app'), loadPart(current, part)]).then(() => undefined);
+}
+
 function loadTexts(language: Language): Promise<void> {
-  return Promise.all([loadPart(language, 'app'), ...(featuresWanted ? [loadPart(language, 'features')] : [])]).then(
-    () => undefined,
-  );
+  return Promise.all([...wanted].map((part) => loadPart(language, part))).then(() => undefined);
 }
 
 const stored = readStorage(storageKeys.language);
@@ -76,11 +94,15 @@ export function initI18n(): Promise<void> {
 
 /** The features' texts in the current language; the signed-in areas wait for it alongside their chunk. */
 export function loadFeatureTexts(): Promise<void> {
-  featuresWanted = true;
-  return loadTexts(current);
+  return want('features');
 }
 
-/** Switches language once its texts are in (the app-wide ones, and the features' when loaded before). */
+/** The error sentences in the current language (`errors.*`); every area with forms waits for them. */
+export function loadErrorTexts(): Promise<void> {
+  return want('errors');
+}
+
+/** Switches language once its texts are in (the app-wide ones, and the features' and errors' when loaded before). */
 export async function setLanguage(language: Language): Promise<void> {
   await loadTexts(language);
   current = language;

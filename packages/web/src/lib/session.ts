@@ -18,6 +18,42 @@ export async function getSession(signal?: AbortSignal): Promise<TSession> {
   }
 }
 
+/** A check started before the first render, waiting for the session query to take it, and its answer. */
+let early: Promise<TSession> | undefined;
+let earlyAnswer: TSession | undefined;
+
+/**
+ * Starts `GET /auth/check` as the page loads (`preloadRoute`, on a signed-in area's address), so the
+ * answer comes alongside the area's chunks instead of after them: the route guard renders nothing
+ * of the area before it.
+ */
+export function prefetchSession(): void {
+  if (early) return;
+  const started = getSession();
+  early = started;
+  void started.then((answer) => {
+    if (early === started) earlyAnswer = answer;
+  });
+}
+
+/** The early check's answer if it is in (the session query's first data, so no loading screen), once. */
+export function takeSessionAnswer(): TSession | undefined {
+  const answer = earlyAnswer;
+  if (answer) {
+    early = undefined;
+    earlyAnswer = undefined;
+  }
+  return answer;
+}
+
+/** The check `prefetchSession` started, once (the session query's first fetch), else a new one. */
+export function takeSession(signal?: AbortSignal): Promise<TSession> {
+  const started = early;
+  early = undefined;
+  earlyAnswer = undefined;
+  return started ?? getSession(signal);
+}
+
 /**
  * What the landing page's `GET /verify` said (docs/product.md#landing): a signed-in user (with the
  * spec's next address), a visitor (401: nothing to say), or a failure the page reports with one of

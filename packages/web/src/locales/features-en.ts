@@ -1,6 +1,7 @@
 /**
  * Every feature's English texts (`src/features/<feature>/locales/en.json`), merged into one chunk
- * that `lib/i18n` loads with the signed-in areas; the public pages use only `locales/en.json`.
+ * that `lib/i18n` loads with the signed-in areas; the public pages use only `locales/en.json` (and
+ * the forms also `locales/errors/en.json`).
  * Listed like `features-sq.ts`; `i18n-locales.test.ts` checks both hold the same keys.
  */
 import account from '../features/account/locales/en.json';

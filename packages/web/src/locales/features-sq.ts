@@ -1,6 +1,7 @@
 /**
  * Every feature's Albanian texts (`src/features/<feature>/locales/sq.json`), merged into one chunk
- * that `lib/i18n` loads with the signed-in areas; the public pages use only `locales/sq.json`.
+ * that `lib/i18n` loads with the signed-in areas; the public pages use only `locales/sq.json` (and
+ * the forms also `locales/errors/sq.json`).
  * Listed one by one (not globbed) so their type is known: the Albanian texts are the source of
  * the translation keys' type (`lib/i18n-keys.ts`); `i18n-locales.test.ts` checks no feature is missing.
  */

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { employees, employers, sessions, users } from '../../db/schema';
 import type { Actor, ActorKind } from '../../lib/actor';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -56,7 +57,7 @@ const adminSessions = alias(sessions, 'admin_sessions');
  * the admin's own session behind it is live too: revoking or outliving the admin's session ends
  * the impersonation at once. (Queries using this join `adminSessions` on the impersonator session.)
  */
-function isLive(now: Date): SQL {
+function isLive(now: Date | Placeholder): SQL {
   return and(
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now),
@@ -64,9 +65,12 @@ function isLive(now: Date): SQL {
   ) as SQL;
 }
 
-/** The live session behind a token, or null when it is unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
-  const [row] = await db
+/**
+ * The session lookup of every request, its SQL built once (db/prepared.ts): the same select as
+ * Drizzle's builder would send, with the token's hash and the time as values.
+ */
+const sessionByTokenHash = preparedRead((qb) =>
+  qb
     .select({
       sessionId: sessions.id,
       rememberMe: sessions.rememberMe,
@@ -88,8 +92,13 @@ export async function findSession(db: Db, token: string): Promise<SessionContext
     .leftJoin(employers, eq(employers.id, users.employerId))
     .leftJoin(employees, eq(employees.id, users.employeeId))
     .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isLive(new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isLive(sql.placeholder('now'))))
+    .limit(1),
+);
+
+/** The live session behind a token, or null when it is unknown, expired or revoked. */
+export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
+  const [row] = await sessionByTokenHash.run(db, { tokenHash: sha256(token), now: new Date().toISOString() });
   if (!row) return null;
   const kind = row.kind as ActorKind;
   const actor: Actor = {

@@ -11,6 +11,7 @@ import type {
 import { messages as catalog } from '@puna/domain';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { chatMembers, chats, employees, messages, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -52,13 +53,24 @@ export function toChatMessage(row: MessageRow): TChatMessage {
 
 const isMember = (me: ChatMemberRef) => and(eq(chatMembers.memberType, me.type), eq(chatMembers.memberId, me.id));
 
-/** Refuses a chat the caller is not in exactly like a missing one. */
-export async function assertMember(db: Executor, me: ChatActor, chatId: number): Promise<void> {
-  const [row] = await db
+/** The membership check of every chat read, built once (db/prepared.ts). */
+const membership = preparedRead((qb) =>
+  qb
     .select({ id: chats.id })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-    .where(and(eq(chatMembers.chatId, chatId), isMember(me), eq(chats.employerId, me.employerId)));
+    .where(
+      and(
+        eq(chatMembers.chatId, sql.placeholder('chatId')),
+        and(eq(chatMembers.memberType, sql.placeholder('type')), eq(chatMembers.memberId, sql.placeholder('id'))),
+        eq(chats.employerId, sql.placeholder('employerId')),
+      ),
+    ),
+);
+
+/** Refuses a chat the caller is not in exactly like a missing one. */
+export async function assertMember(db: Executor, me: ChatActor, chatId: number): Promise<void> {
+  const [row] = await membership.run(db, { chatId, type: me.type, id: me.id, employerId: me.employerId });
   if (!row) throw notFound(CHAT_NOT_FOUND);
 }
 
@@ -153,6 +165,16 @@ export async function findChat(db: Executor, chatId: number): Promise<TChat> {
   return chat;
 }
 
+/** The first page of a chat's messages, built once (db/prepared.ts). */
+const newestMessages = preparedRead((qb) =>
+  qb
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, sql.placeholder('chatId')))
+    .orderBy(desc(messages.id))
+    .limit(sql.placeholder('limit')),
+);
+
 /** A page of a chat's messages, newest first; `before` pages back by message id. */
 export async function listMessages(
   deps: ServiceDeps,
@@ -163,12 +185,15 @@ export async function listMessages(
   const { db } = deps;
   const me = chatActorOf(actor);
   await assertMember(db, me, chatId);
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.chatId, chatId), query.before === undefined ? undefined : lt(messages.id, query.before)))
-    .orderBy(desc(messages.id))
-    .limit(query.limit);
+  const rows =
+    query.before === undefined
+      ? await newestMessages.run(db, { chatId, limit: query.limit })
+      : await db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.chatId, chatId), lt(messages.id, query.before)))
+          .orderBy(desc(messages.id))
+          .limit(query.limit);
   return rows.map(toChatMessage);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { employees } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 
@@ -80,12 +81,16 @@ export async function cardHolderOf(db: Executor, employerId: number, uid: string
   return holder?.id ?? null;
 }
 
-/** Every employee of the employer with its card (null: none), unsorted. */
-export async function cardsOf(db: Executor, employerId: number) {
-  return db
+const cardsOfEmployer = preparedRead((qb) =>
+  qb
     .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
     .from(employees)
-    .where(eq(employees.employerId, employerId));
+    .where(eq(employees.employerId, sql.placeholder('employerId'))),
+);
+
+/** Every employee of the employer with its card (null: none), unsorted. */
+export async function cardsOf(db: Executor, employerId: number) {
+  return cardsOfEmployer.run(db, { employerId });
 }
 
 /** The employees of the employer holding these cards. */

@@ -1,6 +1,7 @@
 import { readStoredSchedule, SCHEDULE_HISTORY_START, type TSchedule, type TScheduleChange } from '@puna/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { employeeSchedules } from '../../db/schema';
 
 /** Two stored schedules are the same when their JSON is (the schedule is always written whole). */
@@ -44,6 +45,32 @@ export async function recordSchedule(
     });
 }
 
+const historyColumns = {
+  employeeId: employeeSchedules.employeeId,
+  effectiveFrom: employeeSchedules.effectiveFrom,
+  schedule: employeeSchedules.schedule,
+};
+const historiesOfAll = preparedRead((qb) =>
+  qb
+    .select(historyColumns)
+    .from(employeeSchedules)
+    .where(eq(employeeSchedules.employerId, sql.placeholder('employerId')))
+    .orderBy(asc(employeeSchedules.employeeId), asc(employeeSchedules.effectiveFrom)),
+);
+/** Some workers' histories, the ids as one array value (`= any($2)`), so the text is built once. */
+const historiesOfIds = preparedRead((qb) =>
+  qb
+    .select(historyColumns)
+    .from(employeeSchedules)
+    .where(
+      and(
+        eq(employeeSchedules.employerId, sql.placeholder('employerId')),
+        sql`${employeeSchedules.employeeId} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .orderBy(asc(employeeSchedules.employeeId), asc(employeeSchedules.effectiveFrom)),
+);
+
 /**
  * Each worker's schedule history, oldest first, in one query (a few rows a worker: every change is
  * one). A worker with no row has always had its current schedule (`scheduleOn`).
@@ -55,20 +82,9 @@ export async function scheduleHistoriesOf(
 ): Promise<Map<number, TScheduleChange[]>> {
   const histories = new Map<number, TScheduleChange[]>();
   if (employeeIds && employeeIds.length === 0) return histories;
-  const rows = await db
-    .select({
-      employeeId: employeeSchedules.employeeId,
-      effectiveFrom: employeeSchedules.effectiveFrom,
-      schedule: employeeSchedules.schedule,
-    })
-    .from(employeeSchedules)
-    .where(
-      and(
-        eq(employeeSchedules.employerId, employerId),
-        employeeIds ? inArray(employeeSchedules.employeeId, [...employeeIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(employeeSchedules.employeeId), asc(employeeSchedules.effectiveFrom));
+  const rows = employeeIds
+    ? await historiesOfIds.run(db, { employerId, ids: [...employeeIds] })
+    : await historiesOfAll.run(db, { employerId });
   for (const row of rows) {
     const list = histories.get(row.employeeId) ?? [];
     list.push({ effectiveFrom: row.effectiveFrom, schedule: readStoredSchedule(row.schedule) });

@@ -10,8 +10,9 @@ import {
   type TWageBasis,
   todayIn,
 } from '@puna/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { employees, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/crypto';
@@ -69,7 +70,17 @@ function byName(a: { name: string; id: number }, b: { name: string; id: number }
   return compareNames(a.name, b.name) || a.id - b.id;
 }
 
+/** Every employee of an employer with its login's e-mail: the employee list's read, built once (db/prepared.ts). */
+const employeesOfEmployer = preparedRead((qb) =>
+  qb
+    .select(employeeColumns)
+    .from(employees)
+    .leftJoin(users, eq(users.employeeId, employees.id))
+    .where(eq(employees.employerId, sql.placeholder('employerId'))),
+);
+
 async function selectEmployees(db: Executor, employerId: number, id?: number): Promise<TEmployee[]> {
+  if (id === undefined) return (await employeesOfEmployer.run(db, { employerId })).map(toEmployee).sort(byName);
   const rows = await db
     .select(employeeColumns)
     .from(employees)
@@ -88,6 +99,31 @@ export async function listEmployees(deps: ServiceDeps, actor: Actor): Promise<TE
   return selectEmployees(db, tenantOf(actor));
 }
 
+const payeesOfEmployer = preparedRead((qb) =>
+  qb
+    .select({
+      id: employees.id,
+      name: employees.name,
+      role: employees.role,
+      wages: employees.wages,
+      salary: employees.salary,
+    })
+    .from(employees)
+    .where(eq(employees.employerId, sql.placeholder('employerId'))),
+);
+
+/**
+ * Every employee of an employer by name with what its pay needs (the pay summary's read): no
+ * login e-mail and no schedule, which the full list joins and parses for each row.
+ */
+export async function payeesOf(
+  db: Executor,
+  employerId: number,
+): Promise<{ id: number; name: string; role: string; wages: TWageBasis; salary: number }[]> {
+  const rows = await payeesOfEmployer.run(db, { employerId });
+  return (rows as { id: number; name: string; role: string; wages: TWageBasis; salary: number }[]).sort(byName);
+}
+
 /** One employee of the employer; another employer's id is "not found", like a missing one. */
 export async function findEmployeeOf(db: Executor, employerId: number, id: number): Promise<TEmployee> {
   const [employee] = await selectEmployees(db, employerId, id);
@@ -101,13 +137,26 @@ export async function getEmployee(deps: ServiceDeps, actor: Actor, id: number): 
   return { id, name, salary, role, wages, schedule };
 }
 
+/**
+ * The names of some employees, the ids as one array value (`= any($2)`): the text stays the same
+ * whatever the number of ids, so it is built once, where `in ($2, …, $501)` was built for each call.
+ */
+const namesOfIds = preparedRead((qb) =>
+  qb
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.employerId, sql.placeholder('employerId')),
+        sql`${employees.id} = any(${sql.placeholder('ids')})`,
+      ),
+    ),
+);
+
 /** Names of the given employees of one employer; ids of other employers are simply absent. */
 export async function employeeNamesOf(db: Executor, employerId: number, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: employees.id, name: employees.name })
-    .from(employees)
-    .where(and(eq(employees.employerId, employerId), inArray(employees.id, ids)));
+  const rows = await namesOfIds.run(db, { employerId, ids });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -262,6 +311,45 @@ async function lockEmployerForEmployees(tx: Executor, employerId: number): Promi
   const employer = await lockEmployer(tx, employerId);
   if (!employer) throw notFound();
   return employer.limitWorkers;
+}
+
+const startDays = preparedRead((qb) =>
+  qb
+    .select({
+      id: employees.id,
+      name: employees.name,
+      schedule: employees.schedule,
+      createdOn: sql<string>`to_char(${employees.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD')`,
+    })
+    .from(employees)
+    .where(eq(employees.employerId, sql.placeholder('employerId'))),
+);
+const startDayOfOne = preparedRead((qb) =>
+  qb
+    .select({
+      id: employees.id,
+      name: employees.name,
+      schedule: employees.schedule,
+      createdOn: sql<string>`to_char(${employees.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD')`,
+    })
+    .from(employees)
+    .where(and(eq(employees.employerId, sql.placeholder('employerId')), eq(employees.id, sql.placeholder('id')))),
+);
+
+/**
+ * Employees of an employer (or one) with their weekly schedule (as stored) and the date their row
+ * was made in the employer's zone, worked out by the database (`to_char`) rather than for each row
+ * in JavaScript: the first day of the attendance marks.
+ */
+export async function employeesWithStartDayOf(
+  db: Executor,
+  employerId: number,
+  timeZone: string,
+  id?: number,
+): Promise<{ id: number; name: string; schedule: unknown; createdOn: string }[]> {
+  return id === undefined
+    ? startDays.run(db, { employerId, timeZone })
+    : startDayOfOne.run(db, { employerId, timeZone, id });
 }
 
 /**

@@ -3,9 +3,10 @@
  * zone, list type, plan and limits, roles seeding, labour-law jurisdiction) and locks the row only through these functions.
  */
 import { effectiveListType, hoursComeFromScans, type TJurisdiction, type TListType, ZJurisdiction } from '@puna/domain';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { employers } from '../../db/schema';
 
 /** What reading an employer's time zone needs: a connection (or open transaction) and the default zone. */
@@ -13,13 +14,36 @@ type ZoneReader = { db: Executor; config: Pick<AppConfig, 'defaultTimeZone'> };
 
 /** The employer's time zone (its dates, today and this month, are read in it); TZ_DEFAULT without a row. */
 export async function timeZoneOf(deps: ZoneReader, employerId: number): Promise<string> {
-  const [row] = await deps.db
-    .select({ timeZone: employers.timeZone })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .limit(1);
+  const [row] = await zoneRow.run(deps.db, { employerId });
   return row?.timeZone ?? deps.config.defaultTimeZone;
 }
+
+// The settings read by the main reads on every request, built once (db/prepared.ts).
+const zoneRow = preparedRead((qb) =>
+  qb
+    .select({ timeZone: employers.timeZone })
+    .from(employers)
+    .where(eq(employers.id, sql.placeholder('employerId')))
+    .limit(1),
+);
+const planRowOf = preparedRead((qb) =>
+  qb
+    .select({ type: employers.type, listType: employers.listType })
+    .from(employers)
+    .where(eq(employers.id, sql.placeholder('employerId')))
+    .limit(1),
+);
+const attendanceRow = preparedRead((qb) =>
+  qb
+    .select({
+      jurisdiction: employers.jurisdiction,
+      toleranceMinutes: employers.attendanceToleranceMinutes,
+      autoCheckout: employers.autoCheckout,
+    })
+    .from(employers)
+    .where(eq(employers.id, sql.placeholder('employerId')))
+    .limit(1),
+);
 
 export async function companyNameOf(db: Executor, employerId: number): Promise<string | null> {
   const [row] = await db
@@ -31,11 +55,7 @@ export async function companyNameOf(db: Executor, employerId: number): Promise<s
 }
 
 async function planRow(db: Executor, employerId: number) {
-  const [row] = await db
-    .select({ type: employers.type, listType: employers.listType })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .limit(1);
+  const [row] = await planRowOf.run(db, { employerId });
   return row;
 }
 
@@ -137,15 +157,7 @@ export async function attendanceSettingsOf(
   db: Executor,
   employerId: number,
 ): Promise<{ jurisdiction: TJurisdiction; toleranceMinutes: number; autoCheckout: boolean } | undefined> {
-  const [row] = await db
-    .select({
-      jurisdiction: employers.jurisdiction,
-      toleranceMinutes: employers.attendanceToleranceMinutes,
-      autoCheckout: employers.autoCheckout,
-    })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .limit(1);
+  const [row] = await attendanceRow.run(db, { employerId });
   if (!row) return undefined;
   const parsed = ZJurisdiction.safeParse(row.jurisdiction);
   return {

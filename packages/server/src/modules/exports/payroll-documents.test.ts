@@ -53,6 +53,9 @@ const KOSOVO_HEADER = [
   'Orë',
   'Paga bazë (€)',
   'Festat e paguara (€)',
+  'Ditë pushimi të paguara',
+  'Pushimi i paguar (€)',
+  'Ditë pushimi pa pagesë',
   'Orë shtesë mbi normën ditore (€)',
   'Orë shtesë mbi normën javore (€)',
   'Orë shtesë në ditë pushimi ose feste (€)',
@@ -103,8 +106,8 @@ describe('GET /krye/export/payroll', () => {
     // In the statement's order (by name, "=" first). Besa's name starts with "=": written with a
     // leading apostrophe, never as a formula.
     expect(lines.slice(1)).toEqual([
-      `"'=Besa+1","",80,1600,0,0,0,0,0,0,0,1600,80,123,1397,80,1680`,
-      '"Ardi Krasniqi","1234567890",14,70,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
+      `"'=Besa+1","",80,1600,0,0,0,0,0,0,0,0,0,0,1600,80,123,1397,80,1680`,
+      '"Ardi Krasniqi","1234567890",14,70,0,0,0,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
       '',
     ]);
     const row = (id: number) => statement.workers.find((worker) => worker.employee_id === id);
@@ -120,8 +123,8 @@ describe('GET /krye/export/payroll', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="puna-lista-e-pagave-2026-03.xlsx"');
     expect(await readXlsx(res.rawPayload)).toEqual([
       KOSOVO_HEADER,
-      ['=Besa+1', '', 80, 1600, 0, 0, 0, 0, 0, 0, 0, 1600, 80, 123, 1397, 80, 1680],
-      ['Ardi Krasniqi', '1234567890', 14, 70, 0, 3, 0, 0, 0, 10, 0, 83, 4.15, 0, 78.85, 4.15, 87.15],
+      ['=Besa+1', '', 80, 1600, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1600, 80, 123, 1397, 80, 1680],
+      ['Ardi Krasniqi', '1234567890', 14, 70, 0, 0, 0, 0, 3, 0, 0, 0, 10, 0, 83, 4.15, 0, 78.85, 4.15, 87.15],
     ]);
   });
 
@@ -137,7 +140,7 @@ describe('GET /krye/export/payroll', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03');
     expect(res.body.split('\r\n')[2]).toBe(
-      '"Ardi Krasniqi","1234567890",14,70,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
+      '"Ardi Krasniqi","1234567890",14,70,0,0,0,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
     );
   });
 
@@ -162,6 +165,9 @@ describe('GET /krye/export/payroll', () => {
       '',
       8,
       8000,
+      0,
+      0,
+      0,
       0,
       0,
       0,

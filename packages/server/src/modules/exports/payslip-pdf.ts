@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { monthLabel, type TPayrollStatement, type TPayrollWorker } from '@puna/domain';
-import PDFDocument from 'pdfkit';
 import {
   albanianDate,
   albanianHours,
@@ -31,8 +30,12 @@ export type PayslipInput = {
 
 const WAGE_WORDS: Record<string, string> = { Orë: 'për orë', Ditë: 'për ditë', Muaj: 'për muaj' };
 
-/** The Albanian payslip of one worker's month as a PDF (docs/product.md#month-close). */
-export function renderPayslip(input: PayslipInput): Promise<Buffer> {
+/**
+ * The Albanian payslip of one worker's month as a PDF (docs/product.md#month-close). PDFKit is
+ * loaded on the first payslip, not at start (as ExcelJS in `sheet.ts`).
+ */
+export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const { statement, worker, companyName } = input;
   const money = (value: number) => albanianMoney(value, statement.currency);
   const words = PAYROLL_WORDS[statement.jurisdiction];

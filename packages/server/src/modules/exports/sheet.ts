@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { type Cell, toCsv } from './csv';
 
 export type SheetColumn = { header: string; width: number; numFmt?: string };
@@ -23,9 +22,11 @@ function worksheetName(title: string): string {
 
 /**
  * XLSX through ExcelJS. Text goes in as plain strings (ExcelJS never turns a string into a formula),
- * so no formula injection is possible here.
+ * so no formula injection is possible here. ExcelJS is loaded on the first export, not at start: its
+ * modules took about 270 ms of a later start's 2 s of CPU (bench/README.md#startup).
  */
 export async function sheetToXlsx(sheet: Sheet): Promise<ExportFile> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Puna';
   workbook.created = new Date();

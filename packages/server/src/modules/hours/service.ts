@@ -10,6 +10,7 @@ import {
 } from '@puna/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { hoursEntries } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -37,23 +38,39 @@ const entryColumns = {
   employer_id: hoursEntries.employerId,
 };
 
+/** The entries of a date range: the day list's read, built once (db/prepared.ts). */
+const entriesInRange = preparedRead((qb) =>
+  qb
+    .select(entryColumns)
+    .from(hoursEntries)
+    .where(
+      and(
+        eq(hoursEntries.employerId, sql.placeholder('employerId')),
+        between(hoursEntries.date, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    ),
+);
+
 /** Entries of one employer (optionally one worker, or some ids) in a date range, by name then date. */
 export async function listEntriesOf(
   db: Executor,
   employerId: number,
   filter: { range?: TDateRange; workerId?: number; ids?: number[] },
 ): Promise<THoursEntry[]> {
-  const stored = await db
-    .select(entryColumns)
-    .from(hoursEntries)
-    .where(
-      and(
-        eq(hoursEntries.employerId, employerId),
-        filter.range ? between(hoursEntries.date, filter.range.from, filter.range.to) : undefined,
-        filter.workerId === undefined ? undefined : eq(hoursEntries.workerId, filter.workerId),
-        filter.ids === undefined ? undefined : inArray(hoursEntries.id, filter.ids),
-      ),
-    );
+  const stored =
+    filter.range && filter.workerId === undefined && filter.ids === undefined
+      ? await entriesInRange.run(db, { employerId, from: filter.range.from, to: filter.range.to })
+      : await db
+          .select(entryColumns)
+          .from(hoursEntries)
+          .where(
+            and(
+              eq(hoursEntries.employerId, employerId),
+              filter.range ? between(hoursEntries.date, filter.range.from, filter.range.to) : undefined,
+              filter.workerId === undefined ? undefined : eq(hoursEntries.workerId, filter.workerId),
+              filter.ids === undefined ? undefined : inArray(hoursEntries.id, filter.ids),
+            ),
+          );
   // Each entry carries its employee's current name (the employees module's).
   const names = await employeeNamesOf(db, employerId, [...new Set(stored.map((row) => row.worker_id))]);
   const rows: EntryRow[] = stored.flatMap((row) => {
@@ -109,6 +126,19 @@ export async function listWorkerEntries(
   return entries;
 }
 
+const hoursPerWorker = preparedRead((qb) =>
+  qb
+    .select({ workerId: hoursEntries.workerId, hours: hoursEntries.hours, days: sql<number>`count(*)::int` })
+    .from(hoursEntries)
+    .where(
+      and(
+        eq(hoursEntries.employerId, sql.placeholder('employerId')),
+        between(hoursEntries.date, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .groupBy(hoursEntries.workerId, hoursEntries.hours),
+);
+
 /**
  * Hours of every worker of an employer in a range, for pay: one query whatever the number of
  * workers. Rows are grouped by (worker, hours) in SQL — a month has few distinct values per worker —
@@ -119,11 +149,7 @@ export async function hoursByWorker(
   employerId: number,
   range: TDateRange,
 ): Promise<Map<number, number[]>> {
-  const rows = await db
-    .select({ workerId: hoursEntries.workerId, hours: hoursEntries.hours, days: sql<number>`count(*)::int` })
-    .from(hoursEntries)
-    .where(and(eq(hoursEntries.employerId, employerId), between(hoursEntries.date, range.from, range.to)))
-    .groupBy(hoursEntries.workerId, hoursEntries.hours);
+  const rows = await hoursPerWorker.run(db, { employerId, from: range.from, to: range.to });
   const byWorker = new Map<number, number[]>();
   for (const row of rows) {
     let list = byWorker.get(row.workerId);

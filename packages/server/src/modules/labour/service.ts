@@ -1,7 +1,9 @@
 import {
+  addDays,
   blocksMonthClose,
   CURRENCY_OF,
   computeWorkerPayroll,
+  daysBetween,
   holidaysOf,
   isScheduledDay,
   messages,
@@ -139,18 +141,37 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const range = { from: weekStart(monthDays.from), to: monthDays.to };
   const window = ruleSet.night.window.value;
   // Both sources are read: the list type's pays, the other only tells whether hours sit in the
-  // wrong one (an exception).
+  // wrong one (an exception). The scanned days are read once for the pay and the marks: from the
+  // first week's Monday (or the day before the month, the marks' night shifts) to the day after it.
+  const scanRange = {
+    from: [range.from, addDays(monthDays.from, -1)].sort()[0] as string,
+    to: addDays(monthDays.to, 1),
+  };
   const employees = await listEmployeesOf(deps.db, employerId);
-  const [companyDays, scanned, entered, overtimeBefore, leave, histories, marks] = await Promise.all([
+  const reads = Promise.all([
     companyDaysIn(deps.db, employerId, monthDays),
-    scannedDays(deps, employerId, range),
+    scannedDaysInHalves(deps, employerId, scanRange),
     dailyHoursByWorker(deps.db, employerId, range),
     overtimeBeforeMonth(deps.db, employerId, month),
     approvedLeaveDays(deps.db, employerId, monthDays),
     scheduleHistoriesOf(deps.db, employerId),
-    // The attendance marks are exceptions only when the hours come from scans (docs/product.md#marks).
-    settings.hoursFromScans ? marksOf(deps, employerId, monthDays, employees) : undefined,
   ]);
+  // The attendance marks are exceptions only when the hours come from scans (docs/product.md#marks);
+  // their own reads (tolerance, time zone, start days) go beside the statement's.
+  const [[companyDays, scannedAround, entered, overtimeBefore, leave, histories], marks] = await Promise.all([
+    reads,
+    settings.hoursFromScans
+      ? marksOf(deps, employerId, monthDays, employees, {
+          known: reads.then(([companyDays, days, , , leaveDays, histories]) => ({
+            days,
+            histories,
+            leaveDays,
+            companyDays,
+          })),
+        })
+      : undefined,
+  ]);
+  const scanned = scannedAround.filter((day) => day.date >= range.from && day.date <= range.to);
   const daysByWorker = new Map<number, TPayrollDay[]>();
   if (settings.hoursFromScans) {
     for (const day of scanned) {
@@ -239,6 +260,20 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     exceptions_acknowledged: false,
     late_scans: NO_LATE_SCANS,
   };
+}
+
+/**
+ * The scanned days of a range read as two halves at once, on two connections: the grouping of a
+ * month of scans is most of the statement's time in the database, and two server processes share
+ * it (bench/README.md#payroll). The halves are consecutive dates, so the days keep their order.
+ */
+async function scannedDaysInHalves(deps: ServiceDeps, employerId: number, range: { from: string; to: string }) {
+  const middle = addDays(range.from, Math.floor(daysBetween(range.from, range.to) / 2));
+  const [first, second] = await Promise.all([
+    scannedDays(deps, employerId, { from: range.from, to: middle }),
+    scannedDays(deps, employerId, { from: addDays(middle, 1), to: range.to }),
+  ]);
+  return first.concat(second);
 }
 
 function entryDaysOf(entered: Map<number, { date: string; hours: number }[]>) {

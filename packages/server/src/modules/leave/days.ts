@@ -1,6 +1,7 @@
 import { addDays, type TDateRange } from '@puna/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { preparedRead } from '../../db/prepared';
 import { leaveRequests, leaveTypes } from '../../db/schema';
 
 /** One calendar day of a worker's approved leave. */
@@ -15,6 +16,36 @@ export type LeaveDay = {
   paid: boolean;
 };
 
+/** The approved leave overlapping a range, of every worker or one, built once (db/prepared.ts). */
+function approvedLeaveQuery(oneEmployee: boolean) {
+  return preparedRead((qb) =>
+    qb
+      .select({
+        requestId: leaveRequests.id,
+        employeeId: leaveRequests.employeeId,
+        fromDate: leaveRequests.fromDate,
+        toDate: leaveRequests.toDate,
+        typeId: leaveTypes.id,
+        typeName: leaveTypes.name,
+        kind: leaveTypes.kind,
+        paid: leaveTypes.paid,
+      })
+      .from(leaveRequests)
+      .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.typeId))
+      .where(
+        and(
+          eq(leaveRequests.employerId, sql.placeholder('employerId')),
+          eq(leaveRequests.status, 'approved'),
+          lte(leaveRequests.fromDate, sql.placeholder('to')),
+          gte(leaveRequests.toDate, sql.placeholder('from')),
+          oneEmployee ? eq(leaveRequests.employeeId, sql.placeholder('employeeId')) : undefined,
+        ),
+      ),
+  );
+}
+const leaveOfAll = approvedLeaveQuery(false);
+const leaveOfOne = approvedLeaveQuery(true);
+
 /**
  * Every calendar day in a range covered by a worker's approved leave (docs/product.md#leave), in
  * date order, for the lists, the board, the calendar and the payroll statement to mark. Weekends and
@@ -26,28 +57,8 @@ export async function approvedLeaveDays(
   range: TDateRange,
   employeeId?: number,
 ): Promise<LeaveDay[]> {
-  const rows = await db
-    .select({
-      requestId: leaveRequests.id,
-      employeeId: leaveRequests.employeeId,
-      fromDate: leaveRequests.fromDate,
-      toDate: leaveRequests.toDate,
-      typeId: leaveTypes.id,
-      typeName: leaveTypes.name,
-      kind: leaveTypes.kind,
-      paid: leaveTypes.paid,
-    })
-    .from(leaveRequests)
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.typeId))
-    .where(
-      and(
-        eq(leaveRequests.employerId, employerId),
-        eq(leaveRequests.status, 'approved'),
-        lte(leaveRequests.fromDate, range.to),
-        gte(leaveRequests.toDate, range.from),
-        employeeId === undefined ? undefined : eq(leaveRequests.employeeId, employeeId),
-      ),
-    );
+  const values = { employerId, from: range.from, to: range.to, employeeId };
+  const rows = await (employeeId === undefined ? leaveOfAll : leaveOfOne).run(db, values);
   const days: LeaveDay[] = [];
   for (const row of rows) {
     // ISO dates compare as text: the leave's part inside the range.

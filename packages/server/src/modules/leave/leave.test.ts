@@ -587,5 +587,18 @@ describe('the payroll statement', () => {
       unpaid_leave_days: 1,
     });
     expect(statement.totals.paid_leave).toBe(40);
+
+    // The accountant's payroll list carries them too: paid days and their pay, and the unpaid days.
+    const sheet = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-04');
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const [header = '', ...lines] = sheet.body.replace(/^\uFEFF/, '').split('\r\n');
+    const columns = header.split(',').map((cell) => cell.replaceAll('"', ''));
+    const fiona = (lines.find((line) => line.startsWith('"Fiona"')) ?? '').split(',');
+    const cell = (name: string) => fiona[columns.indexOf(name)];
+    expect([cell('Ditë pushimi të paguara'), cell('Pushimi i paguar (€)'), cell('Ditë pushimi pa pagesë')]).toEqual([
+      '2',
+      '40',
+      '1',
+    ]);
   });
 });

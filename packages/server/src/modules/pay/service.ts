@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
-import { listEmployeesOf } from '../employees/service';
+import { payeesOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
 import { hoursByWorker } from '../hours/service';
 import { scanHoursByWorker } from '../rfid/days';
@@ -19,7 +19,7 @@ function monthHours(deps: ServiceDeps, employerId: number, range: TDateRange, fr
   return fromScans ? scanHoursByWorker(deps, employerId, range) : hoursByWorker(deps.db, employerId, range);
 }
 
-type Employees = Awaited<ReturnType<typeof listEmployeesOf>>;
+type Employees = Awaited<ReturnType<typeof payeesOf>>;
 
 function payRows(employees: Employees, hours: Map<number, number[]>, month: string): TPayRow[] {
   return employees.map((employee) => ({
@@ -39,12 +39,15 @@ function payRows(employees: Employees, hours: Map<number, number[]>, month: stri
  */
 export async function paySummary(deps: ServiceDeps, actor: Actor, month: string): Promise<TPayRow[]> {
   const employerId = tenantOf(actor);
-  // With the RFID list chosen, a day's hours come from its scans (last − first, quarter hours).
-  const fromScans = await hoursFromScans(deps.db, employerId);
-  const [employees, hours] = await Promise.all([
-    listEmployeesOf(deps.db, employerId),
-    monthHours(deps, employerId, monthRange(month), fromScans),
+  const range = monthRange(month);
+  // The plan, the employees and the entered hours are read at once (one round trip, not two); with
+  // the RFID list chosen, a day's hours come from its scans (last − first, quarter hours) instead.
+  const [fromScans, employees, entered] = await Promise.all([
+    hoursFromScans(deps.db, employerId),
+    payeesOf(deps.db, employerId),
+    hoursByWorker(deps.db, employerId, range),
   ]);
+  const hours = fromScans ? await scanHoursByWorker(deps, employerId, range) : entered;
   return payRows(employees, hours, month);
 }
 
@@ -67,7 +70,7 @@ export async function payByListType(deps: ServiceDeps, actor: Actor, month: stri
   const employerId = tenantOf(actor);
   const range = monthRange(month);
   const [employees, fromScans, entered, scanned] = await Promise.all([
-    listEmployeesOf(deps.db, employerId),
+    payeesOf(deps.db, employerId),
     hoursFromScans(deps.db, employerId),
     monthHours(deps, employerId, range, false),
     monthHours(deps, employerId, range, true),

@@ -8,6 +8,7 @@ import {
 } from '@puna/domain';
 import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { preparedRead, preparedSql } from '../../db/prepared';
 import { scanCorrections, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { instantOf } from '../../lib/zoned-time';
@@ -29,38 +30,23 @@ export type ScannedDay = {
 };
 
 /**
- * Scanned days of an employer's workers in a date range (dates in the employer's zone), with
- * corrections applied: a deletion hides the day, an edit replaces its first and last time.
+ * One row per worker and local day, grouped by the database: the day is the scan's date in the
+ * employer's zone, its first and last times the earliest and latest scan of that day. The groups
+ * are keyed by a date value and formatted as text once per group, not once per scan (to_char on
+ * every scan took most of the query: 85 ms -> 35 ms for 26,000 scans on PostgreSQL), and the rows
+ * are read as arrays (db/prepared.ts): Drizzle's per-field mapping of a month's 13,000 groups cost
+ * more than the query (the payroll statement, bench/README.md#payroll). Built once, for every worker
+ * or for one.
  */
-export async function scannedDays(
-  deps: Pick<ServiceDeps, 'db' | 'config'>,
-  employerId: number,
-  range: TDateRange,
-  employeeId?: number,
-): Promise<ScannedDay[]> {
-  const { db } = deps;
-  const timeZone = await timeZoneOf(deps, employerId);
-  const start = instantOf(range.from, '00:00:00', timeZone);
-  const end = instantOf(addDays(range.to, 1), '00:00:00', timeZone);
-  // One row per worker and local day, grouped by the database: the day is the scan's date in the
-  // employer's zone, its first and last times the earliest and latest scan of that day. The groups
-  // are keyed by a date value and formatted as text once per group, not once per scan (to_char on
-  // every scan took most of the query: 85 ms -> 35 ms for 26,000 scans on PostgreSQL), and the rows
-  // are read as the driver gives them: Drizzle's per-field mapping of a month's 13,000 groups cost
-  // more than the query (the payroll statement, bench/README.md#payroll).
+function scannedDaysQuery(oneEmployee: boolean) {
+  const timeZone = sql.placeholder('timeZone');
   const where = and(
-    eq(scans.employerId, employerId),
-    gte(scans.scannedAt, start),
-    lt(scans.scannedAt, end),
-    employeeId === undefined ? isNotNull(scans.employeeId) : eq(scans.employeeId, employeeId),
+    eq(scans.employerId, sql.placeholder('employerId')),
+    gte(scans.scannedAt, sql.placeholder('start')),
+    lt(scans.scannedAt, sql.placeholder('end')),
+    oneEmployee ? eq(scans.employeeId, sql.placeholder('employeeId')) : isNotNull(scans.employeeId),
   );
-  const { rows } = await db.execute<{
-    employee_id: number | null;
-    date: string;
-    first: string;
-    last: string;
-    scan_count: number;
-  }>(sql`
+  return preparedSql<[number | null, string, string, string, number]>(sql`
     select employee_id, to_char(day, 'YYYY-MM-DD') as date,
       to_char(first_at at time zone ${timeZone}, 'HH24:MI:SS') as first,
       to_char(last_at at time zone ${timeZone}, 'HH24:MI:SS') as last,
@@ -73,34 +59,69 @@ export async function scannedDays(
       group by 1, 2
     ) as grouped
     order by day, employee_id`);
+}
+const daysOfAll = scannedDaysQuery(false);
+const daysOfOne = scannedDaysQuery(true);
+
+function correctionsQuery(oneEmployee: boolean) {
+  return preparedRead((qb) =>
+    qb
+      .select()
+      .from(scanCorrections)
+      .where(
+        and(
+          eq(scanCorrections.employerId, sql.placeholder('employerId')),
+          between(scanCorrections.date, sql.placeholder('from'), sql.placeholder('to')),
+          oneEmployee ? eq(scanCorrections.employeeId, sql.placeholder('employeeId')) : undefined,
+        ),
+      ),
+  );
+}
+const correctionsOfAll = correctionsQuery(false);
+const correctionsOfOne = correctionsQuery(true);
+
+/**
+ * Scanned days of an employer's workers in a date range (dates in the employer's zone), with
+ * corrections applied: a deletion hides the day, an edit replaces its first and last time.
+ */
+export async function scannedDays(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  employerId: number,
+  range: TDateRange,
+  employeeId?: number,
+  /** The employer's zone when the caller has it already (else it is read). */
+  zone?: string,
+): Promise<ScannedDay[]> {
+  const { db } = deps;
+  const timeZone = zone ?? (await timeZoneOf(deps, employerId));
+  const start = instantOf(range.from, '00:00:00', timeZone);
+  const end = instantOf(addDays(range.to, 1), '00:00:00', timeZone);
+  const values = { employerId, timeZone, start: start.toISOString(), end: end.toISOString(), employeeId };
+  const rows = await (employeeId === undefined ? daysOfAll : daysOfOne).run(db, values);
   // The rows come in the result's order (date, then worker): one pass builds the days, and a map
   // to find them is built only when the range has corrections.
   const result: (ScannedDay | null)[] = [];
-  for (const row of rows) {
-    if (row.employee_id === null) continue;
-    const count = Number(row.scan_count);
+  for (const [rowEmployeeId, date, first, last, scanCount] of rows) {
+    if (rowEmployeeId === null) continue;
+    const count = Number(scanCount);
     result.push({
-      employeeId: row.employee_id,
-      date: row.date,
-      firstScanTime: row.first,
-      lastScanTime: row.last,
+      employeeId: rowEmployeeId,
+      date,
+      firstScanTime: first,
+      lastScanTime: last,
       scanCount: count,
       corrected: false,
       origin: null,
       missingCheckout: count === 1,
-      hours: hoursBetweenScans(row.first, row.last),
+      hours: hoursBetweenScans(first, last),
     });
   }
-  const corrections = await db
-    .select()
-    .from(scanCorrections)
-    .where(
-      and(
-        eq(scanCorrections.employerId, employerId),
-        between(scanCorrections.date, range.from, range.to),
-        employeeId === undefined ? undefined : eq(scanCorrections.employeeId, employeeId),
-      ),
-    );
+  const corrections = await (employeeId === undefined ? correctionsOfAll : correctionsOfOne).run(db, {
+    employerId,
+    from: range.from,
+    to: range.to,
+    employeeId,
+  });
   if (corrections.length === 0) return result as ScannedDay[];
   const indexOf = new Map<string, number>();
   for (const [index, day] of result.entries()) if (day) indexOf.set(`${day.employeeId}|${day.date}`, index);

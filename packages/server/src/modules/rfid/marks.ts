@@ -3,17 +3,19 @@ import {
   dayMarks,
   holidaysOf,
   localClockOf,
+  readStoredSchedule,
   type TDateRange,
   type TDayMark,
   type TLocalClock,
   type TSchedule,
+  type TScheduleChange,
 } from '@puna/domain';
 import type { ServiceDeps } from '../../lib/deps';
 import { firstDayOf, scheduleHistoriesOf } from '../employees/schedule-history';
-import { employeesWithStartOf } from '../employees/service';
+import { employeesWithStartDayOf } from '../employees/service';
 import { attendanceSettingsOf, timeZoneOf } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
-import { approvedLeaveDays } from '../leave/days';
+import { approvedLeaveDays, type LeaveDay } from '../leave/days';
 import { type ScannedDay, scannedDays } from './days';
 
 /** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
@@ -21,39 +23,68 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /** A scanned day as wall-clock readings: its first scan, and its last when it has two or more (or is corrected). */
 export function clocksOf(day: ScannedDay): TLocalClock[] {
-  const clocks = [{ date: day.date, minutes: minutesOf(day.firstScanTime) }];
-  if (day.scanCount > 1 || day.corrected) clocks.push({ date: day.date, minutes: minutesOf(day.lastScanTime) });
-  return clocks;
+  return addClocks([], day);
+}
+
+/** `clocksOf` a day pushed onto a list (a month of a worker's days, without an array per day). */
+function addClocks(list: TLocalClock[], day: ScannedDay): TLocalClock[] {
+  list.push({ date: day.date, minutes: minutesOf(day.firstScanTime) });
+  if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: minutesOf(day.lastScanTime) });
+  return list;
 }
 
 /**
- * Each worker's days of a range measured against the schedule that held on each (docs/product.md#marks):
- * the scanned days (the day before and after too, for night shifts), the schedule histories, approved
- * leave, holidays that are days off and company days, and the employer's tolerance, each read once
- * whatever the number of workers. Days after now are to come. The scanned days of the range are
- * passed in when the caller has them already.
+ * What a caller (the payroll statement) reads itself for the whole employer, so the marks do not
+ * read it again: the scanned days from the day before the range to the day after it (at least),
+ * every worker's schedule history, and the range's approved leave and company days.
  */
-export async function marksOf(
+export type KnownForMarks = {
+  days: readonly ScannedDay[];
+  histories: Map<number, TScheduleChange[]>;
+  leaveDays: readonly LeaveDay[];
+  companyDays: readonly { date: string; name: string }[];
+};
+
+/** What the marks are computed from, read once for every worker (see `marksOf`). */
+type MarkInputs = Awaited<ReturnType<typeof readMarkInputs>>;
+
+async function readMarkInputs(
   deps: Pick<ServiceDeps, 'db' | 'config'>,
   employerId: number,
   range: TDateRange,
-  workers: readonly { id: number; schedule: TSchedule | null }[],
-  options: { now?: Date; employeeId?: number } = {},
-): Promise<Map<number, TDayMark[]>> {
-  const marks = new Map<number, TDayMark[]>();
-  if (workers.length === 0) return marks;
+  ids: readonly number[] | undefined,
+  options: { employeeId?: number; timeZone?: string; known?: KnownForMarks | Promise<KnownForMarks> },
+) {
   const wide = { from: addDays(range.from, -1), to: addDays(range.to, 1) };
-  const ids = workers.map((worker) => worker.id);
-  const [days, histories, leaveDays, companyDays, settings, timeZone, created] = await Promise.all([
-    scannedDays(deps, employerId, wide, options.employeeId),
-    scheduleHistoriesOf(deps.db, employerId, ids),
-    approvedLeaveDays(deps.db, employerId, range, options.employeeId),
-    companyDaysIn(deps.db, employerId, range),
+  const timeZone = options.timeZone ?? (await timeZoneOf(deps, employerId));
+  const read = async (): Promise<KnownForMarks> => {
+    const [days, histories, leaveDays, companyDays] = await Promise.all([
+      scannedDays(deps, employerId, wide, options.employeeId, timeZone),
+      scheduleHistoriesOf(deps.db, employerId, ids),
+      approvedLeaveDays(deps.db, employerId, range, options.employeeId),
+      companyDaysIn(deps.db, employerId, range),
+    ]);
+    return { days, histories, leaveDays, companyDays };
+  };
+  // What the caller is still reading (`known` as a promise) is awaited beside the marks' own reads.
+  const [{ days, histories, leaveDays, companyDays }, settings, starts] = await Promise.all([
+    options.known ?? read(),
     attendanceSettingsOf(deps.db, employerId),
-    timeZoneOf(deps, employerId),
-    employeesWithStartOf(deps.db, employerId, options.employeeId === undefined ? {} : { id: options.employeeId }),
+    employeesWithStartDayOf(deps.db, employerId, timeZone, options.employeeId),
   ]);
-  const createdOn = new Map(created.map((row) => [row.id, localClockOf(row.createdAt, timeZone).date]));
+  return { days, histories, leaveDays, companyDays, settings, timeZone, starts };
+}
+
+/** Each worker's marks from the inputs read once (see `marksOf`). */
+function marksFrom(
+  inputs: MarkInputs,
+  range: TDateRange,
+  workers: readonly { id: number; schedule: TSchedule | null }[],
+  now: Date,
+): Map<number, TDayMark[]> {
+  const { days, histories, leaveDays, companyDays, settings, timeZone, starts } = inputs;
+  const marks = new Map<number, TDayMark[]>();
+  const createdOn = new Map(starts.map((row) => [row.id, row.createdOn]));
   const holidays = new Set(companyDays.map((day) => day.date));
   const years = new Set([range.from, range.to].map((date) => Number(date.slice(0, 4))));
   for (const year of years) {
@@ -63,9 +94,9 @@ export async function marksOf(
   }
   const clocks = new Map<number, TLocalClock[]>();
   for (const day of days) {
-    const list = clocks.get(day.employeeId) ?? [];
-    list.push(...clocksOf(day));
-    clocks.set(day.employeeId, list);
+    const list = clocks.get(day.employeeId);
+    if (list) addClocks(list, day);
+    else clocks.set(day.employeeId, addClocks([], day));
   }
   const leave = new Map<number, Map<string, string>>();
   for (const day of leaveDays) {
@@ -73,7 +104,7 @@ export async function marksOf(
     own.set(day.date, day.typeName);
     leave.set(day.employeeId, own);
   }
-  const now = localClockOf(options.now ?? new Date(), timeZone);
+  const clock = localClockOf(now, timeZone);
   for (const worker of workers) {
     const history = histories.get(worker.id);
     marks.set(
@@ -87,11 +118,66 @@ export async function marksOf(
         leave: leave.get(worker.id),
         holidays,
         toleranceMinutes: settings?.toleranceMinutes,
-        now,
+        now: clock,
         // The first day: the history's, else the day the employee was added (never absent before).
         since: firstDayOf(history) ?? createdOn.get(worker.id),
       }),
     );
   }
   return marks;
+}
+
+/**
+ * Each worker's days of a range measured against the schedule that held on each (docs/product.md#marks):
+ * the scanned days (the day before and after too, for night shifts), the schedule histories, approved
+ * leave, holidays that are days off and company days, and the employer's tolerance, each read once
+ * whatever the number of workers. Days after now are to come. Each worker's first day (the day its
+ * row was made, in the employer's zone) comes from the database. A caller that reads the days,
+ * histories, leave and company days itself passes them as `known` (or the promise of them).
+ */
+export async function marksOf(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  employerId: number,
+  range: TDateRange,
+  workers: readonly { id: number; schedule: TSchedule | null }[],
+  options: {
+    now?: Date;
+    employeeId?: number;
+    timeZone?: string;
+    known?: KnownForMarks | Promise<KnownForMarks>;
+  } = {},
+): Promise<Map<number, TDayMark[]>> {
+  if (workers.length === 0) return new Map();
+  const inputs = await readMarkInputs(
+    deps,
+    employerId,
+    range,
+    workers.map((worker) => worker.id),
+    options,
+  );
+  return marksFrom(inputs, range, workers, options.now ?? new Date());
+}
+
+/**
+ * The marks of the workers among `ids` on a range, with their names: the employees (schedule,
+ * name, first day) are read with the other inputs, in one query, rather than before them.
+ */
+export async function marksWithNamesOf(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  employerId: number,
+  range: TDateRange,
+  ids: readonly number[],
+  options: { timeZone?: string } = {},
+): Promise<{ marks: Map<number, TDayMark[]>; names: Map<number, string> }> {
+  if (ids.length === 0) return { marks: new Map(), names: new Map() };
+  const inputs = await readMarkInputs(deps, employerId, range, ids, options);
+  const wanted = new Set(ids);
+  const names = new Map<number, string>();
+  const workers: { id: number; schedule: TSchedule | null }[] = [];
+  for (const row of inputs.starts) {
+    if (!wanted.has(row.id)) continue;
+    names.set(row.id, row.name);
+    workers.push({ id: row.id, schedule: readStoredSchedule(row.schedule) });
+  }
+  return { marks: marksFrom(inputs, range, workers, new Date()), names };
 }

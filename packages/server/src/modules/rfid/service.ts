@@ -25,13 +25,13 @@ import {
   setEmployeeCard,
   setEmployeePin,
 } from '../employees/cards';
-import { announceEmployees, EMPLOYEE_NOT_FOUND, findEmployeeOf, listEmployeesOf } from '../employees/service';
+import { announceEmployees, EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
 import { assertMonthsOpen } from '../labour/closed-months';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
-import { marksOf } from './marks';
+import { marksWithNamesOf } from './marks';
 
 /** GET /krye/listarfid: every employee with its card, by name. */
 export async function listRfidWorkers(deps: ServiceDeps, actor: Actor) {
@@ -85,12 +85,18 @@ export async function workerScans(
  */
 export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Promise<TRfidDay[]> {
   const employerId = tenantOf(actor);
-  const days = await scannedDays(deps, employerId, { from: date, to: date });
-  const today = todayIn(employerTimeZoneOf(actor));
-  const scanned = new Set(days.map((day) => day.employeeId));
-  const workers = (await listEmployeesOf(deps.db, employerId)).filter((employee) => scanned.has(employee.id));
-  const names = new Map(workers.map((employee) => [employee.id, employee.name]));
-  const marks = await marksOf(deps, employerId, { from: date, to: date }, workers);
+  // The employer's zone as the session read it with the employer's row, for the days and the marks.
+  const timeZone = employerTimeZoneOf(actor);
+  const range = { from: date, to: date };
+  const days = await scannedDays(deps, employerId, range, undefined, timeZone);
+  const today = todayIn(timeZone);
+  const { marks, names } = await marksWithNamesOf(
+    deps,
+    employerId,
+    range,
+    [...new Set(days.map((day) => day.employeeId))],
+    { timeZone },
+  );
   return days
     .map((day) => ({
       id: day.employeeId,

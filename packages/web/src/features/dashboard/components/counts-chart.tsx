@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useState } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -16,6 +16,22 @@ function shortLabel(label: string): string {
   return label.length > 12 ? `${label.slice(0, 11)}…` : label;
 }
 
+/** Lines across the chart: 0 and four steps above it. */
+const STEPS = 4;
+
+/**
+ * The value axis' step: a whole number of the 1-2-5 series, so that four steps reach the highest
+ * bar (0–4 with no employees yet).
+ */
+export function axisStep(highest: number): number {
+  const needed = Math.max(1, Math.ceil(highest / STEPS));
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const factor of [1, 2, 5]) {
+      if (factor * magnitude >= needed) return factor * magnitude;
+    }
+  }
+}
+
 type CountsChartProps = {
   workers: number;
   masters: number;
@@ -29,16 +45,19 @@ type CountsChartProps = {
 
 /**
  * Bar chart of employees by role: 'Puntorë' and 'Mjeshter', then a bar for each of the employer's
- * own roles, so the bars add up to the legend's 'Puntorë Total = {n}'.
+ * own roles, so the bars add up to the legend's 'Puntorë Total = {n}'. Drawn with CSS boxes in a
+ * box of fixed height (no chart library: the dashboard is the employer's first screen, and a
+ * library's download and layout work delayed it), the same size while loading and loaded.
  */
 export function CountsChart({ workers, masters, otherRoles = [], total, loading, compact = false }: CountsChartProps) {
   const { t } = useTranslation();
+  const [hovered, setHovered] = useState<string | null>(null);
   const height = compact ? 220 : 300;
   if (loading) {
     return (
       <div aria-hidden="true" className="space-y-3">
         <Skeleton className={`w-full ${compact ? 'h-[220px]' : 'h-[300px]'}`} />
-        <Skeleton className="mx-auto h-4 w-40" />
+        <Skeleton className="mx-auto h-5 w-40" />
       </div>
     );
   }
@@ -52,28 +71,55 @@ export function CountsChart({ workers, masters, otherRoles = [], total, loading,
       colour: ROLE_COLOURS[index % ROLE_COLOURS.length] ?? COLOURS.total,
     })),
   ];
+  const step = axisStep(Math.max(0, ...data.map((entry) => entry.value)));
+  const top = step * STEPS;
+  const ticks = Array.from({ length: STEPS + 1 }, (_, index) => index * step);
   return (
     <figure>
-      <div style={{ height }} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-            <XAxis
-              dataKey="label"
-              tick={{ fill: '#334155', fontSize: 13 }}
-              tickFormatter={shortLabel}
-              axisLine={false}
-              tickLine={false}
-            />
-            <YAxis allowDecimals={false} tick={{ fill: '#475569', fontSize: 12 }} axisLine={false} tickLine={false} />
-            <Tooltip cursor={{ fill: '#f1f5f9' }} />
-            <Bar dataKey="value" name={t('dashboard.chartTitle')} radius={[8, 8, 0, 0]} maxBarSize={96}>
-              {data.map((entry) => (
-                <Cell key={entry.key} fill={entry.colour} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+      <div style={{ height }} aria-hidden="true" className="relative select-none" data-testid="counts-chart">
+        {/* The plot: 8 px clear above, the value axis at the left, the role names below. */}
+        <div className="absolute top-2 right-2 bottom-7 left-9">
+          {ticks.map((tick) => (
+            <div
+              key={tick}
+              className="absolute inset-x-0 border-t border-dashed border-slate-200"
+              style={{ bottom: `${(tick / top) * 100}%` }}
+            >
+              <span className="absolute right-full mr-2 -translate-y-1/2 text-xs tabular-nums text-slate-600">
+                {tick}
+              </span>
+            </div>
+          ))}
+          <div className="absolute inset-0 flex">
+            {data.map((entry) => (
+              <div
+                key={entry.key}
+                className={`relative flex min-w-0 flex-1 items-end justify-center ${hovered === entry.key ? 'bg-slate-100' : ''}`}
+                onPointerEnter={() => setHovered(entry.key)}
+                onPointerLeave={() => setHovered(null)}
+              >
+                <div
+                  className="w-4/5 max-w-24 rounded-t-lg"
+                  style={{ height: `${(entry.value / top) * 100}%`, backgroundColor: entry.colour }}
+                />
+                <span
+                  className="absolute inset-x-0 top-full mt-1.5 truncate px-1 text-center text-[13px] text-slate-700"
+                  title={entry.label}
+                >
+                  {shortLabel(entry.label)}
+                </span>
+                {hovered === entry.key ? (
+                  <span className="absolute top-2 z-10 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm whitespace-nowrap shadow-sm">
+                    <span className="block text-slate-900">{entry.label}</span>
+                    <span className="block" style={{ color: entry.colour }}>
+                      {t('dashboard.chartTitle')}: {entry.value}
+                    </span>
+                  </span>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-slate-700">
         <span className="sr-only">

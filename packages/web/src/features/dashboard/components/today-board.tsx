@@ -82,9 +82,12 @@ function useDetail() {
  * row on a phone); on a phone the workers are two to a row in compact tiles, so 30 fit on one screen
  * below the board's title; past 30 a name search shows, and a long list scrolls inside the card.
  */
-export function TodayBoard() {
+export function TodayBoard({ placeholder = false }: { placeholder?: boolean }) {
   const { t } = useTranslation();
-  const board = useTodayBoard();
+  // A placeholder (the dashboard does not know yet whether the board shows) keeps its skeleton
+  // whatever the call answers, and starts the call, so the board has its answer when it shows.
+  const query = useTodayBoard();
+  const board = placeholder ? { isError: false, error: null, data: undefined } : query;
   const [filter, setFilter] = useState<TGroup | 'all'>('all');
   const [editingTolerance, setEditingTolerance] = useState(false);
   const detail = useDetail();

@@ -1,14 +1,12 @@
 import { ROLE_MASTER, ROLE_WORKER } from '@puna/domain';
-import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { useEmployees } from '../../../lib/queries/get-employees';
 import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
 import { useEmployeeCount } from '../api/get-employee-count';
-import type { TRoleCount } from '../components/counts-chart';
+import { CountsChart, type TRoleCount } from '../components/counts-chart';
 import { FirstStepsCard } from '../components/first-steps-card';
 import { ListStatusCard } from '../components/list-status-card';
 import { TodayBoard } from '../components/today-board';
@@ -26,11 +24,6 @@ function otherRoleCounts(employees: readonly { role: string }[]): TRoleCount[] {
     .map(([role, count]) => ({ role, count }))
     .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role));
 }
-
-// The chart library is big: it loads with the dashboard only, not with every employer screen.
-const CountsChart = lazy(() =>
-  import('../components/counts-chart').then((module) => ({ default: module.CountsChart })),
-);
 
 /** The employer's home: employee counts by role and today's list status. */
 export function DashboardPage() {
@@ -58,34 +51,36 @@ export function DashboardPage() {
       <h2 id="counts-title" className="mb-4 text-lg font-semibold text-slate-900">
         {t('dashboard.chartTitle')}
       </h2>
-      <Suspense fallback={<Skeleton className={`w-full ${isPhone ? 'h-[220px]' : 'h-[300px]'}`} />}>
-        <CountsChart
-          workers={workers.data ?? 0}
-          masters={masters.data ?? 0}
-          otherRoles={otherRoleCounts(employees.data ?? [])}
-          total={total.data ?? 0}
-          loading={countsLoading}
-          compact={isPhone}
-        />
-      </Suspense>
+      <CountsChart
+        workers={workers.data ?? 0}
+        masters={masters.data ?? 0}
+        otherRoles={otherRoleCounts(employees.data ?? [])}
+        total={total.data ?? 0}
+        loading={countsLoading}
+        compact={isPhone}
+      />
     </section>
   );
   // A new employer has no one to list yet: the first step, not a green "list complete".
   const status = noEmployees ? <FirstStepsCard /> : <ListStatusCard missing={missing} loading={listLoading} />;
-  const board = isPremium && !noEmployees ? <TodayBoard /> : null;
+  const board = isPremium && !noEmployees ? <TodayBoard placeholder={employees.isPending} /> : null;
+  // Until the employees are in, whether the board shows, and the first steps or the list status, is
+  // not known: the skeletons show what a premium employer with employees sees, and the cards are laid
+  // out anew once it is known (the `key`), so nothing moves up or down under the reader's eyes.
+  const layout = employees.isPending ? 'pending' : 'ready';
 
   return (
     <>
       <PageHeader title={t('employer.screens.dashboard')} description={t('dashboard.description')} />
       {isPhone ? (
         // Phones: today's list status first (what needs doing), then the chart.
-        <div className="space-y-4">
+        <div key={layout} className="space-y-4">
           {board}
           {status}
           {chart}
         </div>
       ) : (
-        <div className="space-y-6">
+        <div key={layout} className="space-y-6">
           {board}
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">{chart}</div>
