@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { SCHEDULE_DAYS, type TSchedule, todayIn } from '@puna/domain';
 import { logInQuickly, PASSWORD, uniqueEmail } from '../support/accounts';
@@ -68,12 +69,14 @@ async function longWorkspace(page: Page, request: Parameters<typeof openNewEmplo
     [longEmployee, spacedEmployee, short].map((employee) => ({ worker_id: employee.id, data: today, ora: 8 })),
   );
 
+  // Device ids are unique across employers: a retry (a new employer on the same server) needs its own.
+  const deviceId = `LONG-READER-${randomUUID().slice(0, 8).toUpperCase()}`;
   const device = await post<{ Result: { secret: string } }>(page, '/api/controllers', {
-    device_id: 'LONG-READER-1',
+    device_id: deviceId,
     name: DEVICE,
     protocol: 'puna',
   });
-  await post(page, '/api/group-devices', { name: GROUP, devices: [{ device_id: 'LONG-READER-1', name: DEVICE }] });
+  await post(page, '/api/group-devices', { name: GROUP, devices: [{ device_id: deviceId, name: DEVICE }] });
   await post(page, '/krye/rfid/assign', { uid: 'CAFE0001', employeeId: longEmployee.id });
   const scans = await page.request.post(`${BASE_URL}/device/v1/scans`, {
     data: {
@@ -83,7 +86,7 @@ async function longWorkspace(page: Page, request: Parameters<typeof openNewEmplo
         { seq: 3, uid: unbroken('FACE', 64), ts: `${today}T06:10:00Z` },
       ],
     },
-    headers: { authorization: `Device LONG-READER-1:${device.Result.secret}` },
+    headers: { authorization: `Device ${deviceId}:${device.Result.secret}` },
   });
   expect(scans.ok(), await scans.text()).toBe(true);
 

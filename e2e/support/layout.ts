@@ -86,17 +86,25 @@ export class LayoutReport {
     }
   }
 
-  /** A dialog or a sheet lies wholly inside the window. */
+  /**
+   * A dialog or a sheet lies wholly inside the window, asked again until it holds: a sheet slides in
+   * (1 ms under reduced motion, yet its first frame can still be measured off to the side).
+   */
   async boxInWindow(element: Locator, label: string): Promise<void> {
-    const box = await element.boundingBox();
     const size = this.page.viewportSize();
-    if (!box || !size) {
-      this.note(label, 'not drawn');
-      return;
+    const outside = async (): Promise<string | null> => {
+      const box = await element.boundingBox();
+      if (!box || !size) return 'not drawn';
+      if (box.x < -1 || box.x + box.width > size.width + 1) {
+        return `drawn at x ${Math.round(box.x)}…${Math.round(box.x + box.width)} in a ${size.width} px window`;
+      }
+      return null;
+    };
+    let finding = await outside();
+    for (const deadline = Date.now() + 3_000; finding && Date.now() < deadline; finding = await outside()) {
+      await this.page.waitForTimeout(100);
     }
-    if (box.x < -1 || box.x + box.width > size.width + 1) {
-      this.note(label, `drawn at x ${Math.round(box.x)}…${Math.round(box.x + box.width)} in a ${size.width} px window`);
-    }
+    if (finding) this.note(label, finding);
   }
 
   expectClean(): void {
