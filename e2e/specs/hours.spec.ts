@@ -189,6 +189,9 @@ test.describe('hours lists', () => {
     await expect(page.getByText('Llogaritë Premium e kanë RFID Lista si listë të parazgjedhur')).toBeVisible();
     await expect(page.getByRole('radio', { name: /Lista Normale/ })).toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
+    // The month's pay under each list is read first: pay not yet compared asks before saving.
+    const pays = page.getByTestId('month-pay');
+    await expect(pays).toHaveText([/^Rrogat e .+: \D*0[.,]00\D*$/, /^Rrogat e .+: \D*0[.,]00\D*$/]);
     await page.getByRole('radio', { name: /RFID Lista/ }).check();
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await expect(page.getByText('Lloji i listës u ruajt.')).toBeVisible();
@@ -201,6 +204,7 @@ test.describe('hours lists', () => {
     await expect(page.getByText('No workers found for the selected date')).toBeVisible();
 
     await page.goto('/kryepuntor/premium/listatype');
+    await expect(pays).toHaveText([/^Rrogat e .+: \D*0[.,]00\D*$/, /^Rrogat e .+: \D*0[.,]00\D*$/]);
     await page.getByRole('radio', { name: /Lista Normale/ }).check();
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await expect(page.getByText('Lloji i listës u ruajt.')).toBeVisible();
