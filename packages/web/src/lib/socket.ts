@@ -86,8 +86,9 @@ function setRealtimeState(state: 'connected' | 'disconnected' | undefined): void
 type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
 
 /**
- * Listens to one server event while the calling component is mounted. `onReconnect` runs after
- * the connection comes back, when events may have been missed (typically: invalidate queries).
+ * Listens to one server event while the calling component is mounted. `onReconnect` runs each time
+ * the socket connects after the listener attached (the first connection or a later one), when events
+ * may have been missed (typically: invalidate queries).
  */
 export function useSocketEvent<E extends keyof ServerToClientEvents>(
   event: E,
@@ -105,13 +106,12 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(
     let detach = () => {};
     void acquireSocket().then((current) => {
       if (!active || !current) return;
-      let connectedBefore = current.connected;
       const handler = ((...args: Parameters<Listener<E>>) =>
         (listenerRef.current as (...values: Parameters<Listener<E>>) => void)(...args)) as Listener<E>;
-      const onConnect = () => {
-        if (connectedBefore) reconnectRef.current?.();
-        connectedBefore = true;
-      };
+      // Every connect after this listener attached may follow missed events: a reconnect, and the
+      // first connect too, since the screen's queries may have been answered before the socket
+      // joined its rooms (the client library loads after the first paint).
+      const onConnect = () => reconnectRef.current?.();
       // socket.io's typed `on` needs the event map's own key types; the casts keep this hook generic.
       (current.on as (name: string, fn: (...args: unknown[]) => void) => void)(
         event,

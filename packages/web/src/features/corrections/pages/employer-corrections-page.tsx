@@ -92,9 +92,11 @@ function CorrectionCard({ correction }: { correction: TEmployerCorrection }) {
       : t('corrections.employer.scansNow', { range: `${correction.first_scan} – ${correction.last_scan ?? '…'}` });
 
   function answer(status: 'approved' | 'declined') {
-    decide.mutate(
-      { id: correction.id, status, ...(note.trim() ? { note: note.trim() } : {}) },
-      { onSuccess: () => toast.success(t(`corrections.employer.${status}`)) },
+    // The answered card leaves the pending list (the decision refetches it) before a `mutate`
+    // callback would run, and an unmounted card's callbacks never do: the promise still settles.
+    decide.mutateAsync({ id: correction.id, status, ...(note.trim() ? { note: note.trim() } : {}) }).then(
+      () => toast.success(t(`corrections.employer.${status}`)),
+      () => {}, // shown by `decide.isError` while the card is there
     );
   }
 
