@@ -1,8 +1,15 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, dataDir, PORT } from './support/env';
 
 const DATA_DIR = dataDir();
+
+/** Debian's headless shell of Chromium when installed (lighter: docs/testing.md), else its full Chromium. */
+function defaultChromium(): string {
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  return fs.existsSync(shell) ? shell : '/usr/bin/chromium';
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -31,9 +38,10 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium (or CHROMIUM_PATH from `npm test`); Playwright's browser downloads are never used.
+        // Debian's Chromium, its headless shell when installed (or CHROMIUM_PATH from `npm test`);
+        // Playwright's browser downloads are never used.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH || defaultChromium(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -63,25 +63,39 @@ function addPlaywrightReport(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-/** Finds Chromium, installing Debian's package when we are root with apt; null when unavailable. */
+/**
+ * Finds the browser for the browser suite: Debian's headless shell of Chromium (the same Chromium
+ * without its windowing parts: the suite takes about two thirds of the time and half the browser
+ * CPU it takes in the full `chromium`), else the full `chromium`. Installs Debian's packages when
+ * we are root with apt; null when neither can be had.
+ */
 function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  const candidates = [process.env.CHROMIUM_PATH, shell, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   const found = () => candidates.find((candidate) => fs.existsSync(candidate));
-  if (found()) return found();
+  if (process.env.CHROMIUM_PATH || fs.existsSync(shell)) return found() ?? null;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log("\nChromium is missing: installing Debian's chromium package…");
+    console.log("\nInstalling Debian's chromium-headless-shell package for the browser suite…");
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (found()) return found();
+    if (!found()) {
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    }
   }
+  if (found()) return found();
   console.log(
-    '\nThe browser suite needs Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-      'or set CHROMIUM_PATH to a Chromium/Chrome binary, then run `npm test` again.',
+    '\nThe browser suite needs Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell` ' +
+      'or `chromium`) or set CHROMIUM_PATH to a Chromium/Chrome binary, then run `npm test` again.',
   );
   return null;
 }
