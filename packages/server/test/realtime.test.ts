@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { ServerToClientEvents, TEmployee } from '@puna/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { isTrustedOrigin } from '../src/lib/origins';
 import type { TestContext } from './helpers/app';
+import { testDatabaseKind } from './helpers/database';
 import {
   addEmployee,
   call,
@@ -169,5 +171,22 @@ describe('socket origin rule', () => {
   ])('origin %s on host %s allowed: %s', (origin, host, allowed) => {
     const config = { publicUrl: 'https://puna.example', corsOrigins: ['https://app.partner.example'] };
     expect(isTrustedOrigin(origin, host, config)).toBe(allowed);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('processes on one PostgreSQL', () => {
+  type ClusterAdapter = { serverCount(): Promise<number> };
+
+  it('forget a process that stops, even at once: the others do not wait for its answers', async () => {
+    const adapter = ctx.app.realtime.io.of('/').adapter as unknown as ClusterAdapter;
+    expect(await adapter.serverCount()).toBe(1);
+    // A process that starts and stops at once (a restart, a crashed deploy): its hello may still be
+    // on its way when it says goodbye, and the goodbye must still go out after it.
+    const other = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    await other.close();
+    // Long enough for both notifications to arrive; far shorter than the 10 s after which a silent
+    // process is forgotten, during which every `fetchSockets` waited 5 s for its answer.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await adapter.serverCount()).toBe(1);
   });
 });

@@ -40,6 +40,27 @@ describe('notifyBatcher', () => {
     expect(settled).toEqual(Array.from({ length: 50 }, (_, i) => `e${i}`));
   });
 
+  it('tells when everything queued so far has gone out, a failed round trip included', async () => {
+    const publisher = fakePublisher();
+    const notify = notifyBatcher(publisher);
+    await notify.drained(); // nothing queued: at once
+    let drained = false;
+    const first = notify('c', 'hello');
+    const second = notify('c', 'goodbye').catch(() => 'failed');
+    const waiting = notify.drained().then(() => {
+      drained = true;
+    });
+    await tick();
+    publisher.trips[0]?.finish();
+    await tick();
+    expect(drained).toBe(false);
+    publisher.trips[1]?.finish(new Error('connection lost'));
+    await waiting;
+    await first;
+    expect(await second).toBe('failed');
+    expect(publisher.trips.map((trip) => payloadsOf(trip.text))).toEqual([['hello'], ['goodbye']]);
+  });
+
   it('caps a round trip and quotes what it sends', async () => {
     const publisher = fakePublisher();
     const notify = notifyBatcher(publisher);

@@ -23,6 +23,7 @@ type PendingNotify = { channel: string; payload: string; resolve(): void; reject
 export function notifyBatcher(publisher: Publisher) {
   let queue: PendingNotify[] = [];
   let flushing = false;
+  const idle: (() => void)[] = [];
   async function flush() {
     flushing = true;
     while (queue.length > 0) {
@@ -39,12 +40,17 @@ export function notifyBatcher(publisher: Publisher) {
       }
     }
     flushing = false;
+    for (const done of idle.splice(0)) done();
   }
-  return (channel: string, payload: string) =>
+  const notify = (channel: string, payload: string) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ channel, payload, resolve, reject });
       if (!flushing) void flush();
     });
+  /** Settles once every notification queued so far has been sent (or has failed). */
+  const drained = () =>
+    flushing || queue.length > 0 ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve();
+  return Object.assign(notify, { drained });
 }
 
 /**
@@ -95,9 +101,17 @@ export function createPostgresAdapter(connection: pg.PoolConfig, onError: (error
 
   return {
     adapter: createAdapter(source as unknown as pg.Pool, { errorHandler: onError }),
-    /** Ends the LISTEN connection and the publishing pool; call after closing the adapter. */
+    /**
+     * Ends the LISTEN connection and the publishing pool; call after closing the adapter. What is
+     * still queued goes out first (for at most 2 s): the adapter's goodbye (`ADAPTER_CLOSE`) is
+     * queued by its `close()`, often behind its hello, and a goodbye lost with the pool left the
+     * other processes counting this one, waiting 5 s on each `fetchSockets` for 10 s.
+     */
     async close(): Promise<void> {
       closed = true;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([notify.drained(), new Promise((resolve) => (timer = setTimeout(resolve, 2000)))]);
+      clearTimeout(timer);
       await Promise.allSettled([...listeners].map((client) => client.end()));
       listeners.clear();
       await publisher.end();
