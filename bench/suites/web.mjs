@@ -16,7 +16,14 @@ const WEB_BUILD = fileURLToPath(new URL('../lib/web-build.mjs', import.meta.url)
 const row = rowsOf('web');
 /** Inside the repository, so the baseline's build resolves react from its node_modules. */
 const SCRATCH_ROOT = path.join(ROOT, 'bench/results/web.tmp');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The browser Lighthouse drives: CHROMIUM_PATH, else Debian's headless shell of Chromium (what
+ * `npm test` installs, docs/testing.md), else its full Chromium.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => fs.existsSync(candidate)) ||
+  '/usr/bin/chromium';
 /** The session cookie the server sets at login (packages/server/src/plugins/auth.ts). */
 const SESSION_COOKIE = 'puna_session';
 
@@ -45,12 +52,13 @@ const AREAS = [
 
 /**
  * Lighthouse pages; the employer's dashboard with a signed-in employer's cookie.
- * @type {{ page: string, path: string, target?: number, signedIn?: boolean }[]}
+ * @type {{ page: string, path: string, target?: number, lcpTargetMs?: number, signedIn?: boolean }[]}
  */
 const PAGES = [
   { page: 'landing /', path: '/', target: 95 },
   { page: 'login /login', path: '/login' },
-  { page: 'employer dashboard /kryepuntor', path: '/kryepuntor', signedIn: true },
+  // Issue 17: the employer's first screen scores ≥ 90 with its LCP ≤ 2.5 s.
+  { page: 'employer dashboard /kryepuntor', path: '/kryepuntor', signedIn: true, target: 90, lcpTargetMs: 2500 },
 ];
 
 /** @param {string} file */
@@ -303,11 +311,20 @@ async function lighthouseRows(distDir, quick, log) {
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       userDataDir: profile,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     /** @type {Row[]} */
     const rows = [];
-    for (const { page, path: pagePath, target, signedIn } of pages) {
+    for (const { page, path: pagePath, target, lcpTargetMs, signedIn } of pages) {
       const headers = signedIn && cookie ? { cookie } : undefined;
       const lhr = await runLighthouse(`${server.url}${pagePath}`, chrome.port, headers, log);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -323,12 +340,17 @@ async function lighthouseRows(distDir, quick, log) {
           `CLS ${audit('cumulative-layout-shift').toFixed(3)}`,
       );
       const rowTarget = quick || !target ? null : target;
+      const lcp = Math.round(audit('largest-contentful-paint'));
+      const lcpTarget = quick || !lcpTargetMs ? null : lcpTargetMs;
       rows.push(
         row(`Lighthouse performance, ${page}`, null, score, 'score', {
           target: rowTarget,
           met: rowTarget === null ? null : score >= rowTarget,
         }),
-        row(`Lighthouse LCP, ${page}`, null, Math.round(audit('largest-contentful-paint')), 'ms'),
+        row(`Lighthouse LCP, ${page}`, null, lcp, 'ms', {
+          target: lcpTarget === null ? null : `≤ ${lcpTarget}`,
+          met: lcpTarget === null ? null : lcp <= lcpTarget,
+        }),
       );
     }
     return rows;
