@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../helpers/database';
 import { type ApiRoute, apiRouteTable, routeKey } from '../helpers/route-table';
 import { INPUTS, requestFor } from './route-inputs';
-import { type Actor, buildWorld, changedTables, send, snapshotDatabase, type World } from './world';
+import { type Actor, buildWorld, changedTables, databaseWatch, send, snapshotDatabase, type World } from './world';
 
 type Allowance = {
   status: number[];
@@ -168,13 +170,14 @@ describe('the access matrix', () => {
   it('refuses every other tenant, worker and anonymous caller, and leaves the database as it was', async () => {
     const failures: string[] = [];
     let calls = 0;
-    let before = await snapshotDatabase(world.ctx);
+    const database = databaseWatch(world.ctx);
+    let before = await database.snapshot();
     for (const route of routes) {
       for (const actor of actorsFor(route)) {
         const allowance = ALLOWED[routeKey(route)]?.[actor];
         const res = await send(world, actor, requestFor(world, route));
         calls += 1;
-        const after = await snapshotDatabase(world.ctx);
+        const after = await database.snapshot();
         const where = `${routeKey(route)} as ${actor} → ${res.statusCode}`;
         const expected = allowance?.status ?? REFUSED;
         if (!expected.includes(res.statusCode)) failures.push(`${where}: expected ${expected.join('/')} ${res.body}`);
@@ -187,7 +190,9 @@ describe('the access matrix', () => {
         before = after;
       }
     }
-    console.log(`access matrix: ${routes.length} routes, ${calls} refused-or-allowed calls checked`);
+    console.log(
+      `access matrix: ${routes.length} routes, ${calls} refused-or-allowed calls checked; ${database.taken} database snapshots`,
+    );
     expect(failures).toEqual([]);
   }, 120_000);
 
@@ -198,6 +203,30 @@ describe('the access matrix', () => {
       if (res.statusCode !== 200) failures.push(`${routeKey(route)} → ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it("the database watch sees a write, also one undone by a later one, and a write's rollback changes nothing", async () => {
+    const database = databaseWatch(world.ctx);
+    const start = await database.snapshot();
+    expect(await database.snapshot()).toEqual(start);
+    await world.ctx.app.db.execute(
+      sql`update employers set company_name = company_name || '~' where id = ${world.ids.employerA}`,
+    );
+    const written = await database.snapshot();
+    expect(changedTables(start, written)).toEqual(['employers']);
+    await world.ctx.app.db.execute(
+      sql`update employers set company_name = left(company_name, -1) where id = ${world.ids.employerA}`,
+    );
+    expect(changedTables(start, await database.snapshot())).toEqual([]);
+    await world.ctx.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update employers set company_name = 'rolled back' where id = ${world.ids.employerA}`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(changedTables(start, await database.snapshot())).toEqual([]);
+    // Its own database on PGlite: a snapshot after each write and the rollback, none for the reads.
+    if (testDatabaseKind === 'pglite') expect(database.taken).toBe(4);
   });
 
   it('refuses every cookie-authenticated write from another site, and changes nothing', async () => {

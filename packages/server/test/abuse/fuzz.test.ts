@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiRoute, apiRouteTable, routeKey } from '../helpers/route-table';
 import { bodyText, paramValue, queryObject, schemaKeys, sessionHeaders } from './arbitraries';
-import { type Actor, buildWorld, changedTables, headersOf, snapshotDatabase, type World } from './world';
+import { type Actor, buildWorld, changedTables, databaseWatch, headersOf, type World } from './world';
 
 /** `PUNA_FUZZ_SEED=<n>` replays a run; `PUNA_FUZZ_RUNS` changes how many requests it makes. */
 const SEED = Number(process.env.PUNA_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -63,7 +63,8 @@ describe(`fuzzing every route's params, query and body (seed ${SEED})`, () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let requests = 0;
-    let before = await snapshotDatabase(world.ctx);
+    const database = databaseWatch(world.ctx);
+    let before = await database.snapshot();
 
     for (const [index, route] of routes.entries()) {
       const owner = ownerOf(route);
@@ -89,7 +90,7 @@ describe(`fuzzing every route's params, query and body (seed ${SEED})`, () => {
         });
         requests += 1;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const after = await snapshotDatabase(world.ctx);
+        const after = await database.snapshot();
         const problems: string[] = [];
         if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
         if (res.statusCode >= 400 && !TEXT_PROTOCOL.test(route.url)) {
@@ -122,7 +123,9 @@ describe(`fuzzing every route's params, query and body (seed ${SEED})`, () => {
     }
 
     const spread = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
-    console.log(`fuzz: ${requests} requests over ${routes.length} routes; statuses ${spread.join(' ')}`);
+    console.log(
+      `fuzz: ${requests} requests over ${routes.length} routes; statuses ${spread.join(' ')}; ${database.taken} database snapshots`,
+    );
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(TOTAL_RUNS);
   }, 600_000);

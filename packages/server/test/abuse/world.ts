@@ -210,6 +210,37 @@ export async function snapshotDatabase(ctx: TestContext): Promise<Record<string,
   return Object.fromEntries(rowsOf<{ name: string; state: string }>(result).map(({ name, state }) => [name, state]));
 }
 
+/**
+ * `snapshotDatabase` taken again only when something may have been written since the last one:
+ * every write (committed or rolled back) is given a transaction id, so while the next id to be
+ * given (the xmax of a fresh snapshot) has not moved, nothing was written and the last snapshot still
+ * holds. On PGlite the database is the test file's own, and most refusals write nothing; on a
+ * PostgreSQL server other test files' writes move the id too, and the snapshot is then taken as
+ * before. `taken` counts the full snapshots.
+ */
+export function databaseWatch(ctx: TestContext) {
+  let last: { snapshot: Record<string, string>; nextXid: string } | undefined;
+  const watch = {
+    taken: 0,
+    async snapshot(): Promise<Record<string, string>> {
+      const nextXid = await nextTransactionId(ctx);
+      if (last && last.nextXid === nextXid) return last.snapshot;
+      // Read before the snapshot: a write that lands in between moves it, so the next call looks again.
+      last = { snapshot: await snapshotDatabase(ctx), nextXid };
+      watch.taken += 1;
+      return last.snapshot;
+    },
+  };
+  return watch;
+}
+
+async function nextTransactionId(ctx: TestContext): Promise<string> {
+  const result = await ctx.app.db.execute<{ xid: string }>(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`,
+  );
+  return rowsOf<{ xid: string }>(result)[0]?.xid ?? '';
+}
+
 /** The rows of `db.execute`, which node-postgres and PGlite both return under `rows`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
