@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { YEAR_RANGE, ZIsoDate } from './calendar';
+import { ZIsoDate } from './calendar';
 import { ZJurisdiction } from './labour/rule-set-schema';
 import { messages, requiredOrText } from './messages';
+import { ZYearQuery } from './period';
 
 /** Longest name of a company day off. */
 export const HOLIDAY_NAME_MAX = 80;
@@ -9,14 +10,7 @@ export const HOLIDAY_NAME_MAX = 80;
 export const HOLIDAY_KINDS = ['official', 'company'] as const;
 
 /** `?year=YYYY` for GET /krye/holidays; absent: the current year in the employer's time zone. */
-export const ZHolidaysQuery = z.strictObject({
-  year: z
-    .string({ error: messages.yearInvalid })
-    .regex(/^\d{4}$/, { error: messages.yearInvalid })
-    .transform(Number)
-    .refine((year) => year >= YEAR_RANGE.min && year <= YEAR_RANGE.max, { error: messages.yearInvalid })
-    .optional(),
-});
+export const ZHolidaysQuery = ZYearQuery;
 
 /** One day of the holiday calendar (docs/labour-rules.md#official-holidays). */
 export const ZHolidayEntry = z.object({

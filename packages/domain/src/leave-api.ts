@@ -5,6 +5,7 @@ import { idField } from './ids';
 import { ZJurisdiction } from './labour/rule-set-schema';
 import { LEAVE_KINDS, LEAVE_MAX_RANGE_DAYS, LEAVE_STATUSES } from './leave';
 import { messages, requiredOrText } from './messages';
+import { ZYearQuery } from './period';
 
 /** The wire contract of leave and absences (docs/product.md#leave). */
 
@@ -26,14 +27,7 @@ const ZNote = z
   .transform((note) => (note ? note : null));
 
 /** `?year=YYYY`; absent: the current year in the employer's time zone. */
-export const ZLeaveYearQuery = z.strictObject({
-  year: z
-    .string({ error: messages.yearInvalid })
-    .regex(/^\d{4}$/, { error: messages.yearInvalid })
-    .transform(Number)
-    .refine((year) => year >= YEAR_RANGE.min && year <= YEAR_RANGE.max, { error: messages.yearInvalid })
-    .optional(),
-});
+export const ZLeaveYearQuery = ZYearQuery;
 
 export const ZLeaveType = z.object({
   id: z.number().int(),

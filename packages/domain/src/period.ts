@@ -1,6 +1,26 @@
 import { z } from 'zod';
-import { currentMonthIn, daysBetween, isIsoDate, monthOf, monthRange, todayIn, ZIsoDate, ZIsoMonth } from './calendar';
+import {
+  currentMonthIn,
+  daysBetween,
+  isIsoDate,
+  monthOf,
+  monthRange,
+  todayIn,
+  YEAR_RANGE,
+  ZIsoDate,
+  ZIsoMonth,
+} from './calendar';
 import { messages } from './messages';
+
+/** `?year=YYYY` of a yearly list (the holiday calendar, leave balances); absent: the current year in the employer's time zone. */
+export const ZYearQuery = z.strictObject({
+  year: z
+    .string({ error: messages.yearInvalid })
+    .regex(/^\d{4}$/, { error: messages.yearInvalid })
+    .transform(Number)
+    .refine((year) => year >= YEAR_RANGE.min && year <= YEAR_RANGE.max, { error: messages.yearInvalid })
+    .optional(),
+});
 
 /** Longest span one list request may cover. */
 export const MAX_PERIOD_DAYS = 366;
