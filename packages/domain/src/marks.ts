@@ -3,6 +3,7 @@ import {
   classifyDay,
   DAY_FLAGS,
   DAY_STATES,
+  DEFAULT_TOLERANCE_MINUTES,
   expectedShift,
   type TDayFlag,
   type TDayState,
@@ -108,6 +109,32 @@ function nowOnDayOf(now: TLocalClock): (date: string) => number {
  * is linear in the scans (bench/README.md#payroll); `marks.test.ts` checks both agree.
  */
 export function dayMarks(input: TDayMarksInput): TDayMark[] {
+  return markDays(input, false);
+}
+
+/**
+ * The marks of `dayMarks` that the month's exceptions list (`isAttendanceExceptionMark`: late, left
+ * early, absent, no checkout), in the same order, the same objects: `dayMarks(input)` filtered by it.
+ * A day that cannot be one (not scheduled and checked out, on leave, a holiday, in time and staying
+ * the shift) is neither classified nor given a mark object; the payroll statement's 500 workers ×
+ * 33 days are mostly such days (bench/README.md#payroll). `marks-equivalence.test.ts` checks both agree.
+ */
+export function attendanceExceptionMarks(input: TDayMarksInput): TDayMark[] {
+  return markDays(input, true);
+}
+
+/** A mark the month's exceptions list (`monthExceptions`): late, left early, absent or no checkout. */
+export function isAttendanceExceptionMark(mark: { state: TDayState; flags: readonly TDayFlag[] }): boolean {
+  return (
+    mark.state === 'absent' ||
+    mark.state === 'noCheckout' ||
+    mark.flags.includes('late') ||
+    mark.flags.includes('leftEarly')
+  );
+}
+
+/** `dayMarks`, or with `exceptionsOnly` only its marks that `isAttendanceExceptionMark`. */
+function markDays(input: TDayMarksInput, exceptionsOnly: boolean): TDayMark[] {
   const byDate = new Map<string, TLocalClock[]>();
   for (const clock of input.clocks) {
     const list = byDate.get(clock.date);
@@ -115,15 +142,18 @@ export function dayMarks(input: TDayMarksInput): TDayMark[] {
     else byDate.set(clock.date, [clock]);
   }
   const nowOnDay = input.now ? nowOnDayOf(input.now) : undefined;
+  const tolerance = input.toleranceMinutes ?? DEFAULT_TOLERANCE_MINUTES;
   const consumed = new Set<TLocalClock>();
   const marks: TDayMark[] = [];
   // Each schedule's seven shifts are worked out once, not on each day (a worker has one or a few).
   const weeks = new Map<TSchedule | null, (TExpectedShift | null)[]>();
   // The day before the range first: its night shift may own the range's first morning scans.
-  let date = addDays(input.from, -1);
-  let weekday = weekdayIndex(date);
-  while (date <= input.to) {
-    const next = addDays(date, 1);
+  const dates = datesAround(input.from, input.to);
+  if (dates.length === 0) return marks;
+  let weekday = weekdayIndex(dates[0] as string);
+  for (let i = 0; i < dates.length - 1; i += 1) {
+    const date = dates[i] as string;
+    const next = dates[i + 1] as string;
     const schedule = scheduleOn(input.history, date, input.schedule);
     let week = weeks.get(schedule);
     if (!week) {
@@ -131,30 +161,55 @@ export function dayMarks(input: TDayMarksInput): TDayMark[] {
       weeks.set(schedule, week);
     }
     const shift = week[weekday] ?? null;
-    weekday = (weekday + 1) % 7;
-    const scans = shiftScans(byDate.get(date), byDate.get(next), shift, consumed);
-    if (date >= input.from) {
-      const leaveType = input.leave?.get(date);
-      const beforeStart = input.since !== undefined && date < input.since && scans.first === null;
-      const status = classifyDay({
-        date,
-        shift: beforeStart ? null : shift,
-        first: scans.first,
-        last: scans.last,
-        onLeave: leaveType !== undefined,
-        holiday: input.holidays?.has(date) ?? false,
-        toleranceMinutes: input.toleranceMinutes,
-        now: nowOnDay?.(date),
-      });
-      const { state, flags, shift: expected, first, last } = status;
-      const mark: TDayMark = { date, state, flags, shift: expected, first, last };
-      if (status.lateBy !== undefined) mark.lateBy = status.lateBy;
-      if (leaveType !== undefined) mark.leaveType = leaveType;
-      marks.push(mark);
+    weekday = weekday === 6 ? 0 : weekday + 1;
+    shiftScans(byDate.get(date), byDate.get(next), shift, consumed);
+    if (i === 0) continue;
+    const first = scanned.first;
+    const last = scanned.last;
+    const leaveType = input.leave?.get(date);
+    const beforeStart = input.since !== undefined && date < input.since && first === null;
+    const holiday = input.holidays?.has(date) ?? false;
+    const expected = beforeStart ? null : shift;
+    if (exceptionsOnly) {
+      // What `classifyDay` needs for late, left early, absent or no checkout (now aside).
+      const scheduled = expected !== null && leaveType === undefined && !holiday;
+      const candidate =
+        first === null
+          ? scheduled
+          : last === null || (scheduled && (first > expected.start + tolerance || last < expected.end - tolerance));
+      if (!candidate) continue;
     }
-    date = next;
+    const status = classifyDay({
+      date,
+      shift: expected,
+      first,
+      last,
+      onLeave: leaveType !== undefined,
+      holiday,
+      toleranceMinutes: input.toleranceMinutes,
+      now: nowOnDay?.(date),
+    });
+    if (exceptionsOnly && !isAttendanceExceptionMark(status)) continue;
+    const mark: TDayMark = { date, state: status.state, flags: status.flags, shift: status.shift, first, last };
+    if (status.lateBy !== undefined) mark.lateBy = status.lateBy;
+    if (leaveType !== undefined) mark.leaveType = leaveType;
+    marks.push(mark);
   }
   return marks;
+}
+
+/**
+ * The dates from the day before `from` to the day after `to`, in order: the same for every worker of
+ * a statement, so the last range's are kept (the strings are never changed).
+ */
+let lastDates: { from: string; to: string; dates: readonly string[] } | undefined;
+function datesAround(from: string, to: string): readonly string[] {
+  if (lastDates?.from === from && lastDates.to === to) return lastDates.dates;
+  const dates: string[] = [];
+  const end = addDays(to, 1);
+  for (let date = addDays(from, -1); date <= end; date = addDays(date, 1)) dates.push(date);
+  lastDates = { from, to, dates };
+  return dates;
 }
 
 /** The shift a schedule expects on each weekday, Monday first (`expectedShift` of a week's dates). */
@@ -164,17 +219,22 @@ function weeklyShifts(schedule: TSchedule | null): (TExpectedShift | null)[] {
   return Array.from({ length: 7 }, (_, i) => expectedShift(schedule, addDays(monday, i)));
 }
 
+/** What `shiftScans` found for the day (one object for every day: read before the next day's). */
+const scanned: { first: number | null; last: number | null } = { first: null, last: null };
+
 /**
  * `scansOfShift` for one day from its own clocks and the next day's, leaving out those a night shift
- * before took. A day without a clock of its own has no scans; a night shift that has its first
- * scan takes (consumes) the next morning's clocks up to noon.
+ * before took, into `scanned`. A day without a clock of its own has no scans; a night shift that has
+ * its first scan takes (consumes) the next morning's clocks up to noon.
  */
 function shiftScans(
   today: readonly TLocalClock[] | undefined,
   tomorrow: readonly TLocalClock[] | undefined,
   shift: TExpectedShift | null,
   consumed: Set<TLocalClock>,
-): { first: number | null; last: number | null } {
+): void {
+  scanned.first = null;
+  scanned.last = null;
   // Loops rather than filtered copies: this runs for every worker and day of a month.
   let own = false;
   let first = Number.POSITIVE_INFINITY;
@@ -188,7 +248,7 @@ function shiftScans(
     if (clock.minutes < first) first = clock.minutes;
     if (clock.minutes > last) last = clock.minutes;
   }
-  if (!own) return { first: null, last: null };
+  if (!own) return;
   if (shift !== null && shift.end > 1440 && tomorrow) {
     const before = count;
     for (const clock of tomorrow) {
@@ -204,8 +264,9 @@ function shiftScans(
       }
     }
   }
-  if (count === 0) return { first: null, last: null };
-  return { first, last: count > 1 ? last : null };
+  if (count === 0) return;
+  scanned.first = first;
+  scanned.last = count > 1 ? last : null;
 }
 
 const NO_CLOCKS: readonly TLocalClock[] = [];

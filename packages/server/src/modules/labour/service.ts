@@ -162,6 +162,8 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     reads,
     settings.hoursFromScans
       ? marksOf(deps, employerId, monthDays, employees, {
+          // Only the marks the exceptions list: not a mark object per worker and day.
+          exceptionsOnly: true,
           known: reads.then(([companyDays, days, , , leaveDays, histories]) => ({
             days,
             histories,

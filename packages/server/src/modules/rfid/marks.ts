@@ -1,5 +1,6 @@
 import {
   addDays,
+  attendanceExceptionMarks,
   dayMarks,
   holidaysOf,
   localClockOf,
@@ -75,12 +76,16 @@ async function readMarkInputs(
   return { days, histories, leaveDays, companyDays, settings, timeZone, starts };
 }
 
-/** Each worker's marks from the inputs read once (see `marksOf`). */
+/**
+ * Each worker's marks from the inputs read once (see `marksOf`); with `exceptionsOnly` only those
+ * the month's exceptions list (`attendanceExceptionMarks`).
+ */
 function marksFrom(
   inputs: MarkInputs,
   range: TDateRange,
   workers: readonly { id: number; schedule: TSchedule | null }[],
   now: Date,
+  exceptionsOnly = false,
 ): Map<number, TDayMark[]> {
   const { days, histories, leaveDays, companyDays, settings, timeZone, starts } = inputs;
   const marks = new Map<number, TDayMark[]>();
@@ -105,11 +110,12 @@ function marksFrom(
     leave.set(day.employeeId, own);
   }
   const clock = localClockOf(now, timeZone);
+  const marksOfWorker = exceptionsOnly ? attendanceExceptionMarks : dayMarks;
   for (const worker of workers) {
     const history = histories.get(worker.id);
     marks.set(
       worker.id,
-      dayMarks({
+      marksOfWorker({
         from: range.from,
         to: range.to,
         history,
@@ -134,6 +140,8 @@ function marksFrom(
  * whatever the number of workers. Days after now are to come. Each worker's first day (the day its
  * row was made, in the employer's zone) comes from the database. A caller that reads the days,
  * histories, leave and company days itself passes them as `known` (or the promise of them).
+ * `exceptionsOnly`: each worker's marks that the month's exceptions list, not every day's
+ * (`attendanceExceptionMarks`).
  */
 export async function marksOf(
   deps: Pick<ServiceDeps, 'db' | 'config'>,
@@ -145,6 +153,7 @@ export async function marksOf(
     employeeId?: number;
     timeZone?: string;
     known?: KnownForMarks | Promise<KnownForMarks>;
+    exceptionsOnly?: boolean;
   } = {},
 ): Promise<Map<number, TDayMark[]>> {
   if (workers.length === 0) return new Map();
@@ -155,7 +164,7 @@ export async function marksOf(
     workers.map((worker) => worker.id),
     options,
   );
-  return marksFrom(inputs, range, workers, options.now ?? new Date());
+  return marksFrom(inputs, range, workers, options.now ?? new Date(), options.exceptionsOnly);
 }
 
 /**
