@@ -135,12 +135,8 @@ export function isAttendanceExceptionMark(mark: { state: TDayState; flags: reado
 
 /** `dayMarks`, or with `exceptionsOnly` only its marks that `isAttendanceExceptionMark`. */
 function markDays(input: TDayMarksInput, exceptionsOnly: boolean): TDayMark[] {
-  const byDate = new Map<string, TLocalClock[]>();
-  for (const clock of input.clocks) {
-    const list = byDate.get(clock.date);
-    if (list) list.push(clock);
-    else byDate.set(clock.date, [clock]);
-  }
+  // Each day's clocks are a run of the clocks in date order (a clock of another date is in none).
+  const clocks = inDateOrder(input.clocks);
   const nowOnDay = input.now ? nowOnDayOf(input.now) : undefined;
   const tolerance = input.toleranceMinutes ?? DEFAULT_TOLERANCE_MINUTES;
   const consumed = new Set<TLocalClock>();
@@ -151,9 +147,16 @@ function markDays(input: TDayMarksInput, exceptionsOnly: boolean): TDayMark[] {
   const dates = datesAround(input.from, input.to);
   if (dates.length === 0) return marks;
   let weekday = weekdayIndex(dates[0] as string);
+  // The day's clocks are clocks[start, end), the next day's clocks[end, after).
+  let start = 0;
   for (let i = 0; i < dates.length - 1; i += 1) {
     const date = dates[i] as string;
     const next = dates[i + 1] as string;
+    while (start < clocks.length && (clocks[start] as TLocalClock).date < date) start += 1;
+    let end = start;
+    while (end < clocks.length && (clocks[end] as TLocalClock).date === date) end += 1;
+    let after = end;
+    while (after < clocks.length && (clocks[after] as TLocalClock).date === next) after += 1;
     const schedule = scheduleOn(input.history, date, input.schedule);
     let week = weeks.get(schedule);
     if (!week) {
@@ -162,7 +165,7 @@ function markDays(input: TDayMarksInput, exceptionsOnly: boolean): TDayMark[] {
     }
     const shift = week[weekday] ?? null;
     weekday = weekday === 6 ? 0 : weekday + 1;
-    shiftScans(byDate.get(date), byDate.get(next), shift, consumed);
+    shiftScans(clocks, start, end, after, shift, consumed);
     if (i === 0) continue;
     const first = scanned.first;
     const last = scanned.last;
@@ -214,22 +217,30 @@ function datesAround(from: string, to: string): readonly string[] {
 
 /** The shift a schedule expects on each weekday, Monday first (`expectedShift` of a week's dates). */
 function weeklyShifts(schedule: TSchedule | null): (TExpectedShift | null)[] {
+  // No schedule expects no shift on any day.
+  if (schedule === null) return NO_SHIFTS;
   // Any Monday: the week's seven dates in order.
   const monday = '2024-01-01';
   return Array.from({ length: 7 }, (_, i) => expectedShift(schedule, addDays(monday, i)));
 }
 
+/** The week of no schedule (never changed). */
+const NO_SHIFTS: (TExpectedShift | null)[] = [null, null, null, null, null, null, null];
+
 /** What `shiftScans` found for the day (one object for every day: read before the next day's). */
 const scanned: { first: number | null; last: number | null } = { first: null, last: null };
 
 /**
- * `scansOfShift` for one day from its own clocks and the next day's, leaving out those a night shift
- * before took, into `scanned`. A day without a clock of its own has no scans; a night shift that has
- * its first scan takes (consumes) the next morning's clocks up to noon.
+ * `scansOfShift` for one day from its own clocks (`clocks[start, end)`) and the next day's
+ * (`clocks[end, after)`), leaving out those a night shift before took, into `scanned`. A day
+ * without a clock of its own has no scans; a night shift that has its first scan takes (consumes)
+ * the next morning's clocks up to noon.
  */
 function shiftScans(
-  today: readonly TLocalClock[] | undefined,
-  tomorrow: readonly TLocalClock[] | undefined,
+  clocks: readonly TLocalClock[],
+  start: number,
+  end: number,
+  after: number,
   shift: TExpectedShift | null,
   consumed: Set<TLocalClock>,
 ): void {
@@ -240,8 +251,9 @@ function shiftScans(
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   let count = 0;
-  for (const clock of today ?? NO_CLOCKS) {
-    if (consumed.has(clock)) continue;
+  for (let i = start; i < end; i += 1) {
+    const clock = clocks[i] as TLocalClock;
+    if (consumed.size > 0 && consumed.has(clock)) continue;
     own = true;
     if (clock.minutes < 0 || clock.minutes >= 1440) continue;
     count += 1;
@@ -249,9 +261,10 @@ function shiftScans(
     if (clock.minutes > last) last = clock.minutes;
   }
   if (!own) return;
-  if (shift !== null && shift.end > 1440 && tomorrow) {
+  if (shift !== null && shift.end > 1440 && after > end) {
     const before = count;
-    for (const clock of tomorrow) {
+    for (let i = end; i < after; i += 1) {
+      const clock = clocks[i] as TLocalClock;
       if (consumed.has(clock) || clock.minutes < 0 || clock.minutes >= 720) continue;
       count += 1;
       if (clock.minutes + 1440 < first) first = clock.minutes + 1440;
@@ -259,7 +272,8 @@ function shiftScans(
     }
     // A night shift with a scan takes its morning's scans: they are not the next day's.
     if (count > before) {
-      for (const clock of tomorrow) {
+      for (let i = end; i < after; i += 1) {
+        const clock = clocks[i] as TLocalClock;
         if (!consumed.has(clock) && clock.minutes >= 0 && clock.minutes < 720) consumed.add(clock);
       }
     }
@@ -269,7 +283,18 @@ function shiftScans(
   scanned.last = count > 1 ? last : null;
 }
 
-const NO_CLOCKS: readonly TLocalClock[] = [];
+/**
+ * The clocks ordered by date (a stable sort of a copy; as given when already in order, as the
+ * server's are). The order within a date does not change a day's scans (least, greatest, count).
+ */
+function inDateOrder(clocks: readonly TLocalClock[]): readonly TLocalClock[] {
+  for (let i = 1; i < clocks.length; i += 1) {
+    if ((clocks[i - 1] as TLocalClock).date > (clocks[i] as TLocalClock).date) {
+      return [...clocks].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    }
+  }
+  return clocks;
+}
 
 /** A mark worth showing on a list: a flag, or absent, no checkout or leave. */
 export function isNotableMark(mark: { state: TDayState; flags: readonly TDayFlag[] }): boolean {
