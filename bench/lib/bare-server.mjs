@@ -69,9 +69,10 @@ const PLAN_SQL = 'select "type", "list_type" from "employers" where "employers".
 const HOURS_BY_WORKER_SQL =
   'select "worker_id", "ora", count(*)::int from "hours_entries" where ("hours_entries"."employer_id" = $1 and "hours_entries"."data" between $2 and $3) group by "hours_entries"."worker_id", "hours_entries"."ora"';
 const CARDS_SQL = 'select "id", "name", "rfid" from "employees" where "employees"."employer_id" = $1';
-// Grouped by the local date value and formatted once per group, in (date, worker) order, as Puna's rfid/days.ts.
+// Grouped by the local date value and formatted once per group; one row per date, its workers' days
+// in one text (`employee_id,first,last,scan_count` joined by ';' in worker order), as Puna's rfid/days.ts.
 const SCANNED_DAYS_SQL =
-  'select employee_id, to_char(day, \'YYYY-MM-DD\') as date, to_char(first_at at time zone $1, \'HH24:MI:SS\') as first, to_char(last_at at time zone $2, \'HH24:MI:SS\') as last, scan_count from (select "scans"."employee_id" as employee_id, ("scans"."scanned_at" at time zone $3)::date as day, min("scans"."scanned_at") as first_at, max("scans"."scanned_at") as last_at, count(*)::int as scan_count from "scans" where ("scans"."employer_id" = $4 and "scans"."scanned_at" >= $5 and "scans"."scanned_at" < $6 and "scans"."employee_id" is not null) group by 1, 2) as grouped order by day, employee_id';
+  'select to_char(day, \'YYYY-MM-DD\') as date, string_agg(employee_id::text || \',\' || to_char(first_at at time zone $1, \'HH24:MI:SS\') || \',\' || to_char(last_at at time zone $2, \'HH24:MI:SS\') || \',\' || scan_count::text, \';\' order by employee_id) as days from (select "scans"."employee_id" as employee_id, ("scans"."scanned_at" at time zone $3)::date as day, min("scans"."scanned_at") as first_at, max("scans"."scanned_at") as last_at, count(*)::int as scan_count from "scans" where ("scans"."employer_id" = $4 and "scans"."scanned_at" >= $5 and "scans"."scanned_at" < $6 and "scans"."employee_id" is not null) group by 1, 2) as grouped where employee_id is not null group by day order by day';
 const CORRECTIONS_SQL =
   'select "id", "employer_id", "employee_id", "date", "first_time", "last_time", "deleted", "origin", "actor_user_id", "updated_at" from "scan_corrections" where ("scan_corrections"."employer_id" = $1 and "scan_corrections"."date" between $2 and $3)';
 // The day marks' reads (docs/product.md#marks) and the approved leave beside a day's list.
@@ -220,18 +221,22 @@ async function scannedDaysOf(employerId, timeZone, from, to) {
   const rows = await query(SCANNED_DAYS_SQL, [timeZone, timeZone, timeZone, employerId, start, end], true);
   /** @type {Map<string, { employeeId: number, date: string, firstScanTime: string, lastScanTime: string, scanCount: number, corrected: boolean, origin: string | null, missingCheckout: boolean, hours: number }>} */
   const days = new Map();
-  for (const [employeeId, day, first, last, count] of rows) {
-    days.set(`${employeeId}|${day}`, {
-      employeeId,
-      date: day,
-      firstScanTime: first,
-      lastScanTime: last,
-      scanCount: Number(count),
-      corrected: false,
-      origin: null,
-      missingCheckout: Number(count) === 1,
-      hours: domain.hoursBetweenScans(first, last),
-    });
+  for (const [day, text] of rows) {
+    for (const worker of text.split(';')) {
+      const [id, first, last, count] = worker.split(',');
+      const employeeId = Number(id);
+      days.set(`${employeeId}|${day}`, {
+        employeeId,
+        date: day,
+        firstScanTime: first,
+        lastScanTime: last,
+        scanCount: Number(count),
+        corrected: false,
+        origin: null,
+        missingCheckout: Number(count) === 1,
+        hours: domain.hoursBetweenScans(first, last),
+      });
+    }
   }
   for (const correction of await query(CORRECTIONS_SQL, [employerId, from, to])) {
     const key = `${correction.employee_id}|${correction.date}`;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDay, expectedShift, minutesOnDay, scansOfShift, type TLocalClock } from './attendance';
 import { addDays } from './calendar';
-import { dayMarks, scheduleOn, type TDayMark, type TDayMarksInput, type TScheduleChange } from './marks';
+import {
+  attendanceExceptionMarks,
+  dayMarks,
+  isAttendanceExceptionMark,
+  scheduleOn,
+  type TDayMark,
+  type TDayMarksInput,
+  type TScheduleChange,
+} from './marks';
 import { emptySchedule, type TSchedule } from './schedule';
 import { seededRandom as generator } from './seeded-random.test-helper';
 
@@ -115,6 +123,36 @@ describe('the marks of a range, day by day against its own and the next day’s 
       const input = generatedInput(random, pick(random, ['2026-02', '2026-03', '2026-10', '2026-12']));
       expect(dayMarks(input), `month ${i}`).toEqual(referenceDayMarks(input));
     }
+  });
+});
+
+describe('the marks the month’s exceptions list', () => {
+  it('are every mark filtered by isAttendanceExceptionMark, in order, over 2,000 generated months', () => {
+    const random = generator(20261127);
+    let kept = 0;
+    let left = 0;
+    for (let i = 0; i < 2000; i += 1) {
+      const input = generatedInput(random, pick(random, ['2026-02', '2026-03', '2026-10', '2026-12']));
+      // A worker without a schedule on any day, as most of the payroll bench's, one month in four.
+      if (random() < 0.25) {
+        input.schedule = null;
+        input.history = random() < 0.5 ? undefined : [{ effectiveFrom: '1970-01-01', schedule: null }];
+      }
+      const all = dayMarks(input);
+      const expected = all.filter(isAttendanceExceptionMark);
+      expect(attendanceExceptionMarks(input), `month ${i}`).toEqual(expected);
+      kept += expected.length;
+      left += all.length - expected.length;
+    }
+    // Both kinds of day were generated in numbers.
+    expect(kept).toBeGreaterThan(5000);
+    expect(left).toBeGreaterThan(5000);
+  });
+
+  it('are none for a range that ends before it starts', () => {
+    const input = { from: '2026-03-10', to: '2026-03-01', schedule: null, clocks: [] };
+    expect(attendanceExceptionMarks(input)).toEqual([]);
+    expect(dayMarks(input)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   classifyDay,
   DAY_FLAGS,
   DAY_STATES,
+  DEFAULT_TOLERANCE_MINUTES,
   expectedShift,
   type TDayFlag,
   type TDayState,
@@ -108,22 +109,54 @@ function nowOnDayOf(now: TLocalClock): (date: string) => number {
  * is linear in the scans (bench/README.md#payroll); `marks.test.ts` checks both agree.
  */
 export function dayMarks(input: TDayMarksInput): TDayMark[] {
-  const byDate = new Map<string, TLocalClock[]>();
-  for (const clock of input.clocks) {
-    const list = byDate.get(clock.date);
-    if (list) list.push(clock);
-    else byDate.set(clock.date, [clock]);
-  }
+  return markDays(input, false);
+}
+
+/**
+ * The marks of `dayMarks` that the month's exceptions list (`isAttendanceExceptionMark`: late, left
+ * early, absent, no checkout), in the same order, the same objects: `dayMarks(input)` filtered by it.
+ * A day that cannot be one (not scheduled and checked out, on leave, a holiday, in time and staying
+ * the shift) is neither classified nor given a mark object; the payroll statement's 500 workers ×
+ * 33 days are mostly such days (bench/README.md#payroll). `marks-equivalence.test.ts` checks both agree.
+ */
+export function attendanceExceptionMarks(input: TDayMarksInput): TDayMark[] {
+  return markDays(input, true);
+}
+
+/** A mark the month's exceptions list (`monthExceptions`): late, left early, absent or no checkout. */
+export function isAttendanceExceptionMark(mark: { state: TDayState; flags: readonly TDayFlag[] }): boolean {
+  return (
+    mark.state === 'absent' ||
+    mark.state === 'noCheckout' ||
+    mark.flags.includes('late') ||
+    mark.flags.includes('leftEarly')
+  );
+}
+
+/** `dayMarks`, or with `exceptionsOnly` only its marks that `isAttendanceExceptionMark`. */
+function markDays(input: TDayMarksInput, exceptionsOnly: boolean): TDayMark[] {
+  // Each day's clocks are a run of the clocks in date order (a clock of another date is in none).
+  const clocks = inDateOrder(input.clocks);
   const nowOnDay = input.now ? nowOnDayOf(input.now) : undefined;
+  const tolerance = input.toleranceMinutes ?? DEFAULT_TOLERANCE_MINUTES;
   const consumed = new Set<TLocalClock>();
   const marks: TDayMark[] = [];
   // Each schedule's seven shifts are worked out once, not on each day (a worker has one or a few).
   const weeks = new Map<TSchedule | null, (TExpectedShift | null)[]>();
   // The day before the range first: its night shift may own the range's first morning scans.
-  let date = addDays(input.from, -1);
-  let weekday = weekdayIndex(date);
-  while (date <= input.to) {
-    const next = addDays(date, 1);
+  const dates = datesAround(input.from, input.to);
+  if (dates.length === 0) return marks;
+  let weekday = weekdayIndex(dates[0] as string);
+  // The day's clocks are clocks[start, end), the next day's clocks[end, after).
+  let start = 0;
+  for (let i = 0; i < dates.length - 1; i += 1) {
+    const date = dates[i] as string;
+    const next = dates[i + 1] as string;
+    while (start < clocks.length && (clocks[start] as TLocalClock).date < date) start += 1;
+    let end = start;
+    while (end < clocks.length && (clocks[end] as TLocalClock).date === date) end += 1;
+    let after = end;
+    while (after < clocks.length && (clocks[after] as TLocalClock).date === next) after += 1;
     const schedule = scheduleOn(input.history, date, input.schedule);
     let week = weeks.get(schedule);
     if (!week) {
@@ -131,67 +164,107 @@ export function dayMarks(input: TDayMarksInput): TDayMark[] {
       weeks.set(schedule, week);
     }
     const shift = week[weekday] ?? null;
-    weekday = (weekday + 1) % 7;
-    const scans = shiftScans(byDate.get(date), byDate.get(next), shift, consumed);
-    if (date >= input.from) {
-      const leaveType = input.leave?.get(date);
-      const beforeStart = input.since !== undefined && date < input.since && scans.first === null;
-      const status = classifyDay({
-        date,
-        shift: beforeStart ? null : shift,
-        first: scans.first,
-        last: scans.last,
-        onLeave: leaveType !== undefined,
-        holiday: input.holidays?.has(date) ?? false,
-        toleranceMinutes: input.toleranceMinutes,
-        now: nowOnDay?.(date),
-      });
-      const { state, flags, shift: expected, first, last } = status;
-      const mark: TDayMark = { date, state, flags, shift: expected, first, last };
-      if (status.lateBy !== undefined) mark.lateBy = status.lateBy;
-      if (leaveType !== undefined) mark.leaveType = leaveType;
-      marks.push(mark);
+    weekday = weekday === 6 ? 0 : weekday + 1;
+    shiftScans(clocks, start, end, after, shift, consumed);
+    if (i === 0) continue;
+    const first = scanned.first;
+    const last = scanned.last;
+    const leaveType = input.leave?.get(date);
+    const beforeStart = input.since !== undefined && date < input.since && first === null;
+    const holiday = input.holidays?.has(date) ?? false;
+    const expected = beforeStart ? null : shift;
+    if (exceptionsOnly) {
+      // What `classifyDay` needs for late, left early, absent or no checkout (now aside).
+      const scheduled = expected !== null && leaveType === undefined && !holiday;
+      const candidate =
+        first === null
+          ? scheduled
+          : last === null || (scheduled && (first > expected.start + tolerance || last < expected.end - tolerance));
+      if (!candidate) continue;
     }
-    date = next;
+    const status = classifyDay({
+      date,
+      shift: expected,
+      first,
+      last,
+      onLeave: leaveType !== undefined,
+      holiday,
+      toleranceMinutes: input.toleranceMinutes,
+      now: nowOnDay?.(date),
+    });
+    if (exceptionsOnly && !isAttendanceExceptionMark(status)) continue;
+    const mark: TDayMark = { date, state: status.state, flags: status.flags, shift: status.shift, first, last };
+    if (status.lateBy !== undefined) mark.lateBy = status.lateBy;
+    if (leaveType !== undefined) mark.leaveType = leaveType;
+    marks.push(mark);
   }
   return marks;
 }
 
+/**
+ * The dates from the day before `from` to the day after `to`, in order: the same for every worker of
+ * a statement, so the last range's are kept (the strings are never changed).
+ */
+let lastDates: { from: string; to: string; dates: readonly string[] } | undefined;
+function datesAround(from: string, to: string): readonly string[] {
+  if (lastDates?.from === from && lastDates.to === to) return lastDates.dates;
+  const dates: string[] = [];
+  const end = addDays(to, 1);
+  for (let date = addDays(from, -1); date <= end; date = addDays(date, 1)) dates.push(date);
+  lastDates = { from, to, dates };
+  return dates;
+}
+
 /** The shift a schedule expects on each weekday, Monday first (`expectedShift` of a week's dates). */
 function weeklyShifts(schedule: TSchedule | null): (TExpectedShift | null)[] {
+  // No schedule expects no shift on any day.
+  if (schedule === null) return NO_SHIFTS;
   // Any Monday: the week's seven dates in order.
   const monday = '2024-01-01';
   return Array.from({ length: 7 }, (_, i) => expectedShift(schedule, addDays(monday, i)));
 }
 
+/** The week of no schedule (never changed). */
+const NO_SHIFTS: (TExpectedShift | null)[] = [null, null, null, null, null, null, null];
+
+/** What `shiftScans` found for the day (one object for every day: read before the next day's). */
+const scanned: { first: number | null; last: number | null } = { first: null, last: null };
+
 /**
- * `scansOfShift` for one day from its own clocks and the next day's, leaving out those a night shift
- * before took. A day without a clock of its own has no scans; a night shift that has its first
- * scan takes (consumes) the next morning's clocks up to noon.
+ * `scansOfShift` for one day from its own clocks (`clocks[start, end)`) and the next day's
+ * (`clocks[end, after)`), leaving out those a night shift before took, into `scanned`. A day
+ * without a clock of its own has no scans; a night shift that has its first scan takes (consumes)
+ * the next morning's clocks up to noon.
  */
 function shiftScans(
-  today: readonly TLocalClock[] | undefined,
-  tomorrow: readonly TLocalClock[] | undefined,
+  clocks: readonly TLocalClock[],
+  start: number,
+  end: number,
+  after: number,
   shift: TExpectedShift | null,
   consumed: Set<TLocalClock>,
-): { first: number | null; last: number | null } {
+): void {
+  scanned.first = null;
+  scanned.last = null;
   // Loops rather than filtered copies: this runs for every worker and day of a month.
   let own = false;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   let count = 0;
-  for (const clock of today ?? NO_CLOCKS) {
-    if (consumed.has(clock)) continue;
+  for (let i = start; i < end; i += 1) {
+    const clock = clocks[i] as TLocalClock;
+    if (consumed.size > 0 && consumed.has(clock)) continue;
     own = true;
     if (clock.minutes < 0 || clock.minutes >= 1440) continue;
     count += 1;
     if (clock.minutes < first) first = clock.minutes;
     if (clock.minutes > last) last = clock.minutes;
   }
-  if (!own) return { first: null, last: null };
-  if (shift !== null && shift.end > 1440 && tomorrow) {
+  if (!own) return;
+  if (shift !== null && shift.end > 1440 && after > end) {
     const before = count;
-    for (const clock of tomorrow) {
+    for (let i = end; i < after; i += 1) {
+      const clock = clocks[i] as TLocalClock;
       if (consumed.has(clock) || clock.minutes < 0 || clock.minutes >= 720) continue;
       count += 1;
       if (clock.minutes + 1440 < first) first = clock.minutes + 1440;
@@ -199,16 +272,29 @@ function shiftScans(
     }
     // A night shift with a scan takes its morning's scans: they are not the next day's.
     if (count > before) {
-      for (const clock of tomorrow) {
+      for (let i = end; i < after; i += 1) {
+        const clock = clocks[i] as TLocalClock;
         if (!consumed.has(clock) && clock.minutes >= 0 && clock.minutes < 720) consumed.add(clock);
       }
     }
   }
-  if (count === 0) return { first: null, last: null };
-  return { first, last: count > 1 ? last : null };
+  if (count === 0) return;
+  scanned.first = first;
+  scanned.last = count > 1 ? last : null;
 }
 
-const NO_CLOCKS: readonly TLocalClock[] = [];
+/**
+ * The clocks ordered by date (a stable sort of a copy; as given when already in order, as the
+ * server's are). The order within a date does not change a day's scans (least, greatest, count).
+ */
+function inDateOrder(clocks: readonly TLocalClock[]): readonly TLocalClock[] {
+  for (let i = 1; i < clocks.length; i += 1) {
+    if ((clocks[i - 1] as TLocalClock).date > (clocks[i] as TLocalClock).date) {
+      return [...clocks].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    }
+  }
+  return clocks;
+}
 
 /** A mark worth showing on a list: a flag, or absent, no checkout or leave. */
 export function isNotableMark(mark: { state: TDayState; flags: readonly TDayFlag[] }): boolean {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dayMarks, isAttendanceExceptionMark, type TDayMark } from '../marks';
+import { emptySchedule, type TSchedule } from '../schedule';
+import { seededRandom } from '../seeded-random.test-helper';
 import { monthExceptions, partTimeWeeklyHours, type TExceptionInput } from './exceptions';
 
 const base: TExceptionInput = {
@@ -174,3 +177,42 @@ describe('partTimeWeeklyHours', () => {
     expect(partTimeWeeklyHours(week, 40)).toBeNull();
   });
 });
+
+describe('monthExceptions from the attendance marks', () => {
+  it('lists the same with only the marks that isAttendanceExceptionMark as with every day’s', () => {
+    const random = seededRandom(20261127);
+    for (let i = 0; i < 300; i += 1) {
+      const marks = new Map<number, TDayMark[]>();
+      const scanDays: { employeeId: number; date: string; hours: number; missingCheckout: boolean }[] = [];
+      for (const worker of base.workers) {
+        const own = dayMarks({
+          from: '2026-02-27',
+          to: '2026-04-02',
+          schedule: random() < 0.2 ? null : WEEKDAYS,
+          clocks: Array.from({ length: 60 }, () => ({
+            date: `2026-03-${String(1 + Math.floor(random() * 31)).padStart(2, '0')}`,
+            minutes: Math.floor(random() * 1440),
+          })),
+          toleranceMinutes: 10,
+        });
+        marks.set(worker.id, own);
+        for (const mark of own) {
+          if (mark.first !== null && random() < 0.5)
+            scanDays.push({ employeeId: worker.id, date: mark.date, hours: 8, missingCheckout: mark.last === null });
+        }
+      }
+      const input = { ...base, scanDays, marks };
+      const filtered = new Map([...marks].map(([id, own]) => [id, own.filter(isAttendanceExceptionMark)]));
+      expect(monthExceptions({ ...input, marks: filtered })).toEqual(monthExceptions(input));
+    }
+  });
+});
+
+const WEEKDAYS: TSchedule = {
+  ...emptySchedule(),
+  monday: { selected: true, startTime: '07:00', endTime: '15:00' },
+  tuesday: { selected: true, startTime: '07:00', endTime: '15:00' },
+  wednesday: { selected: true, startTime: '22:00', endTime: '06:00' },
+  thursday: { selected: true, startTime: '07:00', endTime: '15:00' },
+  friday: { selected: true, startTime: '09:00', endTime: '17:00' },
+};

@@ -69,7 +69,11 @@ export type TExceptionInput = {
   holidays: readonly { date: string; name: string }[];
   /** The statement's warnings per worker (only the caps on hours are exceptions). */
   warnings: ReadonlyMap<number, readonly TPayrollWarning[]>;
-  /** Each worker's days measured against its schedule (`dayMarks`), when the hours come from scans. */
+  /**
+   * Each worker's days measured against its schedule (`dayMarks`), when the hours come from scans;
+   * only the marks that `isAttendanceExceptionMark` are read, so those alone may be given
+   * (`attendanceExceptionMarks`).
+   */
   marks?: ReadonlyMap<number, readonly TDayMark[]>;
 };
 

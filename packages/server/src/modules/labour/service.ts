@@ -162,6 +162,8 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     reads,
     settings.hoursFromScans
       ? marksOf(deps, employerId, monthDays, employees, {
+          // Only the marks the exceptions list: not a mark object per worker and day.
+          exceptionsOnly: true,
           known: reads.then(([companyDays, days, , , leaveDays, histories]) => ({
             days,
             histories,
@@ -175,10 +177,11 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const daysByWorker = new Map<number, TPayrollDay[]>();
   if (settings.hoursFromScans) {
     for (const day of scanned) {
-      const list = daysByWorker.get(day.employeeId) ?? [];
       const night = nightHoursOf(minutesOf(day.firstScanTime), minutesOf(day.lastScanTime), window);
-      list.push({ date: day.date, hours: day.hours, nightHours: night });
-      daysByWorker.set(day.employeeId, list);
+      const payDay = { date: day.date, hours: day.hours, nightHours: night };
+      const list = daysByWorker.get(day.employeeId);
+      if (list) list.push(payDay);
+      else daysByWorker.set(day.employeeId, [payDay]);
     }
   } else {
     for (const [workerId, days] of entered) daysByWorker.set(workerId, days);
@@ -233,7 +236,9 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     );
     rows.push(row);
     warnings.set(employee.id, row.warnings);
-    const hours = days.filter((day) => day.date >= monthDays.from).reduce((sum, day) => sum + day.hours, 0);
+    // The month's hours, added in the days' order (without a filtered copy per worker).
+    let hours = 0;
+    for (const day of days) if (day.date >= monthDays.from) hours += day.hours;
     return payrollWorkerToWire(employee, hours, row);
   });
   const exceptions = monthExceptions({

@@ -11,6 +11,7 @@ import {
   resultOf,
 } from '../../../test/helpers/workspace-factories';
 import { employers, scans } from '../../db/schema';
+import { scannedDays } from './days';
 
 let ctx: TestContext;
 
@@ -132,6 +133,54 @@ describe('RFID list', () => {
       },
     ]);
     expect((await call(ctx, employer.token, 'GET', `/krye/workerrfid/${ana.id}`)).json()).toEqual({ name: 'Ana' });
+  });
+
+  it('reads the scanned days of all workers or one, by date then worker, scan counts past nine included', async () => {
+    const { employer, device, ana } = await setup();
+    const bea = await addEmployee(ctx, employer.token, { name: 'Bea' });
+    expect(
+      (await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${bea.id}`, { ...editBody('BEEF02'), name: 'Bea' }))
+        .statusCode,
+    ).toBe(200);
+    // Ana scans twelve times on the 3rd and once on the 4th (her 4th ends after midnight UTC);
+    // Bea twice on the 3rd, not on the 4th.
+    const anaScans = Array.from({ length: 12 }, (_, i): [number, string, string] => [
+      i + 1,
+      'CAFE01',
+      `2025-03-03T${String(7 + i).padStart(2, '0')}:0${i % 10}:0${i % 7}Z`,
+    ]);
+    await sendScans(device, [
+      ...anaScans,
+      [13, 'CAFE01', '2025-03-04T23:30:00Z'],
+      [14, 'BEEF02', '2025-03-03T06:59:59Z'],
+      [15, 'BEEF02', '2025-03-03T14:00:00Z'],
+    ]);
+    const deps = { db: ctx.database.db, config: ctx.config };
+    const range = { from: '2025-03-02', to: '2025-03-05' };
+    const day = (employeeId: number, date: string, first: string, last: string, scanCount: number, hours: number) => ({
+      employeeId,
+      date,
+      firstScanTime: first,
+      lastScanTime: last,
+      scanCount,
+      corrected: false,
+      origin: null,
+      missingCheckout: scanCount === 1,
+      hours,
+    });
+    const [first, second] = ana.id < bea.id ? [ana.id, bea.id] : [bea.id, ana.id];
+    const third = [
+      day(ana.id, '2025-03-03', '08:00:00', '19:01:04', 12, 11),
+      day(bea.id, '2025-03-03', '07:59:59', '15:00:00', 2, 7),
+    ].sort((a, b) => a.employeeId - b.employeeId);
+    expect(third.map((row) => row.employeeId)).toEqual([first, second]);
+    expect(await scannedDays(deps, employer.employerId, range)).toEqual([
+      ...third,
+      day(ana.id, '2025-03-05', '00:30:00', '00:30:00', 1, 0),
+    ]);
+    expect(await scannedDays(deps, employer.employerId, range, bea.id)).toEqual([
+      day(bea.id, '2025-03-03', '07:59:59', '15:00:00', 2, 7),
+    ]);
   });
 
   it('a single scan today is a worker still at work, not a missing checkout of a past day', async () => {
