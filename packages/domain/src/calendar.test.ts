@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  clockMinutes,
   currentMonthIn,
   datesOfMonth,
   daysInMonth,
@@ -204,5 +205,19 @@ describe('today in a time zone', () => {
   ])('at %s it is %s in %s', (instant, timeZone, today) => {
     expect(todayIn(timeZone, new Date(instant))).toBe(today);
     expect(currentMonthIn(timeZone, new Date(instant))).toBe(today.slice(0, 7));
+  });
+});
+
+describe('clockMinutes', () => {
+  it("reads 'HH:MM' and 'HH:MM:SS' as whole minutes from midnight, seconds left out", () => {
+    expect(clockMinutes('00:00')).toBe(0);
+    expect(clockMinutes('07:45')).toBe(465);
+    expect(clockMinutes('22:00:59')).toBe(1320);
+    expect(clockMinutes('23:59:59')).toBe(1439);
+  });
+
+  it('reads another spelling by its parts', () => {
+    expect(clockMinutes('7:30')).toBe(450);
+    expect(clockMinutes('7')).toBe(420);
   });
 });

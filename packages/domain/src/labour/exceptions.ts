@@ -1,4 +1,4 @@
-import { monthOf } from '../calendar';
+import { clockMinutes, monthOf } from '../calendar';
 import type { TDayMark } from '../marks';
 import { SCHEDULE_DAYS, type TSchedule } from '../schedule';
 import type { TPayrollWarning } from './payroll';
@@ -177,11 +177,6 @@ export function monthExceptions(input: TExceptionInput): TMonthException[] {
   return out;
 }
 
-function minutesOf(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 /**
  * A part-time worker's scheduled hours a week, from the weekly schedule (SPEC §3): the selected
  * days' end − start, an end earlier than the start ending the next morning. Null (full time) with
@@ -193,7 +188,7 @@ export function partTimeWeeklyHours(schedule: TSchedule | null | undefined, week
   for (const key of SCHEDULE_DAYS) {
     const day = schedule[key];
     if (!day?.selected || day.startTime === '' || day.endTime === '') continue;
-    const length = minutesOf(day.endTime) - minutesOf(day.startTime);
+    const length = clockMinutes(day.endTime) - clockMinutes(day.startTime);
     minutes += length > 0 ? length : length + 24 * 60;
   }
   const hours = minutes / 60;

@@ -1,16 +1,6 @@
+import { clockMinutes } from '../calendar';
+
 const DAY_MINUTES = 24 * 60;
-
-const HH_MM = /^\d{2}:\d{2}$/;
-
-function minutesOf(clock: string): number {
-  // The window's 'HH:MM', read for each of a statement's 13,000 scanned days (bench/README.md#payroll).
-  if (HH_MM.test(clock)) {
-    const digit = (i: number) => clock.charCodeAt(i) - 48;
-    return (digit(0) * 10 + digit(1)) * 60 + digit(3) * 10 + digit(4);
-  }
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
-}
 
 /**
  * Hours of a shift inside the night window (docs/labour-rules.md#night-work). The shift runs from
@@ -20,8 +10,8 @@ function minutesOf(clock: string): number {
  */
 export function nightHoursOf(startMinute: number, endMinute: number, window: { start: string; end: string }): number {
   if (endMinute <= startMinute) return 0;
-  const windowStart = minutesOf(window.start);
-  let windowEnd = minutesOf(window.end);
+  const windowStart = clockMinutes(window.start);
+  let windowEnd = clockMinutes(window.end);
   if (windowEnd <= windowStart) windowEnd += DAY_MINUTES;
   let minutes = 0;
   const firstDay = Math.floor(startMinute / DAY_MINUTES) - 1;

@@ -1,6 +1,7 @@
 import {
   addDays,
   attendanceExceptionMarks,
+  clockMinutes,
   dayMarks,
   holidaysOf,
   localClockOf,
@@ -19,21 +20,6 @@ import { companyDaysIn } from '../holidays/service';
 import { approvedLeaveDays, type LeaveDay } from '../leave/days';
 import { type ScannedDay, scannedDays } from './days';
 
-/**
- * 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. Read digit by digit (26,000 times a payroll
- * statement, without slices); anything else as `Number` reads its slices.
- */
-function minutesOf(time: string): number {
-  const h1 = time.charCodeAt(0) - 48;
-  const h2 = time.charCodeAt(1) - 48;
-  const m1 = time.charCodeAt(3) - 48;
-  const m2 = time.charCodeAt(4) - 48;
-  if (h1 >= 0 && h1 <= 9 && h2 >= 0 && h2 <= 9 && m1 >= 0 && m1 <= 9 && m2 >= 0 && m2 <= 9) {
-    return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
-  }
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
 /** A scanned day as wall-clock readings: its first scan, and its last when it has two or more (or is corrected). */
 export function clocksOf(day: ScannedDay): TLocalClock[] {
   return addClocks([], day);
@@ -41,8 +27,8 @@ export function clocksOf(day: ScannedDay): TLocalClock[] {
 
 /** `clocksOf` a day pushed onto a list (a month of a worker's days, without an array per day). */
 function addClocks(list: TLocalClock[], day: ScannedDay): TLocalClock[] {
-  list.push({ date: day.date, minutes: minutesOf(day.firstScanTime) });
-  if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: minutesOf(day.lastScanTime) });
+  list.push({ date: day.date, minutes: clockMinutes(day.firstScanTime) });
+  if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: clockMinutes(day.lastScanTime) });
   return list;
 }
 
