@@ -47,6 +47,7 @@ const OWNERS = {
   deviceGroups: 'device-groups',
   deviceGroupMembers: 'device-groups',
   scans: 'rfid',
+  scanDays: 'rfid',
   scanCorrections: 'rfid',
   correctionRequests: 'corrections',
   attendanceReminders: 'corrections',

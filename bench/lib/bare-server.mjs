@@ -69,10 +69,11 @@ const PLAN_SQL = 'select "type", "list_type" from "employers" where "employers".
 const HOURS_BY_WORKER_SQL =
   'select "worker_id", "ora", count(*)::int from "hours_entries" where ("hours_entries"."employer_id" = $1 and "hours_entries"."data" between $2 and $3) group by "hours_entries"."worker_id", "hours_entries"."ora"';
 const CARDS_SQL = 'select "id", "name", "rfid" from "employees" where "employees"."employer_id" = $1';
-// Grouped by the local date value and formatted once per group; one row per date, its workers' days
-// in one text (`employee_id,first,last,scan_count` joined by ';' in worker order), as Puna's rfid/days.ts.
+// The worker days the database keeps (`scan_days`, kept by triggers on the scans): one row per date,
+// its workers' days in one text (`employee_id,first,last,scan_count` joined by ';' in worker order),
+// as Puna's rfid/days.ts.
 const SCANNED_DAYS_SQL =
-  'select to_char(day, \'YYYY-MM-DD\') as date, string_agg(employee_id::text || \',\' || to_char(first_at at time zone $1, \'HH24:MI:SS\') || \',\' || to_char(last_at at time zone $2, \'HH24:MI:SS\') || \',\' || scan_count::text, \';\' order by employee_id) as days from (select "scans"."employee_id" as employee_id, ("scans"."scanned_at" at time zone $3)::date as day, min("scans"."scanned_at") as first_at, max("scans"."scanned_at") as last_at, count(*)::int as scan_count from "scans" where ("scans"."employer_id" = $4 and "scans"."scanned_at" >= $5 and "scans"."scanned_at" < $6 and "scans"."employee_id" is not null) group by 1, 2) as grouped where employee_id is not null group by day order by day';
+  'select "scan_days"."day"::text as date, string_agg("scan_days"."summary", \';\' order by "scan_days"."employee_id") as days from "scan_days" where ("scan_days"."employer_id" = $1 and "scan_days"."day" between $2 and $3) group by "scan_days"."day" order by "scan_days"."day"';
 const CORRECTIONS_SQL =
   'select "id", "employer_id", "employee_id", "date", "first_time", "last_time", "deleted", "origin", "actor_user_id", "updated_at" from "scan_corrections" where ("scan_corrections"."employer_id" = $1 and "scan_corrections"."date" between $2 and $3)';
 // The day marks' reads (docs/product.md#marks) and the approved leave beside a day's list.
@@ -213,12 +214,10 @@ async function paySummary(employerId, month) {
 
 /**
  * The scanned days of a range (no corrections in the bench's data, but they are read and applied as Puna does).
- * @param {number} employerId @param {string} timeZone @param {string} from @param {string} to
+ * @param {number} employerId @param {string} from @param {string} to
  */
-async function scannedDaysOf(employerId, timeZone, from, to) {
-  const start = domain.instantOf(from, '00:00:00', timeZone);
-  const end = domain.instantOf(domain.addDays(to, 1), '00:00:00', timeZone);
-  const rows = await query(SCANNED_DAYS_SQL, [timeZone, timeZone, timeZone, employerId, start, end], true);
+async function scannedDaysOf(employerId, from, to) {
+  const rows = await query(SCANNED_DAYS_SQL, [employerId, from, to], true);
   /** @type {Map<string, { employeeId: number, date: string, firstScanTime: string, lastScanTime: string, scanCount: number, corrected: boolean, origin: string | null, missingCheckout: boolean, hours: number }>} */
   const days = new Map();
   for (const [day, text] of rows) {
@@ -268,7 +267,7 @@ async function scannedDaysOf(employerId, timeZone, from, to) {
  */
 async function rfidDay(session, date) {
   const { employerId, timeZone } = session;
-  const sorted = await scannedDaysOf(employerId, timeZone, date, date);
+  const sorted = await scannedDaysOf(employerId, date, date);
   const today = domain.todayIn(timeZone);
   const ids = sorted.map((day) => day.employeeId);
   // The employees' names come with their schedules and first days (one read), as Puna's marks do.
@@ -337,7 +336,7 @@ async function onLeave(employerId, date) {
 async function marksOn(session, timeZone, date, ids) {
   const { employerId } = session;
   const [wide, historyRows, leaveDays, companyDays, [settings], starts] = await Promise.all([
-    scannedDaysOf(employerId, timeZone, domain.addDays(date, -1), domain.addDays(date, 1)),
+    scannedDaysOf(employerId, domain.addDays(date, -1), domain.addDays(date, 1)),
     query(HISTORY_SQL, [employerId, ids], true),
     leaveDaysOf(employerId, date, date),
     query(COMPANY_DAYS_SQL, [employerId, date, date], true),

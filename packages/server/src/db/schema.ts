@@ -360,6 +360,31 @@ export const scans = pgTable(
 );
 
 /**
+ * Each worker's scanned days, kept by the database (migration 0015's triggers on `scans` and on an
+ * employer's zone): the day is the scan's date in the employer's zone, `first_at` / `last_at` its
+ * earliest and latest scan, `summary` the day as the scanned-days read sends it
+ * (`employee_id,HH:MM:SS,HH:MM:SS,scan_count`, the times in the employer's zone). The scans stay the
+ * record; this is their sum per day, so a month's read groups 13,000 rows instead of 26,000 scans.
+ */
+export const scanDays = pgTable(
+  'scan_days',
+  {
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    scanCount: integer('scan_count').notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.day] }), index('scan_days_employer_day_idx').on(t.employerId, t.day)],
+);
+
+/**
  * Chats belong to one employer. The employer is a member of each of its chats; workers are members
  * by employee id. A direct chat names its worker in `direct_employee_id`, so one employer has at
  * most one direct chat per worker (a unique index, safe under concurrent creates). Deleting the

@@ -9,7 +9,7 @@ import {
 import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead, preparedSql } from '../../db/prepared';
-import { scanCorrections, scans } from '../../db/schema';
+import { scanCorrections, scanDays, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { instantOf } from '../../lib/zoned-time';
 import { timeZoneOf } from '../employer-settings/service';
@@ -30,39 +30,28 @@ export type ScannedDay = {
 };
 
 /**
- * The worker days grouped by the database: the day is the scan's date in the employer's zone, its
- * first and last times the earliest and latest scan of that day. The groups are keyed by a date
- * value and formatted as text once per group, not once per scan (to_char on every scan took most of
- * the query: 85 ms -> 35 ms for 26,000 scans on PostgreSQL). One row per date, its workers' days in
- * one text, `employee_id,HH:MM:SS,HH:MM:SS,scan_count` joined by ';' in the order of the workers:
- * the driver made a string of every field of every worker day (a month of 13,000 of them, 5 fields
- * each, was about a tenth of the payroll statement's CPU, bench/README.md#payroll), now of 33 rows.
- * The rows are read as arrays (db/prepared.ts). Built once, for every worker or for one.
+ * The worker days as the database keeps them (`scan_days`, migration 0015): a day is the scans'
+ * date in the employer's zone, its first and last times the earliest and latest scan of that day,
+ * and its `summary` is `employee_id,HH:MM:SS,HH:MM:SS,scan_count` in that zone. One row per date, its
+ * workers' days in one text joined by ';' in the order of the workers: the driver made a string of
+ * every field of every worker day (a month of 13,000 of them, 5 fields each, was about a tenth of the
+ * payroll statement's CPU, bench/README.md#payroll), now of 33 rows. Grouping the month's scans here
+ * instead took most of the statement's time in the database (about 55 of 75 ms for 26,000 scans on
+ * PostgreSQL; 15 ms from the kept days). The rows are read as arrays (db/prepared.ts). Built once,
+ * for every worker or for one.
  */
 function scannedDaysQuery(oneEmployee: boolean) {
-  const timeZone = sql.placeholder('timeZone');
   const where = and(
-    eq(scans.employerId, sql.placeholder('employerId')),
-    gte(scans.scannedAt, sql.placeholder('start')),
-    lt(scans.scannedAt, sql.placeholder('end')),
-    oneEmployee ? eq(scans.employeeId, sql.placeholder('employeeId')) : isNotNull(scans.employeeId),
+    eq(scanDays.employerId, sql.placeholder('employerId')),
+    between(scanDays.day, sql.placeholder('from'), sql.placeholder('to')),
+    oneEmployee ? eq(scanDays.employeeId, sql.placeholder('employeeId')) : undefined,
   );
   return preparedSql<[string, string]>(sql`
-    select to_char(day, 'YYYY-MM-DD') as date,
-      string_agg(
-        employee_id::text || ',' || to_char(first_at at time zone ${timeZone}, 'HH24:MI:SS') || ','
-          || to_char(last_at at time zone ${timeZone}, 'HH24:MI:SS') || ',' || scan_count::text,
-        ';' order by employee_id) as days
-    from (
-      select ${scans.employeeId} as employee_id, (${scans.scannedAt} at time zone ${timeZone})::date as day,
-        min(${scans.scannedAt}) as first_at, max(${scans.scannedAt}) as last_at, count(*)::int as scan_count
-      from ${scans}
-      where ${where}
-      group by 1, 2
-    ) as grouped
-    where employee_id is not null
-    group by day
-    order by day`);
+    select ${scanDays.day}::text as date, string_agg(${scanDays.summary}, ';' order by ${scanDays.employeeId}) as days
+    from ${scanDays}
+    where ${where}
+    group by ${scanDays.day}
+    order by ${scanDays.day}`);
 }
 const daysOfAll = scannedDaysQuery(false);
 const daysOfOne = scannedDaysQuery(true);
@@ -100,14 +89,9 @@ export async function scannedDays(
   employerId: number,
   range: TDateRange,
   employeeId?: number,
-  /** The employer's zone when the caller has it already (else it is read). */
-  zone?: string,
 ): Promise<ScannedDay[]> {
   const { db } = deps;
-  const timeZone = zone ?? (await timeZoneOf(deps, employerId));
-  const start = instantOf(range.from, '00:00:00', timeZone);
-  const end = instantOf(addDays(range.to, 1), '00:00:00', timeZone);
-  const values = { employerId, timeZone, start: start.toISOString(), end: end.toISOString(), employeeId };
+  const values = { employerId, from: range.from, to: range.to, employeeId };
   const rows = await (employeeId === undefined ? daysOfAll : daysOfOne).run(db, values);
   // The rows come in the result's order (date, then worker): one pass builds the days, and a map
   // to find them is built only when the range has corrections.

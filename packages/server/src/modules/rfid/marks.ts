@@ -58,7 +58,7 @@ async function readMarkInputs(
   const timeZone = options.timeZone ?? (await timeZoneOf(deps, employerId));
   const read = async (): Promise<KnownForMarks> => {
     const [days, histories, leaveDays, companyDays] = await Promise.all([
-      scannedDays(deps, employerId, wide, options.employeeId, timeZone),
+      scannedDays(deps, employerId, wide, options.employeeId),
       scheduleHistoriesOf(deps.db, employerId, ids),
       approvedLeaveDays(deps.db, employerId, range, options.employeeId),
       companyDaysIn(deps.db, employerId, range),

@@ -88,7 +88,7 @@ export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Pr
   // The employer's zone as the session read it with the employer's row, for the days and the marks.
   const timeZone = employerTimeZoneOf(actor);
   const range = { from: date, to: date };
-  const days = await scannedDays(deps, employerId, range, undefined, timeZone);
+  const days = await scannedDays(deps, employerId, range);
   const today = todayIn(timeZone);
   const { marks, names } = await marksWithNamesOf(
     deps,
