@@ -90,9 +90,8 @@ async function insertBatch(
 async function workspace() {
   const employer = await createPremiumWorkspace(ctx);
   const device = await registerDevice(ctx, employer.token);
-  const [{ id: deviceId }] = (await rows(
-    sql`select id from devices where device_id = ${device.device_id}`,
-  )) as { id: number }[];
+  const [row] = await rows(sql`select id from devices where device_id = ${device.device_id}`);
+  const deviceId = Number(row?.id);
   const staff = await Promise.all([1, 2, 3].map(() => addEmployee(ctx, employer.token)));
   return { employerId: employer.employerId, deviceId, ids: staff.map((employee) => employee.id) };
 }
@@ -186,8 +185,6 @@ describe('the scanned days the database keeps', () => {
     ]);
     await ctx.app.db.execute(sql`update employers set time_zone = 'Asia/Tokyo' where id = ${second.employerId}`);
     expect((await kept(first.employerId)).map((day) => day.summary)).toEqual([`${first.ids[0]},08:00:00,08:00:00,1`]);
-    expect((await kept(second.employerId)).map((day) => day.summary)).toEqual([
-      `${second.ids[0]},17:00:00,17:00:00,1`,
-    ]);
+    expect((await kept(second.employerId)).map((day) => day.summary)).toEqual([`${second.ids[0]},17:00:00,17:00:00,1`]);
   });
 });
