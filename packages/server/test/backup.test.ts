@@ -29,7 +29,17 @@ function runCli(storage: Storage, command: 'backup' | 'restore', args: string[])
   );
 }
 
-const TABLES = ['employers', 'users', 'employees', 'hours_entries', 'devices', 'scans', 'sessions', 'roles'];
+const TABLES = [
+  'employers',
+  'users',
+  'employees',
+  'hours_entries',
+  'devices',
+  'scans',
+  'scan_days',
+  'sessions',
+  'roles',
+];
 
 /** Row counts of the main tables and a sample of their rows, read with the server stopped. */
 async function snapshot(storage: Storage) {
@@ -49,6 +59,8 @@ async function snapshot(storage: Storage) {
       employees: await rows(sql`select id, name, salary::text, rfid from employees order by id`),
       hours: await rows(sql`select worker_id, data::text, ora::text from hours_entries order by id`),
       scans: await rows(sql`select seq, uid, scanned_at::text from scans order by seq`),
+      // Kept by triggers on the scans: a restore brings them back as they were, not counted twice.
+      scanDays: await rows(sql`select employee_id, day::text, scan_count, summary from scan_days order by 1, 2`),
       users: await rows(sql`select email, password_hash, kind from users order by id`),
     };
   } finally {
@@ -84,6 +96,9 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
       expect(added.status).toBe(201);
       ids.push(added.json.Result.id);
     }
+    // Arta holds the card the device's scans below come from: they make one scanned day.
+    const card = { name: 'Arta', salary: 4, wages: 'Orë', role: 'Punëtor', rfid: 'CAFE01' };
+    expect((await api(server.url, employer.token, 'PUT', `/krye/edit_employee/${ids[0]}`, card)).status).toBe(200);
     const entries = ids.map((id, i) => ({ worker_id: id, data: `2025-03-0${i + 3}`, ora: 6 + i }));
     expect((await api(server.url, employer.token, 'POST', '/krye/addworkerklista', entries)).status).toBe(201);
     const device = await api(server.url, employer.token, 'POST', '/api/controllers', {
@@ -120,6 +135,7 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
     }
     const before = await snapshot(storage);
     expect(before.counts).toMatchObject({ employers: 1, employees: 3, hours_entries: 3, scans: 3 });
+    expect(before.scanDays).toHaveLength(1);
 
     // Afterwards the data changes: a worker (with its hours and login) is deleted, an entry added.
     server = await startServer(storage.env);
