@@ -4,7 +4,6 @@ import {
   CURRENCY_OF,
   clockMinutes,
   computeWorkerPayroll,
-  daysBetween,
   holidaysOf,
   isScheduledDay,
   messages,
@@ -145,7 +144,7 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const employees = await listEmployeesOf(deps.db, employerId);
   const reads = Promise.all([
     companyDaysIn(deps.db, employerId, monthDays),
-    scannedDaysInHalves(deps, employerId, scanRange),
+    scannedDays(deps, employerId, scanRange),
     dailyHoursByWorker(deps.db, employerId, range),
     overtimeBeforeMonth(deps.db, employerId, month),
     approvedLeaveDays(deps.db, employerId, monthDays),
@@ -260,20 +259,6 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     exceptions_acknowledged: false,
     late_scans: NO_LATE_SCANS,
   };
-}
-
-/**
- * The scanned days of a range read as two halves at once, on two connections: the grouping of a
- * month of scans is most of the statement's time in the database, and two server processes share
- * it (bench/README.md#payroll). The halves are consecutive dates, so the days keep their order.
- */
-async function scannedDaysInHalves(deps: ServiceDeps, employerId: number, range: { from: string; to: string }) {
-  const middle = addDays(range.from, Math.floor(daysBetween(range.from, range.to) / 2));
-  const [first, second] = await Promise.all([
-    scannedDays(deps, employerId, { from: range.from, to: middle }),
-    scannedDays(deps, employerId, { from: addDays(middle, 1), to: range.to }),
-  ]);
-  return first.concat(second);
 }
 
 function entryDaysOf(entered: Map<number, { date: string; hours: number }[]>) {
