@@ -66,6 +66,45 @@ test.describe('employer shell on a desktop', () => {
   });
 });
 
+test.describe("the dashboard's first paint", () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    test(`shows the header bar, title and subtitle before the area's code, where the page puts them (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const { email, password } = await createVerifiedEmployer(request);
+      await logInQuickly(page, email, password);
+      // The area's code is held back until the first paint has been looked at.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/employer-area-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/kryepuntor');
+      const title = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+      const subtitle = page.getByText('Një vështrim i shpejtë mbi punëtorët dhe listën e sotme.');
+      await expect(title).toBeVisible();
+      await expect(subtitle).toBeVisible();
+      await expect(page.getByText('Sistemi i Puntorëve')).toBeVisible();
+      const before = [await title.boundingBox(), await subtitle.boundingBox()];
+
+      release();
+      await expect(page.getByRole('heading', { name: 'Punëtorët' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Shto punëtorin e parë' })).toBeVisible();
+      // The page took the first paint's place: one title, in the same box, nothing moved.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect([await title.boundingBox(), await subtitle.boundingBox()]).toEqual(before);
+    });
+  }
+});
+
 test.describe('employer shell on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -36,6 +36,11 @@ export function prefetchSession(): void {
   });
 }
 
+/** The early check under way or done (`prefetchSession`), for the first render to wait for. */
+export function earlySession(): Promise<unknown> {
+  return early ?? Promise.resolve();
+}
+
 /** The early check's answer if it is in (the session query's first data, so no loading screen), once. */
 export function takeSessionAnswer(): TSession | undefined {
   const answer = earlyAnswer;

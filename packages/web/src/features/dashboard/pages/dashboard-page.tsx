@@ -71,7 +71,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('employer.screens.dashboard')} description={t('dashboard.description')} />
+      <PageHeader title={t('employer.screens.dashboard')} description={t('employer.dashboardDescription')} />
       {isPhone ? (
         // Phones: today's list status first (what needs doing), then the chart.
         <div key={layout} className="space-y-4">
