@@ -34,15 +34,19 @@ if (pathname === '/kryepuntor' || pathname === '/kryepuntor/') {
         <DashboardFirstPaint />
       </StrictMode>,
     );
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        void Promise.all([preloadRoute(pathname), earlySession()])
-          .catch(() => undefined)
-          // As a transition: React renders the dashboard in slices of a few milliseconds, so the
-          // page stays responsive (and the shell on screen) while it does, instead of one long task.
-          .finally(() => startTransition(renderApp));
-      }, 0),
-    );
+    let asked = false;
+    const loadArea = () => {
+      if (asked) return;
+      asked = true;
+      void Promise.all([preloadRoute(pathname), earlySession()])
+        .catch(() => undefined)
+        // As a transition: React renders the dashboard in slices of a few milliseconds, so the
+        // page stays responsive (and the shell on screen) while it does, instead of one long task.
+        .finally(() => startTransition(renderApp));
+    };
+    requestAnimationFrame(() => setTimeout(loadArea, 0));
+    // A tab opened in the background draws no frames until it is shown: the area loads meanwhile.
+    setTimeout(loadArea, 100);
   });
 } else {
   // The page's chunks download alongside the texts instead of after them. The first render waits for
