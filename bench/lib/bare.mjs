@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startListening } from './load.mjs';
 import { ROOT } from './server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -54,28 +54,5 @@ export function bareDomain() {
  */
 export async function startBare({ databaseUrl, dataDir, pin }) {
   const job = JSON.stringify({ databaseUrl, dataDir, domain: await bareDomain() });
-  const [command, ...prefix] = [...pin, process.execPath];
-  const child = spawn(command, [...prefix, path.join(HERE, 'bare-server.mjs'), job], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  /** @type {number} */
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/listening on (\d+)/);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`the bare handler exited with code ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return startListening({ script: path.join(HERE, 'bare-server.mjs'), args: [job], pin, what: 'the bare handler' });
 }

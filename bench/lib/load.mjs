@@ -175,10 +175,16 @@ export async function waitIdle(pid, timeoutMs = 60_000) {
   }
 }
 
-/** The bare Fastify hello-world (lib/hello-server.mjs) on the server's core; resolves `{ url, stop }`. */
-export async function startHelloServer() {
-  const [command, ...prefix] = [...pinning().server, process.execPath];
-  const child = spawn(command, [...prefix, path.join(HERE, 'hello-server.mjs')], {
+/**
+ * A baseline server of the bench (`script`, with `args`) in a process of its own, on the cores of
+ * `pin`; resolves `{ url, pid, stop }` once it prints `listening on <port>`. `what` names it in the
+ * error when it exits first.
+ * @param {{ script: string, args?: string[], pin: string[], what: string }} options
+ * @returns {Promise<{ url: string, pid: number | undefined, stop(): Promise<void> }>}
+ */
+export async function startListening({ script, args = [], pin, what }) {
+  const [command, ...prefix] = [...pin, process.execPath];
+  const child = spawn(command, [...prefix, script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   /** @type {number} */
@@ -189,7 +195,7 @@ export async function startHelloServer() {
       const match = out.match(/listening on (\d+)/);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`the hello-world server exited with code ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${what} exited with code ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -201,6 +207,15 @@ export async function startHelloServer() {
       await exited;
     },
   };
+}
+
+/** The bare Fastify hello-world (lib/hello-server.mjs) on the server's core; resolves `{ url, stop }`. */
+export function startHelloServer() {
+  return startListening({
+    script: path.join(HERE, 'hello-server.mjs'),
+    pin: pinning().server,
+    what: 'the hello-world server',
+  });
 }
 
 /**

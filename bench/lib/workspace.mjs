@@ -103,6 +103,27 @@ export async function registerDevice(client, employer, deviceId, protocol = 'pun
 }
 
 /**
+ * Posts a batch of card scans as the device (`POST /device/v1/scans`); throws unless every scan of
+ * the batch is accepted.
+ * @param {JsonClient} client
+ * @param {{ authorization: string }} device
+ * @param {{ seq: number, uid: string, ts: string }[]} batch
+ */
+export async function postScans(client, device, batch) {
+  const body = /** @type {{ accepted: unknown[] }} */ (
+    expectStatus(
+      await client.request('POST', '/device/v1/scans', {
+        body: { scans: batch },
+        headers: { authorization: device.authorization },
+      }),
+      200,
+      'scans',
+    )
+  );
+  if (body.accepted.length !== batch.length) throw new Error(`only ${body.accepted.length} scans accepted`);
+}
+
+/**
  * Adds an employee holding a card.
  * @param {JsonClient} client
  * @param {Employer} employer

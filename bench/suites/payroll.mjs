@@ -4,7 +4,7 @@ import { onEachDatabase } from '../lib/postgres.mjs';
 import { rowsOf } from '../lib/rows.mjs';
 import { cardOf, employerWithWorkers, PAY_DAYS, PAY_MONTH } from '../lib/seed.mjs';
 import { processCpuMs, startServer } from '../lib/server.mjs';
-import { registerDevice } from '../lib/workspace.mjs';
+import { postScans, registerDevice } from '../lib/workspace.mjs';
 
 const P99_TARGET_MS = 100;
 /** Scans per device request (the device API takes up to 500). */
@@ -94,18 +94,7 @@ async function measure(db, databaseUrl, quick, log) {
     const device = await registerDevice(client, employer, `BENCH-PAYROLL-${db}-${Date.now().toString(36)}`);
     const scans = monthOfScans(workers);
     for (let start = 0; start < scans.length; start += SCANS_PER_REQUEST) {
-      const batch = scans.slice(start, start + SCANS_PER_REQUEST);
-      const body = /** @type {{ accepted: unknown[] }} */ (
-        expectStatus(
-          await client.request('POST', '/device/v1/scans', {
-            body: { scans: batch },
-            headers: { authorization: device.authorization },
-          }),
-          200,
-          'scans',
-        )
-      );
-      if (body.accepted.length !== batch.length) throw new Error(`only ${body.accepted.length} scans accepted`);
+      await postScans(client, device, scans.slice(start, start + SCANS_PER_REQUEST));
     }
     const took = ((Date.now() - seedStarted) / 1000).toFixed(1);
     log(`${db}: seeded ${workers} carded workers and ${scans.length} scans in ${took} s`);

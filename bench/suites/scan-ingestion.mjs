@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { expectStatus, jsonClient } from '../lib/http.mjs';
+import { jsonClient } from '../lib/http.mjs';
 import { onEachDatabase } from '../lib/postgres.mjs';
 import { rowsOf } from '../lib/rows.mjs';
 import { startServer } from '../lib/server.mjs';
-import { addWorkerWithCard, createPremiumEmployer, registerDevice } from '../lib/workspace.mjs';
+import { addWorkerWithCard, createPremiumEmployer, postScans, registerDevice } from '../lib/workspace.mjs';
 
 const BATCH = 100;
 const TARGET_POSTGRES = 5000;
@@ -94,19 +94,7 @@ async function measure(db, databaseUrl, shape, quick, log) {
      * @param {Device} device
      * @param {Scan[]} batch
      */
-    const post = async (device, batch) => {
-      const body = /** @type {{ accepted: unknown[] }} */ (
-        expectStatus(
-          await client.request('POST', '/device/v1/scans', {
-            body: { scans: batch },
-            headers: { authorization: device.authorization },
-          }),
-          200,
-          'scans',
-        )
-      );
-      if (body.accepted.length !== batch.length) throw new Error(`only ${body.accepted.length} scans accepted`);
-    };
+    const post = (device, batch) => postScans(client, device, batch);
     await Promise.all(devices.map((device) => post(device, device.batches[0] ?? [])));
     /** @type {number[]} */
     const latencies = [];

@@ -31,6 +31,7 @@ export * from './rfid';
 export * from './roles';
 export * from './salary';
 export * from './schedule';
+export * from './seeded-random';
 export * from './subscription';
 export * from './today-api';
 export * from './weeks';

@@ -59,6 +59,16 @@ export const ZPayrollWarning = z
   .strict();
 export type TPayrollWarningWire = z.infer<typeof ZPayrollWarning>;
 
+/** The money of a payroll row, from the gross to what the worker costs the employer: a worker's and the totals'. */
+const payrollMoney = {
+  gross: ZMoney,
+  employee_contributions: ZMoney,
+  income_tax: ZMoney,
+  net: ZMoney,
+  employer_contributions: ZMoney,
+  employer_cost: ZMoney,
+};
+
 export const ZPayrollWorker = z.object({
   employee_id: z.number().int(),
   name: z.string(),
@@ -69,12 +79,7 @@ export const ZPayrollWorker = z.object({
   base_pay: ZMoney,
   paid_holidays: z.object({ days: z.number().int(), amount: ZMoney }),
   premiums: z.array(ZPayrollPremium),
-  gross: ZMoney,
-  employee_contributions: ZMoney,
-  income_tax: ZMoney,
-  net: ZMoney,
-  employer_contributions: ZMoney,
-  employer_cost: ZMoney,
+  ...payrollMoney,
   warnings: z.array(ZPayrollWarning),
   /** Paid leave days not worked and their pay (docs/product.md#leave); absent when the month has no leave. */
   paid_leave: z.object({ days: z.number().int(), amount: ZMoney }).optional(),
@@ -88,12 +93,7 @@ export const ZPayrollTotals = z.object({
   base_pay: ZMoney,
   paid_holidays: ZMoney,
   premiums: ZMoney,
-  gross: ZMoney,
-  employee_contributions: ZMoney,
-  income_tax: ZMoney,
-  net: ZMoney,
-  employer_contributions: ZMoney,
-  employer_cost: ZMoney,
+  ...payrollMoney,
   /** Absent when no worker has leave this month. */
   paid_leave: ZMoney.optional(),
 });

@@ -11,7 +11,7 @@ import {
   type TScheduleChange,
 } from './marks';
 import { emptySchedule, type TSchedule } from './schedule';
-import { seededRandom as generator } from './seeded-random.test-helper';
+import { seededRandom as generator } from './seeded-random';
 
 /**
  * `dayMarks` looks only at each day's own clocks and the next day's (bench/README.md#payroll). Here

@@ -7,6 +7,7 @@ import {
   expectedShift,
   type TDayFlag,
   type TDayState,
+  type TDayStatus,
   type TExpectedShift,
   type TLocalClock,
 } from './attendance';
@@ -48,17 +49,10 @@ export function scheduleOn(
 }
 
 /** One day of one worker measured against its schedule. */
-export type TDayMark = {
-  date: string;
-  state: TDayState;
-  flags: TDayFlag[];
-  shift: TExpectedShift | null;
-  first: number | null;
-  last: number | null;
-  lateBy?: number;
-  /** The leave type's name on a day of approved leave. */
-  leaveType?: string;
-};
+export type TDayMark = { date: string } & TDayStatus & {
+    /** The leave type's name on a day of approved leave. */
+    leaveType?: string;
+  };
 
 export type TDayMarksInput = {
   /** The days to mark (inclusive). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayMarks, isAttendanceExceptionMark, type TDayMark } from '../marks';
 import { emptySchedule, type TSchedule } from '../schedule';
-import { seededRandom } from '../seeded-random.test-helper';
+import { seededRandom } from '../seeded-random';
 import { monthExceptions, partTimeWeeklyHours, type TExceptionInput } from './exceptions';
 
 const base: TExceptionInput = {

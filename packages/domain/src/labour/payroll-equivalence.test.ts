@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, monthRange, weekStart } from '../calendar';
 import type { TWageBasis } from '../pay';
-import { seededRandom as generator } from '../seeded-random.test-helper';
+import { seededRandom as generator } from '../seeded-random';
 import { holidaysOf } from './holidays';
 import {
   computeWorkerPayroll,

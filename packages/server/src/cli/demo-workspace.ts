@@ -5,6 +5,7 @@ import {
   isSunday,
   monthOf,
   SCHEDULE_DAYS,
+  seededRandom,
   shiftMonth,
   type TSchedule,
   type TWageBasis,
@@ -64,18 +65,6 @@ function scheduleFor(shift: DemoEmployee['shift']): TSchedule | null {
   for (const day of days) schedule[day] = { selected: true, startTime, endTime };
   if (shift === 'six') schedule.saturday = { selected: true, startTime: '08:00', endTime: '12:00' };
   return schedule;
-}
-
-/** A small deterministic generator, so every demo load has the same hours. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** One day's hours for the demo: weekdays 7–9 h, now and then 0 or 4, Saturdays short, a few Sundays. */
@@ -192,7 +181,7 @@ function demoScans(
   today: string,
   now: Date,
 ) {
-  const next = random(2000);
+  const next = seededRandom(2000);
   const days = demoScanDays(today);
   const seqs = new Map<number, number>();
   const rows: (typeof scans.$inferInsert)[] = [];
@@ -342,7 +331,7 @@ export async function loadDemoWorkspace(
         .onConflictDoNothing();
     }
     const rows = created.flatMap(({ id }, index) => {
-      const next = random(1000 + index);
+      const next = seededRandom(1000 + index);
       return months
         .flatMap((month) => datesOfMonth(month))
         .filter((date) => date <= today)

@@ -9,7 +9,6 @@ import {
   scansOfShift,
   type TDayStatus,
   type TEmployee,
-  type TLocalClock,
 } from '@puna/domain';
 import { attendanceReminders } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
@@ -20,27 +19,13 @@ import { attendanceSettingsOf, claimDigest, premiumEmployers } from '../employer
 import { companyDaysIn } from '../holidays/service';
 import { approvedLeaveDays } from '../leave/days';
 import { pushToMembers } from '../notifications/service';
-import { employersScannedBetween, type ScannedDay, scannedDays, writeCorrection } from '../rfid/days';
-
-/** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+import { employersScannedBetween, scannedDays, writeCorrection } from '../rfid/days';
+import { clocksByWorker } from '../rfid/marks';
 
 /** The local hour each morning from which the previous day's digest is sent (docs/product.md#missed-punches). */
 export const DIGEST_HOUR = 7;
 
 const PUSH_ICON = '/icon-192x192.png';
-
-/** Each worker's scans as wall-clock readings: a day's first scan, and its last when it has one. */
-function clocksOf(days: ScannedDay[]): Map<number, TLocalClock[]> {
-  const clocks = new Map<number, TLocalClock[]>();
-  for (const day of days) {
-    const list = clocks.get(day.employeeId) ?? [];
-    list.push({ date: day.date, minutes: minutesOf(day.firstScanTime) });
-    if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: minutesOf(day.lastScanTime) });
-    clocks.set(day.employeeId, list);
-  }
-  return clocks;
-}
 
 export type ReminderOutcome = { reminded: number; closed: number };
 
@@ -69,7 +54,7 @@ export async function remindMissedCheckouts(deps: ServiceDeps, now: Date): Promi
       listEmployeesOf(deps.db, employerId),
       scannedDays(deps, employerId, { from: yesterday, to: today }),
     ]);
-    const clocks = clocksOf(days);
+    const clocks = clocksByWorker(days);
     for (const employee of staff) {
       for (const date of [yesterday, today]) {
         const shift = expectedShift(employee.schedule, date);
@@ -154,7 +139,7 @@ export async function exceptionsOfDay(deps: ServiceDeps, employerId: number, dat
     companyDays.length > 0 ||
     holidaysOf(settings.jurisdiction, Number(date.slice(0, 4))).holidays.some((h) => h.dayOff && h.date === date);
   const onLeave = new Set(leave.map((day) => day.employeeId));
-  const clocks = clocksOf(days);
+  const clocks = clocksByWorker(days);
   const lines: DigestLine[] = [];
   for (const employee of staff as TEmployee[]) {
     const shift = expectedShift(employee.schedule, date);

@@ -313,25 +313,22 @@ async function lockEmployerForEmployees(tx: Executor, employerId: number): Promi
   return employer.limitWorkers;
 }
 
+/** What the start-day reads select: the employee, its schedule and the day its row was made. */
+const startDayColumns = {
+  id: employees.id,
+  name: employees.name,
+  schedule: employees.schedule,
+  createdOn: sql<string>`to_char(${employees.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD')`,
+};
 const startDays = preparedRead((qb) =>
   qb
-    .select({
-      id: employees.id,
-      name: employees.name,
-      schedule: employees.schedule,
-      createdOn: sql<string>`to_char(${employees.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD')`,
-    })
+    .select(startDayColumns)
     .from(employees)
     .where(eq(employees.employerId, sql.placeholder('employerId'))),
 );
 const startDayOfOne = preparedRead((qb) =>
   qb
-    .select({
-      id: employees.id,
-      name: employees.name,
-      schedule: employees.schedule,
-      createdOn: sql<string>`to_char(${employees.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD')`,
-    })
+    .select(startDayColumns)
     .from(employees)
     .where(and(eq(employees.employerId, sql.placeholder('employerId')), eq(employees.id, sql.placeholder('id')))),
 );

@@ -32,6 +32,20 @@ function addClocks(list: TLocalClock[], day: ScannedDay): TLocalClock[] {
   return list;
 }
 
+/** Each worker's scanned days as wall-clock readings (`clocksOf` of each day, in the days' order). */
+export function clocksByWorker(days: readonly ScannedDay[]): Map<number, TLocalClock[]> {
+  const clocks = new Map<number, TLocalClock[]>();
+  for (const day of days) {
+    let list = clocks.get(day.employeeId);
+    if (!list) {
+      list = [];
+      clocks.set(day.employeeId, list);
+    }
+    addClocks(list, day);
+  }
+  return clocks;
+}
+
 /**
  * What a caller (the payroll statement) reads itself for the whole employer, so the marks do not
  * read it again: the scanned days from the day before the range to the day after it (at least),

@@ -14,7 +14,6 @@ import {
   type TAttendanceSettingsRequest,
   type TDayFlag,
   type TDayState,
-  type TLocalClock,
   type TTodayBoard,
   type TTodayWorker,
 } from '@puna/domain';
@@ -28,9 +27,9 @@ import { attendanceSettingsOf, setAttendanceTolerance, setAutoCheckout } from '.
 import { companyDaysIn } from '../holidays/service';
 import { approvedLeaveDays } from '../leave/days';
 import { scannedDays } from '../rfid/days';
+import { clocksByWorker } from '../rfid/marks';
 
 /** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * GET /krye/today (docs/product.md#attendance): every worker measured against its weekly schedule
@@ -63,13 +62,7 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
   }
 
   // Each worker's scans as wall-clock readings: a day's first scan, and its last when it has two or more.
-  const clocks = new Map<number, TLocalClock[]>();
-  for (const day of days) {
-    const list = clocks.get(day.employeeId) ?? [];
-    list.push({ date: day.date, minutes: minutesOf(day.firstScanTime) });
-    if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: minutesOf(day.lastScanTime) });
-    clocks.set(day.employeeId, list);
-  }
+  const clocks = clocksByWorker(days);
 
   const leave = new Map(leaveDays.map((day) => [`${day.employeeId}|${day.date}`, day.typeName]));
 

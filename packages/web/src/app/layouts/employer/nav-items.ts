@@ -71,16 +71,8 @@ export const tabItems: NavItem[] = [
 /** Slide-in menu on the chat page: the main sections (the tab bar's place there). */
 export const mobileChatMenuItems: NavItem[] = tabItems.slice(0, 4);
 
-/** Slide-in menu elsewhere: what the tab bar does not hold. */
+/** Slide-in menu elsewhere: what the tab bar does not hold (the 'More' items but chat), and premium. */
 export const mobileMenuItems: NavItem[] = [
-  { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
-  { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
-  { to: `${base}/premium/listatype`, labelKey: 'employer.nav.chooseList', icon: ListTodo },
-  { to: `${base}/korrigjimet`, labelKey: 'employer.nav.corrections', icon: CalendarClock, corrections: true },
-  { to: `${base}/kalendari`, labelKey: 'employer.nav.calendar', icon: CalendarDays },
-  { to: `${base}/mbyll-muajin`, labelKey: 'employer.nav.monthClose', icon: CalendarCheck },
-  { to: `${base}/ligji-i-punes`, labelKey: 'employer.nav.labourLaw', icon: Scale },
-  { to: `${base}/pushimet`, labelKey: 'employer.nav.leave', icon: Plane, leave: true },
-  { to: `${base}/llogaria`, labelKey: 'employer.nav.account', icon: UserCog },
+  ...moreItems.filter((item) => !item.chat),
   { to: `${base}/premium`, labelKey: 'employer.nav.goPremium', icon: Crown, promo: true },
 ];

@@ -1,6 +1,6 @@
 /**
- * A small deterministic generator (mulberry32) for the equivalence tests: the same generated months
- * on every run. Test code only; not exported from the package.
+ * A small deterministic generator (mulberry32): the same sequence for the same seed, so the
+ * equivalence tests generate the same months on every run and every demo load has the same hours.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
