@@ -25,6 +25,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The employer a row belongs to (its tenant): required, and the row goes when the employer does. */
+const employerOf = () =>
+  integer('employer_id')
+    .notNull()
+    .references(() => employers.id, { onDelete: 'cascade' });
 
 export const employers = pgTable(
   'employers',
@@ -69,9 +74,7 @@ export const employees = pgTable(
   'employees',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     name: text('name').notNull(),
     salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** Pay basis: 'Orë' per hour, 'Ditë' per day, 'Muaj' per month. */
@@ -189,9 +192,7 @@ export const roles = pgTable(
   'roles',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     name: text('name').notNull(),
     /** Order in the employer's list; the wire addresses roles by this index. */
     position: integer('position').notNull(),
@@ -207,9 +208,7 @@ export const companyHolidays = pgTable(
   'company_holidays',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     date: date('date', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -226,9 +225,7 @@ export const closedMonths = pgTable(
   'closed_months',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     /** YYYY-MM. */
     month: text('month').notNull(),
     closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -242,9 +239,7 @@ export const hoursEntries = pgTable(
   'hours_entries',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     workerId: integer('worker_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -264,9 +259,7 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     /** The device's serial (ZKTeco SN, ESP32 id); unique across the platform. */
     deviceId: text('device_id').notNull(),
     name: text('name').notNull(),
@@ -313,9 +306,7 @@ export const deviceGroups = pgTable(
   'device_groups',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -339,9 +330,7 @@ export const scans = pgTable(
   'scans',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     /** Null once the device is removed; the scan itself is kept. */
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
     /** The device's own sequence number; (device, seq) makes a retried batch harmless. */
@@ -369,9 +358,7 @@ export const scans = pgTable(
 export const scanDays = pgTable(
   'scan_days',
   {
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -394,9 +381,7 @@ export const chats = pgTable(
   'chats',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     /** 'direct' or 'group'. */
     type: text('type').notNull(),
     name: text('name'),
@@ -449,9 +434,7 @@ export const messages = pgTable(
     chatId: integer('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     senderType: text('sender_type').notNull(),
     /** Employer id or employee id, as `sender_type` says. */
     senderId: integer('sender_id').notNull(),
@@ -517,9 +500,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     provider: text('provider').notNull().default('paypal'),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     planId: text('plan_id'),
@@ -622,9 +603,7 @@ export const scanCorrections = pgTable(
   'scan_corrections',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -653,9 +632,7 @@ export const leaveTypes = pgTable(
   'leave_types',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     paid: boolean('paid').notNull(),
@@ -676,9 +653,7 @@ export const leaveRequests = pgTable(
   'leave_requests',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -713,9 +688,7 @@ export const leaveRequests = pgTable(
 export const leaveAllowances = pgTable(
   'leave_allowances',
   {
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -731,9 +704,7 @@ export const correctionRequests = pgTable(
   'correction_requests',
   {
     id: serial('id').primaryKey(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -768,9 +739,7 @@ export const attendanceReminders = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.date] })],
@@ -787,9 +756,7 @@ export const employeeSchedules = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => employers.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
     schedule: jsonb('schedule'),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
-import { BrandName } from '../components/brand';
 import { PageHeader } from '../components/page-header';
 import { useTranslation } from '../lib/i18n';
+import { EmployerChrome } from './layouts/employer/employer-chrome';
 
 /**
  * The employer's dashboard as it first paints, drawn from the entry chunk while the area's chunks
@@ -13,17 +13,8 @@ import { useTranslation } from '../lib/i18n';
 export function DashboardFirstPaint() {
   const { t } = useTranslation();
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-          <div className="shrink-0 rounded-lg">
-            <BrandName subtitle={t('employer.title')} subtitleClassName="lg:hidden xl:inline" />
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:pb-12" aria-busy="true">
-        <PageHeader title={t('employer.screens.dashboard')} description={t('employer.dashboardDescription')} />
-      </main>
-    </div>
+    <EmployerChrome brand={(content) => <div className="shrink-0 rounded-lg">{content}</div>} busy>
+      <PageHeader title={t('employer.screens.dashboard')} description={t('employer.dashboardDescription')} />
+    </EmployerChrome>
   );
 }

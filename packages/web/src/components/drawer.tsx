@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useDialog } from '../hooks/use-dialog';
 import { useTranslation } from '../lib/i18n';
 import { Backdrop } from './backdrop';
+import { IconButton } from './icon-button';
 
 type DrawerProps = {
   open: boolean;
@@ -34,14 +35,7 @@ export function Drawer({ open, onClose, title, children, id }: DrawerProps) {
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label={t('common.closeMenu')}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          <IconButton label={t('common.closeMenu')} icon={X} onClick={onClose} />
         </div>
         <div className="flex-1 overflow-y-auto px-2 py-3">{children}</div>
       </div>

@@ -5,6 +5,7 @@ import { useDialog } from '../hooks/use-dialog';
 import { focusableIn } from '../hooks/use-focus-trap';
 import { useTranslation } from '../lib/i18n';
 import { Backdrop } from './backdrop';
+import { IconButton } from './icon-button';
 
 type ModalProps = {
   open: boolean;
@@ -56,14 +57,12 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
+          <IconButton
+            label={t('common.close')}
+            icon={X}
             onClick={onClose}
             className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         <div ref={contentRef} className="min-h-0 min-w-0 overflow-y-auto px-5 pt-1 pb-5 sm:px-6 sm:pb-6">
           {children}

@@ -1,7 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { BrandName } from '../../../components/brand';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
@@ -12,6 +11,7 @@ import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
 import { UnreadDot } from '../unread-dot';
+import { EmployerChrome } from './employer-chrome';
 import { EmployerMobileMenu } from './employer-mobile-menu';
 import { EmployerTabBar } from './employer-tab-bar';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -40,14 +40,15 @@ export function EmployerFrame() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        {user?.impersonatedBy != null ? <ImpersonationBanner who={user.companyName ?? user.email} /> : null}
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to="/kryepuntor" className="shrink-0 rounded-lg">
-            {/* Between lg and xl the header links need the room. */}
-            <BrandName subtitle={t('employer.title')} subtitleClassName="lg:hidden xl:inline" />
-          </Link>
+    <EmployerChrome
+      brand={(content) => (
+        <Link to="/kryepuntor" className="shrink-0 rounded-lg">
+          {content}
+        </Link>
+      )}
+      banner={user?.impersonatedBy != null ? <ImpersonationBanner who={user.companyName ?? user.email} /> : null}
+      end={
+        <>
           <nav aria-label={t('employer.nav.label')} className="hidden items-center gap-1 lg:flex">
             {navItems.map((item) => {
               const Icon = item.icon;
@@ -84,24 +85,25 @@ export function EmployerFrame() {
               <UnreadDot show={hasLeaveUnread} className="absolute top-1 right-1" />
             </button>
           </div>
-        </div>
-      </header>
-
-      <main className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:pb-12">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </main>
-
-      <EmployerTabBar hasUnread={hasUnread} />
-      <EmployerMobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onChatPage={onChatPage}
-        hasCorrections={hasCorrections}
-        hasLeaveUnread={hasLeaveUnread}
-      />
-    </div>
+        </>
+      }
+      after={
+        <>
+          <EmployerTabBar hasUnread={hasUnread} />
+          <EmployerMobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onChatPage={onChatPage}
+            hasCorrections={hasCorrections}
+            hasLeaveUnread={hasLeaveUnread}
+          />
+        </>
+      }
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </EmployerChrome>
   );
 }

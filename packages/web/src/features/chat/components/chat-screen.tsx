@@ -1,6 +1,6 @@
 import { CHAT_PUSH_ICON, CHAT_PUSH_TITLE, type TChat, type TSessionUser } from '@puna/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MessagesSquare, Plus } from 'lucide-react';
+import { MessagesSquare, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSession } from '../../../lib/auth';
@@ -14,7 +14,7 @@ import { type TSendExtras, useSendMessage } from '../api/send-message';
 import { isOwnMessage, type TChatViewer } from '../chat-rules';
 import { useChatSelection } from '../use-chat-selection';
 import { ChatList } from './chat-list';
-import { Conversation } from './conversation';
+import { ChatBackButton, Conversation } from './conversation';
 import { CreateChatModal } from './create-chat-modal';
 import { EnableNotificationsButton } from './enable-notifications-button';
 
@@ -128,16 +128,7 @@ export function ChatScreen({ className, homePath }: ChatScreenProps) {
           className={`flex min-h-0 min-w-0 flex-col bg-white ${isMobile ? 'w-full' : 'w-80 shrink-0 border-r border-slate-200'}`}
         >
           <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-3">
-            {isMobile ? (
-              <button
-                type="button"
-                onClick={leave}
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-                aria-label={t('chat.back')}
-              >
-                <ArrowLeft className="size-5" aria-hidden="true" />
-              </button>
-            ) : null}
+            {isMobile ? <ChatBackButton onClick={leave} /> : null}
             <h1 id={titleId} className="flex-1 px-1 text-xl font-bold tracking-tight text-slate-900">
               {t('chat.title')}
             </h1>

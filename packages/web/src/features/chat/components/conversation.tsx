@@ -1,6 +1,7 @@
 import type { TChat } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
 import { type UIEvent, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { IconButton } from '../../../components/icon-button';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { useMessages } from '../api/get-messages';
@@ -91,16 +92,7 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
   return (
     <section aria-labelledby={titleId} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2.5">
-        {isMobile ? (
-          <button
-            type="button"
-            onClick={onBack}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={t('chat.back')}
-          >
-            <ArrowLeft className="size-5" aria-hidden="true" />
-          </button>
-        ) : null}
+        {isMobile ? <ChatBackButton onClick={onBack} /> : null}
         <div className="min-w-0 flex-1 px-1">
           <h2 id={titleId} className="truncate text-base font-semibold text-slate-900" title={title}>
             {title}
@@ -151,5 +143,18 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
 
       <MessageComposer key={chat.id} onSend={onSend} isMobile={isMobile} />
     </section>
+  );
+}
+
+/** Back from a conversation (or the list) to where the phone came from: the chat's own back arrow. */
+export function ChatBackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      label={t('chat.back')}
+      icon={ArrowLeft}
+      onClick={onClick}
+      className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+    />
   );
 }
