@@ -25,6 +25,24 @@ export async function findPostgres() {
 }
 
 /**
+ * Gives the planner its statistics after a suite's bulk seeding: PostgreSQL's autovacuum would
+ * analyze the new rows within a minute (its naptime) and keep them analyzed, while a suite measures
+ * seconds after seeding, when the planner still guesses every table's size (one row) and can pick a
+ * sort where a hash is right. The embedded database gets the same from Puna's own maintenance
+ * (docs/operations.md#the-embedded-databases-maintenance), a minute after start.
+ * @param {string} databaseUrl
+ */
+export async function analyzeAfterSeeding(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A fresh database on that server for one run; `drop()` removes it (forcing out any connection).
  * @param {string} adminUrl
  * @param {string} [prefix]

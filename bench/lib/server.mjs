@@ -8,6 +8,20 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** PUNA_BENCH_SERVER points at another server bundle, e.g. one built from an older commit for an A/B run. */
 export const SERVER_ENTRY = path.resolve(ROOT, process.env.PUNA_BENCH_SERVER || 'packages/server/dist/main.js');
+/**
+ * The V8 flags `npm start` gives the server (the root package.json's `start` script, e.g. a larger
+ * young generation, docs/operations.md), so the bench runs the server as production does;
+ * `PUNA_BENCH_NODE_FLAGS` replaces them for an A/B run (an empty string: none).
+ * @type {string[]}
+ */
+export const SERVER_NODE_FLAGS = (() => {
+  const override = process.env.PUNA_BENCH_NODE_FLAGS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
+  const start = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  return String(start)
+    .split(/\s+/)
+    .filter((word) => word.startsWith('--'));
+})();
 export const BENCH_ADMIN = { email: 'admin@puna.bench', password: 'bench-admin-password-1' };
 
 /**
@@ -141,7 +155,7 @@ export async function startServer({
     : [];
   // taskset execs node in place, so child.pid is the server's own pid (for /proc readings).
   const [command, ...prefix] = [...pin, process.execPath];
-  const child = spawn(command, [...prefix, ...profile, SERVER_ENTRY], {
+  const child = spawn(command, [...prefix, ...SERVER_NODE_FLAGS, ...profile, SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

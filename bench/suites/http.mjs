@@ -1,6 +1,6 @@
 import { expectStatus, jsonClient } from '../lib/http.mjs';
 import { pinning, runLoad, sampleRss, startHelloServer, waitIdle } from '../lib/load.mjs';
-import { onEachDatabase } from '../lib/postgres.mjs';
+import { analyzeAfterSeeding, onEachDatabase } from '../lib/postgres.mjs';
 import { rowsOf } from '../lib/rows.mjs';
 import { employerWithWorkers, PAY_DAYS, PAY_MONTH, seedPayMonth, WRITE_FROM } from '../lib/seed.mjs';
 import { processCpuMs, startServer } from '../lib/server.mjs';
@@ -191,6 +191,7 @@ async function measureDb(db, databaseUrl, { quick, timing, baseline, log }) {
     const entries = await seedPayMonth(client, payroll.employer, payroll.ids);
     const took = ((Date.now() - seedStarted) / 1000).toFixed(1);
     log(`${db}: seeded ${size.staff + size.payroll} employees and ${entries} hours entries in ${took} s`);
+    if (databaseUrl) await analyzeAfterSeeding(databaseUrl);
 
     /** @type {Row[]} */
     const rows = [];

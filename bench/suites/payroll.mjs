@@ -1,6 +1,6 @@
 import { expectStatus, jsonClient } from '../lib/http.mjs';
 import { pinning, runLoad, waitIdle } from '../lib/load.mjs';
-import { onEachDatabase } from '../lib/postgres.mjs';
+import { analyzeAfterSeeding, onEachDatabase } from '../lib/postgres.mjs';
 import { rowsOf } from '../lib/rows.mjs';
 import { cardOf, employerWithWorkers, PAY_DAYS, PAY_MONTH } from '../lib/seed.mjs';
 import { processCpuMs, startServer } from '../lib/server.mjs';
@@ -98,6 +98,7 @@ async function measure(db, databaseUrl, quick, log) {
     }
     const took = ((Date.now() - seedStarted) / 1000).toFixed(1);
     log(`${db}: seeded ${workers} carded workers and ${scans.length} scans in ${took} s`);
+    if (databaseUrl) await analyzeAfterSeeding(databaseUrl);
 
     const route = {
       method: 'GET',

@@ -191,6 +191,9 @@ async function measureDb(db, databaseUrl, { quick, log }) {
         workerIds: staff.ids,
         count: size.messages,
       });
+      // The planner's statistics, as autovacuum (PostgreSQL) or Puna's maintenance (PGlite) gives
+      // them a minute after a bulk load (lib/postgres.mjs, analyzeAfterSeeding).
+      await driver.query('analyze');
     } finally {
       await driver.close();
     }
