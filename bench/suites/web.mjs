@@ -328,6 +328,12 @@ async function lighthouseRows(distDir, quick, log) {
       const headers = signedIn && cookie ? { cookie } : undefined;
       const lhr = await runLighthouse(`${server.url}${pagePath}`, chrome.port, headers, log);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      // PUNA_BENCH_LHR_DIR: each page's whole Lighthouse report, for a look at its long tasks and scripts.
+      const reportDir = process.env.PUNA_BENCH_LHR_DIR;
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        fs.writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
       if (finalPath !== pagePath) throw new Error(`Lighthouse on ${pagePath} ended on ${finalPath}`);
       const performance = lhr.categories.performance?.score;
       if (performance === null || performance === undefined) throw new Error(`Lighthouse on ${pagePath}: no score`);
