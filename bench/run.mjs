@@ -61,18 +61,57 @@ for (const suite of selected) {
     console.error(error);
   }
 }
-for (const suite of selected) {
-  console.log(`\n▶ ${suite.name}${quick ? ' (quick)' : ''}`);
+/**
+ * Runs one suite; its progress lines go to `print` (the console, or a buffer for a lane).
+ * @param {import('./lib/types.mjs').Suite} suite
+ * @param {(line: string) => void} print
+ * @returns {Promise<Row[]>}
+ */
+async function runSuite(suite, print) {
+  print(`\n▶ ${suite.name}${quick ? ' (quick)' : ''}`);
   const started = Date.now();
+  /** @type {Row[]} */
+  let suiteRows;
   try {
-    rows.push(...(await suite.run(context)));
+    suiteRows = await suite.run({ ...context, log: (line) => print(`  ${line}`) });
   } catch (error) {
     // A crashed suite (a server that died, a failed request) is a failed run; the others still run.
-    console.error(error);
+    print(String(error instanceof Error ? (error.stack ?? error.message) : error));
     const metric = `CRASHED: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
-    rows.push(resultRow(suite.name, metric, null, null, null, { ok: false }));
+    suiteRows = [resultRow(suite.name, metric, null, null, null, { ok: false })];
   }
-  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  print(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return suiteRows;
+}
+
+// A quick run is a smoke test whose figures have no targets, and one suite leaves about half of two
+// cores idle (its server and load generator often wait): after startup, whose data folder the
+// others copy, it runs two suites at a time, unpinned, each one's lines printed when it ends
+// (docs/testing.md#suite-duration). A full run measures one suite at a time, pinned.
+const lanes = quick && selected.length > 2 && os.availableParallelism() >= 2 && process.env.PUNA_BENCH_LANES !== '1';
+if (lanes) {
+  process.env.PUNA_BENCH_PIN = 'off';
+  const [first, ...rest] = selected[0] === startup ? selected : [null, ...selected];
+  if (first) rows.push(...(await runSuite(first, (line) => console.log(line))));
+  /** @type {Row[][]} */
+  const bySuite = rest.map(() => []);
+  let next = 0;
+  const lane = async () => {
+    while (next < rest.length) {
+      const index = next;
+      next += 1;
+      /** @type {string[]} */
+      const lines = [];
+      bySuite[index] = await runSuite(/** @type {import('./lib/types.mjs').Suite} */ (rest[index]), (line) =>
+        lines.push(line),
+      );
+      console.log(lines.join('\n'));
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  rows.push(...bySuite.flat());
+} else {
+  for (const suite of selected) rows.push(...(await runSuite(suite, (line) => console.log(line))));
 }
 console.log(`\nAll ${selected.length} suites done in ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 

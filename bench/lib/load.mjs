@@ -66,11 +66,20 @@ let cachedPinning = null;
 /**
  * Where the server and the load generator run: with `taskset` (util-linux) and two CPUs or more,
  * the server on CPU 0 and autocannon on CPU 1, so neither steals the other's core. Otherwise both
- * float, and `note` says so for the table header.
+ * float, and `note` says so for the table header; so they do with `PUNA_BENCH_PIN=off`, which a
+ * quick run sets when it runs two suites at a time (run.mjs).
  * @returns {Pinning}
  */
 export function pinning() {
   if (cachedPinning) return cachedPinning;
+  if (process.env.PUNA_BENCH_PIN === 'off') {
+    cachedPinning = {
+      server: [],
+      load: [],
+      note: 'server and load generator NOT pinned: a quick run runs two suites at a time on the shared CPUs',
+    };
+    return cachedPinning;
+  }
   const cpus = os.availableParallelism?.() ?? os.cpus().length;
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
   if (hasTaskset && cpus >= 2) {
