@@ -1,12 +1,14 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './cli/ensure-admin';
 import { loadConfig } from './config';
+import { limitHeapGrowthForEmbeddedDatabase } from './lib/heap';
 
 /** Starts one server process: `node dist/main.js [--demo]`. */
 async function main() {
   const config = loadConfig();
   const isDemo = process.argv.includes('--demo');
   const app = await buildApp(config);
+  if (app.database.kind === 'pglite') limitHeapGrowthForEmbeddedDatabase();
 
   const admin = await ensureAdmin(app.db, config.admin);
   const lines = [''];
