@@ -8,7 +8,7 @@ import v8 from 'node:v8';
  * On PostgreSQL the statement-sized answers (the payroll statement) would pay for the extra full
  * collections: 50 ms of CPU per statement instead of 36 ms, so it is left to V8 there.
  */
-export const EMBEDDED_HEAP_GROWING_PERCENT = 50;
+const EMBEDDED_HEAP_GROWING_PERCENT = 50;
 
 /** Applies the embedded database's heap growth (read by V8 at every full collection). */
 export function limitHeapGrowthForEmbeddedDatabase(): void {
