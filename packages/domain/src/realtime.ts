@@ -24,6 +24,12 @@ export interface ServerToClientEvents {
   correction_update: (update: { id: number; status: TCorrectionStatus }) => void;
   /** A leave was asked for, decided, recorded or withdrawn (to the employer, and to the worker it is for). */
   leave_update: (update: { id: number; employee_id: number; status: TLeaveStatus }) => void;
+  /**
+   * Sent once, right after a connection whose handshake carried `auth.since` (how old, in ms, the
+   * client's data may be): the events that went to the socket's rooms in that time, or null when
+   * the server cannot tell (the client then refreshes everything). docs/product.md#realtime.
+   */
+  missed_events: (events: TServerEvent[] | null) => void;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ClientToServerEvents, ServerToClientEvents, TChat, TEmployee } fro
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATCH_UP_MARGIN_MS } from '../src/lib/room-clock';
 import { eventually, say } from './helpers/chat-factories';
 import { createPostgresDatabase, testDatabaseKind } from './helpers/database';
 import { randomEmail } from './helpers/factories';
@@ -53,6 +54,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
   let b: ServerProcess;
   let pushService: Awaited<ReturnType<typeof startPushService>>;
   const sockets: ClientSocket[] = [];
+  /** When both processes were listening (their room clocks had started). */
+  let startedAt = 0;
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -71,6 +74,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     };
     // Started together on a fresh database: both migrate (one waits for the other's lock).
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    startedAt = performance.now();
   }, 90_000);
 
   afterAll(async () => {
@@ -136,6 +140,11 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(await toEmployer).toEqual(reply);
 
     // employee_update: a change made through A reaches the employer's page served by B.
+    // A process cannot tell about the time before it started (room-clock.ts): B must be that old.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startedAt + CATCH_UP_MARGIN_MS + 500 - performance.now())),
+    );
+    const pageOpened = performance.now();
     const update = next(employerOnB, 'employee_update');
     await api(a.url, employerToken, 'POST', '/krye/add_employee', {
       name: 'Besa',
@@ -144,6 +153,20 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       role: 'Punëtor',
     });
     expect(((await update) as TEmployee[]).map((e) => e.name).sort()).toEqual(['Arta', 'Besa']);
+    // A page opened before that change, whose socket joins B only now, is told it missed it.
+    const late = await new Promise<unknown>((resolve, reject) => {
+      const socket = io(b.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        auth: { token: employerToken, since: Math.ceil(performance.now() - pageOpened) },
+      });
+      sockets.push(socket);
+      socket.once('missed_events', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(late).toEqual(['employee_update']);
 
     // Push: A sees the worker's socket on B, so it sends no push while that socket is open.
     const workerUserId: number = (await api(b.url, workerToken, 'GET', '/auth/check')).json.user.userId;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isTrustedOrigin } from '../src/lib/origins';
 import type { TestContext } from './helpers/app';
+import { eventually } from './helpers/chat-factories';
 import { testDatabaseKind } from './helpers/database';
 import {
   addEmployee,
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 afterAll(async () => ctx?.close());
 
-function connect(options: { token?: string; cookie?: string; origin?: string } = {}): ClientSocket {
+function connect(options: { token?: string; cookie?: string; origin?: string; since?: unknown } = {}): ClientSocket {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
@@ -39,7 +40,10 @@ function connect(options: { token?: string; cookie?: string; origin?: string } =
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    auth: options.token ? { token: options.token } : {},
+    auth: {
+      ...(options.token ? { token: options.token } : {}),
+      ...('since' in options ? { since: options.since } : {}),
+    },
     extraHeaders: headers,
   });
   open.push(socket);
@@ -154,6 +158,75 @@ describe('employer-data socket', () => {
     await expect(refused(socket)).resolves.toBeTypeOf('string');
     const own = connect({ token: employer.token, origin: url });
     await connected(own);
+  });
+});
+
+describe('what a new socket missed', () => {
+  type Missed = Parameters<ServerToClientEvents['missed_events']>[0];
+
+  /** The socket's `missed_events` answer; the listener is attached before it can arrive. */
+  function missedOf(socket: ClientSocket): Promise<Missed> {
+    return new Promise((resolve) => socket.once('missed_events', resolve));
+  }
+
+  /** The page's age in ms since `start`, as a browser would send it. */
+  const ageSince = (start: number) => Math.ceil(performance.now() - start);
+
+  beforeAll(async () => {
+    // A process cannot tell about the time before it started: wait until it is old enough.
+    await eventually(() => expect(ctx.app.realtime.clock.sentWithin([], 1_000)).not.toBeNull());
+  });
+
+  it('lists the events that went to the socket’s own rooms since its data was read', async () => {
+    const employer = await createWorkspace(ctx);
+    const stranger = await createWorkspace(ctx);
+    const worker = await createWorker(ctx, employer.token);
+    const pageOpened = performance.now();
+    // Read by the page, then changed before its socket joined: the event went to no one.
+    await call(ctx, employer.token, 'GET', '/krye/employee');
+    await addEmployee(ctx, employer.token, { name: 'Between' });
+
+    const employerSocket = connect({ token: employer.token, since: ageSince(pageOpened) });
+    const strangerSocket = connect({ token: stranger.token, since: ageSince(pageOpened) });
+    const workerSocket = connect({ token: worker.token, since: ageSince(pageOpened) });
+    const answers = Promise.all([missedOf(employerSocket), missedOf(strangerSocket), missedOf(workerSocket)]);
+    await Promise.all([connected(employerSocket), connected(strangerSocket), connected(workerSocket)]);
+    // Another employer’s event and the employer’s own list are not the worker’s or the stranger’s.
+    expect(await answers).toEqual([['employee_update'], [], []]);
+
+    // Once joined, a socket hears events as they happen.
+    const live = nextEmployeeUpdate(employerSocket);
+    await addEmployee(ctx, employer.token, { name: 'After' });
+    expect((await live).map((e) => e.name).sort()).toEqual(['After', 'Between', worker.employee.name].sort());
+  });
+
+  it('answers “cannot tell” (null) to a since it cannot use or a time longer than it remembers', async () => {
+    const employer = await createWorkspace(ctx);
+    for (const since of ['1000', -1, 1e12, Number.NaN, null, { ms: 5 }, 86_000_000]) {
+      const socket = connect({ token: employer.token, since });
+      const answer = missedOf(socket);
+      await connected(socket);
+      expect(await answer, JSON.stringify(since)).toBeNull();
+      socket.disconnect();
+    }
+  });
+
+  it('sends nothing to a client that did not ask', async () => {
+    const employer = await createWorkspace(ctx);
+    await addEmployee(ctx, employer.token);
+    const socket = connect({ token: employer.token });
+    const answers: Missed[] = [];
+    socket.on('missed_events', (missed) => answers.push(missed));
+    await connected(socket);
+    // An event after the connection proves the socket was listening, and that nothing came before it.
+    const update = nextEmployeeUpdate(socket);
+    await addEmployee(ctx, employer.token);
+    await update;
+    expect(answers).toEqual([]);
+  });
+
+  it('refuses an outsider whatever it asks', async () => {
+    expect(await refused(connect({ token: 'not-a-session', since: 1_000 }))).toBe('unauthorized');
   });
 });
 

@@ -1,9 +1,11 @@
-import type { ClientToServerEvents, ServerToClientEvents, TChatUserType } from '@puna/domain';
+import type { ClientToServerEvents, ServerToClientEvents, TChatUserType, TServerEvent } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
 import type { Actor } from '../lib/actor';
 import { isTrustedOrigin } from '../lib/origins';
+import { RoomClock } from '../lib/room-clock';
 import { findSession, liveSessionIds } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from './auth';
 import { createPostgresAdapter } from './realtime-adapter';
@@ -34,6 +36,8 @@ export type Realtime = {
   disconnectSession(sessionId: number): void;
   /** Re-checks the sessions of this process's sockets now and closes those that ended. */
   recheckSessions(): Promise<void>;
+  /** When each event last went to each room, as this process saw it (tests read it). */
+  clock: RoomClock;
 };
 
 declare module 'fastify' {
@@ -49,6 +53,27 @@ export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 /** The personal room of a chat member: its employer's or its worker's room. */
 export const memberRoom = (type: TChatUserType, id: number) =>
   type === 'employer' ? employerRoom(id) : workerRoom(id);
+
+/** A handshake's `auth.since`: how old, in ms, the client's data may be (at most a day). */
+const ZSince = z.number().nonnegative().max(86_400_000);
+
+/** How often events older than the room clock keeps are forgotten. */
+const FORGET_EVERY_MS = 60_000;
+
+/** The part of a cluster adapter's message (socket.io-adapter's `ClusterMessage`) read here. */
+type ClusterMessage = { type?: unknown; uid?: unknown; nsp?: unknown; data?: unknown };
+/** `MessageType.BROADCAST` in socket.io-adapter's cluster protocol. */
+const CLUSTER_BROADCAST = 3;
+
+/** The rooms and event of another process's broadcast, or null for any other message. */
+function broadcastOf(message: ClusterMessage, ownUid: unknown): { rooms: string[]; event: string } | null {
+  if (message.type !== CLUSTER_BROADCAST || message.uid === ownUid || message.nsp !== '/') return null;
+  const data = message.data as { opts?: { rooms?: unknown }; packet?: { data?: unknown } } | undefined;
+  const rooms = data?.opts?.rooms;
+  const event = Array.isArray(data?.packet?.data) ? data.packet.data[0] : undefined;
+  if (!Array.isArray(rooms) || typeof event !== 'string') return null;
+  return { rooms: rooms.filter((room): room is string => typeof room === 'string'), event };
+}
 
 function presentedToken(app: FastifyInstance, socket: RealtimeSocket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -81,6 +106,25 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     : undefined;
   if (postgres) io.adapter(postgres.adapter);
 
+  // Every event this process delivers is noted, so a socket that just connected can be told what it
+  // may have missed: its own broadcasts in `broadcast`, other processes' as their notification
+  // arrives (the adapter then delivers them to this process's sockets in the same call).
+  const clock = new RoomClock();
+  if (postgres) {
+    const adapter = io.of('/').adapter as unknown as {
+      uid?: unknown;
+      onMessage(message: ClusterMessage, offset?: string): unknown;
+    };
+    const deliver = adapter.onMessage.bind(adapter);
+    adapter.onMessage = (message, offset) => {
+      const broadcast = broadcastOf(message, adapter.uid);
+      if (broadcast) clock.sent(broadcast.rooms, broadcast.event);
+      return deliver(message, offset);
+    };
+  }
+  const forgetTimer = setInterval(() => clock.forgetOld(), FORGET_EVERY_MS);
+  forgetTimer.unref();
+
   io.use((socket, next) => {
     const token = presentedToken(app, socket);
     if (!token) return next(new Error('unauthorized'));
@@ -104,6 +148,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     if (actor.kind === 'employer' && actor.employerId !== null) rooms.push(employerRoom(actor.employerId));
     else if (actor.kind === 'worker' && actor.employeeId !== null) rooms.push(workerRoom(actor.employeeId));
     void socket.join(rooms);
+    // Joined now, so anything sent from here on arrives; what went to these rooms before is in the
+    // clock. Asked with a `since` the server cannot use, it answers "cannot tell" (null).
+    const since = (socket.handshake.auth as { since?: unknown } | undefined)?.since;
+    if (since === undefined) return;
+    const parsed = ZSince.safeParse(since);
+    const missed = parsed.success ? clock.sentWithin(rooms, parsed.data) : null;
+    socket.emit('missed_events', missed as TServerEvent[] | null);
   });
 
   /**
@@ -137,7 +188,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
    * and settles them in order, so two events emitted back to back cannot overtake each other, here
    * or on other processes, and a burst goes out in one round trip instead of one per event.
    */
-  function broadcast(rooms: string[], data: unknown[]): void {
+  function broadcast(rooms: string[], data: [string, ...unknown[]]): void {
+    clock.sent(rooms, data[0]);
     // The packet Socket.IO's own `io.to(rooms).emit()` builds: an EVENT (2) to these rooms.
     const published = io
       .of('/')
@@ -174,12 +226,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     recheckSessions,
+    clock,
   } satisfies Realtime);
 
   // Open sockets would keep the HTTP server from closing; the server itself is closed by Fastify.
   app.addHook('preClose', async () => {
     closing = true;
     clearInterval(sessionTimer);
+    clearInterval(forgetTimer);
     // Only this process's sockets: with the Postgres adapter a plain disconnectSockets reaches all.
     io.local.disconnectSockets(true);
     io.engine.close();

@@ -12,7 +12,10 @@
  *
  * The socket.io client (about 18 KB gzip) is loaded when the first screen listens, not with the
  * screen's own code: a page paints from its queries first and connects a moment later
- * (bench/README.md#web, the employer dashboard's first JavaScript).
+ * (bench/README.md#web, the employer dashboard's first JavaScript). A change made in that moment
+ * reaches neither, so the first connection asks the server which events it missed
+ * (`auth.since`, answered by `missed_events`) and only those listeners refresh: refreshing every
+ * query of the dashboard cost it two long tasks and its Lighthouse score.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@puna/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -38,7 +41,34 @@ export function acquireSocket(): Promise<PunaSocket | null> {
   });
 }
 
+/** How long a first connection waits for the server's `missed_events` before refreshing everything. */
+const MISSED_EVENTS_WAIT_MS = 5_000;
+
+/** What each listener refreshes after a connection that may have missed its event. */
+type Resync = { event: string; run: () => void };
+const resyncs = new Set<Resync>();
+
+/** Runs the resyncs of the missed events, or all of them when `missed` is null (cannot tell). */
+function resync(missed: readonly string[] | null): void {
+  for (const entry of [...resyncs]) if (missed === null || missed.includes(entry.event)) entry.run();
+}
+
+/** The server's `missed_events` answer: a list of event names, or null (also for anything else). */
+function missedList(value: unknown): string[] | null {
+  return Array.isArray(value) && value.every((name) => typeof name === 'string') ? value : null;
+}
+
 function openSocket(io: typeof import('socket.io-client')['io']): PunaSocket {
+  // The first connection asks which events went to its rooms since the page opened (its data is
+  // no older than the page), and refreshes only those listeners; a server that does not answer in
+  // time gets everything refreshed. A reconnection refreshes everything: events may have been sent
+  // to the old connection after it died unnoticed.
+  let first = true;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  const stopWaiting = () => {
+    clearTimeout(waiting);
+    waiting = undefined;
+  };
   const created: PunaSocket = io({
     path: '/socket.io',
     withCredentials: true,
@@ -47,14 +77,32 @@ function openSocket(io: typeof import('socket.io-client')['io']): PunaSocket {
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
     timeout: 20000,
+    // Read at each attempt, so a first connection that took several attempts still covers the wait.
+    auth: (send) => send(first ? { since: Math.ceil(performance.now()) } : {}),
   });
   // The connection state on <html data-realtime>: a diagnostic, and what browser tests wait for.
   // A socket already given up may still report; only the current one writes.
   created.on('connect', () => {
     if (socket === created) setRealtimeState('connected');
+    if (first) {
+      first = false;
+      waiting = setTimeout(() => {
+        waiting = undefined;
+        resync(null);
+      }, MISSED_EVENTS_WAIT_MS);
+    } else {
+      resync(null);
+    }
+  });
+  created.on('missed_events', (missed: unknown) => {
+    if (waiting === undefined) return;
+    stopWaiting();
+    resync(missedList(missed));
   });
   created.on('disconnect', () => {
     if (socket === created) setRealtimeState('disconnected');
+    // Unanswered: the reconnection refreshes everything anyway.
+    stopWaiting();
   });
   window.addEventListener('online', revive);
   document.addEventListener('visibilitychange', revive);
@@ -86,9 +134,10 @@ function setRealtimeState(state: 'connected' | 'disconnected' | undefined): void
 type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
 
 /**
- * Listens to one server event while the calling component is mounted. `onReconnect` runs each time
- * the socket connects after the listener attached (the first connection or a later one), when events
- * may have been missed (typically: invalidate queries).
+ * Listens to one server event while the calling component is mounted. `onReconnect` runs when this
+ * event may have been missed (typically: invalidate queries): after every reconnection, and after
+ * the first connection when the server says the event went to the socket's rooms since the page
+ * opened (or cannot tell).
  */
 export function useSocketEvent<E extends keyof ServerToClientEvents>(
   event: E,
@@ -110,20 +159,21 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(
         (listenerRef.current as (...values: Parameters<Listener<E>>) => void)(...args)) as Listener<E>;
       // Every connect after this listener attached may follow missed events: a reconnect, and the
       // first connect too, since the screen's queries may have been answered before the socket
-      // joined its rooms (the client library loads after the first paint).
-      const onConnect = () => reconnectRef.current?.();
+      // joined its rooms (the client library loads after the first paint). `openSocket` decides
+      // which listeners that concerns.
+      const entry: Resync = { event, run: () => reconnectRef.current?.() };
       // socket.io's typed `on` needs the event map's own key types; the casts keep this hook generic.
       (current.on as (name: string, fn: (...args: unknown[]) => void) => void)(
         event,
         handler as (...args: unknown[]) => void,
       );
-      current.on('connect', onConnect);
+      resyncs.add(entry);
       detach = () => {
         (current.off as (name: string, fn: (...args: unknown[]) => void) => void)(
           event,
           handler as (...args: unknown[]) => void,
         );
-        current.off('connect', onConnect);
+        resyncs.delete(entry);
       };
     });
     return () => {
