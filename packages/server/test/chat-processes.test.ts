@@ -15,14 +15,13 @@ import { api, type ServerProcess, startServer } from './helpers/server-process';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** A socket to one process, as the web app opens it; `auth` carries the token and anything else. */
+function socketTo(base: string, auth: { token: string; since?: number }): ClientSocket {
+  return io(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth });
+}
+
 function connect(base: string, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
+  const socket = socketTo(base, { token });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -155,13 +154,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(((await update) as TEmployee[]).map((e) => e.name).sort()).toEqual(['Arta', 'Besa']);
     // A page opened before that change, whose socket joins B only now, is told it missed it.
     const late = await new Promise<unknown>((resolve, reject) => {
-      const socket = io(b.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        auth: { token: employerToken, since: Math.ceil(performance.now() - pageOpened) },
-      });
+      const socket = socketTo(b.url, { token: employerToken, since: Math.ceil(performance.now() - pageOpened) });
       sockets.push(socket);
       socket.once('missed_events', resolve);
       socket.once('connect_error', reject);
