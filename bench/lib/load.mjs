@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processCpuMs } from './server.mjs';
+import { PROFILES_DIR, processCpuMs } from './server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -193,7 +193,17 @@ export async function waitIdle(pid, timeoutMs = 60_000) {
  */
 export async function startListening({ script, args = [], pin, what }) {
   const [command, ...prefix] = [...pin, process.execPath];
-  const child = spawn(command, [...prefix, script, ...args], {
+  // PUNA_BENCH_PROFILE=1: a CPU profile of this process too, named after its script, when it stops.
+  const profile = process.env.PUNA_BENCH_PROFILE
+    ? [
+        '--cpu-prof',
+        '--cpu-prof-dir',
+        PROFILES_DIR,
+        '--cpu-prof-name',
+        `${path.basename(script, '.mjs')}.${Date.now()}.cpuprofile`,
+      ]
+    : [];
+  const child = spawn(command, [...prefix, ...profile, script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   /** @type {number} */

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** PUNA_BENCH_SERVER points at another server bundle, e.g. one built from an older commit for an A/B run. */
+/** Where `PUNA_BENCH_PROFILE=1` puts the CPU profiles of the servers the bench starts. */
+export const PROFILES_DIR = path.join(ROOT, 'bench/results/profiles');
 export const SERVER_ENTRY = path.resolve(ROOT, process.env.PUNA_BENCH_SERVER || 'packages/server/dist/main.js');
 /**
  * The V8 flags `npm start` gives the server (the root package.json's `start` script, e.g. a larger
@@ -150,9 +152,7 @@ export async function startServer({
   const url = `http://127.0.0.1:${port}`;
   const startedAt = process.hrtime.bigint();
   // PUNA_BENCH_PROFILE=1: the server writes a CPU profile (open it in Chrome DevTools) when it stops.
-  const profile = process.env.PUNA_BENCH_PROFILE
-    ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench/results/profiles')]
-    : [];
+  const profile = process.env.PUNA_BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILES_DIR] : [];
   // taskset execs node in place, so child.pid is the server's own pid (for /proc readings).
   const [command, ...prefix] = [...pin, process.execPath];
   const child = spawn(command, [...prefix, ...SERVER_NODE_FLAGS, ...profile, SERVER_ENTRY], {

@@ -169,7 +169,8 @@ async function measureDb(db, databaseUrl, { quick, log }) {
   const pin = pinning().server;
   // 20 connections keep one core busy without a queue of seconds (PGlite serves queries in turn: at
   // 100, a 500-row read waits for 99 others and few finish in a short run). A quick run is a smoke
-  // test: one round, 1 s per read and side at 10 connections. PUNA_BENCH_READS_SECONDS: longer runs.
+  // test: one round, 1 s per read and side at 10 connections. PUNA_BENCH_READS_SECONDS: longer runs;
+  // PUNA_BENCH_READS_ONLY=<part of a label>: only those reads.
   const timing = quick
     ? { warmup: 0, seconds: 1, connections: 10, rounds: 1 }
     : { warmup: 2, seconds: Number(process.env.PUNA_BENCH_READS_SECONDS) || 8, connections: 20, rounds: 2 };
@@ -238,7 +239,7 @@ async function measureDb(db, databaseUrl, { quick, log }) {
         cookie: staff.cookie,
         rows: size.messages,
       },
-    ];
+    ].filter((read) => read.label.includes(process.env.PUNA_BENCH_READS_ONLY ?? ''));
     /** @type {Record<Side, Map<string, Tally>>} */
     const tallies = { puna: new Map(), bare: new Map() };
     /** @type {Record<Side, Map<string, string>>} */
