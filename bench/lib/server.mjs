@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** PUNA_BENCH_SERVER points at another server bundle, e.g. one built from an older commit for an A/B run. */
 /** Where `PUNA_BENCH_PROFILE=1` puts the CPU profiles of the servers the bench starts. */
 export const PROFILES_DIR = path.join(ROOT, 'bench/results/profiles');
+/** PUNA_BENCH_SERVER points at another server bundle, e.g. one built from an older commit for an A/B run. */
 export const SERVER_ENTRY = path.resolve(ROOT, process.env.PUNA_BENCH_SERVER || 'packages/server/dist/main.js');
 /**
  * The V8 flags `npm start` gives the server (the root package.json's `start` script, e.g. a larger
