@@ -6,7 +6,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATCH_UP_MARGIN_MS } from '../src/lib/room-clock';
-import { eventually, say } from './helpers/chat-factories';
+import { eventually, say, sleep } from './helpers/chat-factories';
 import { createPostgresDatabase, testDatabaseKind } from './helpers/database';
 import { randomEmail } from './helpers/factories';
 import { latestCode } from './helpers/outbox';
@@ -139,7 +139,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     // The page below opens after the margin has passed both since B started (before that B cannot
     // tell, room-clock.ts) and since the chat events above, which went to the employer's room too
     // and would be listed with the change. Both are behind us now, so one margin from now is enough.
-    await new Promise((resolve) => setTimeout(resolve, CATCH_UP_MARGIN_MS + 500));
+    await sleep(CATCH_UP_MARGIN_MS + 500);
     const pageOpened = performance.now();
     const update = next(employerOnB, 'employee_update');
     await api(a.url, employerToken, 'POST', '/krye/add_employee', {

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { isTrustedOrigin } from '../src/lib/origins';
 import { CATCH_UP_MARGIN_MS } from '../src/lib/room-clock';
 import type { TestContext } from './helpers/app';
-import { eventually } from './helpers/chat-factories';
+import { eventually, sleep } from './helpers/chat-factories';
 import { testDatabaseKind } from './helpers/database';
 import {
   addEmployee,
@@ -184,7 +184,7 @@ describe('what a new socket missed', () => {
     const worker = await createWorker(ctx, employer.token);
     // Adding the worker sent an employee_update too: let it fall out of the window and its margin,
     // so that only the change below can be listed.
-    await new Promise((resolve) => setTimeout(resolve, CATCH_UP_MARGIN_MS + 200));
+    await sleep(CATCH_UP_MARGIN_MS + 200);
     const pageOpened = performance.now();
     // Read by the page, then changed before its socket joined: the event went to no one.
     await call(ctx, employer.token, 'GET', '/krye/employee');
