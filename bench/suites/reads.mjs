@@ -12,6 +12,9 @@ import { registerDevice } from '../lib/workspace.mjs';
 const LIMIT_RATIO_TARGET = 0.8;
 const TIMEOUT_SECONDS = 60;
 const SCANS_PER_BATCH = 100;
+/** On PostgreSQL: pairs of turns per read, and each turn's seconds (measurePaired). */
+const PAIRS = 8;
+const PAIRED_SECONDS = 3;
 
 /** @typedef {import('../lib/types.mjs').Row} Row */
 /** @typedef {import('../lib/load.mjs').LoadResult} LoadResult */
@@ -20,20 +23,40 @@ const SCANS_PER_BATCH = 100;
  * @typedef {{ label: string, path: string, cookie: string, rows: number }} Read
  */
 /**
- * A side's figures for one read, summed over the rounds.
- * @typedef {{ answered: number, sent: number, seconds: number, cpuMs: number | null, bad: number, p50: number[], p99: number[] }} Tally
+ * A side's figures for one read, summed over its turns, and each turn's req/s and CPU per request.
+ * @typedef {{ answered: number, sent: number, seconds: number, cpuMs: number | null, bad: number, p50: number[], p99: number[], slices: { rate: number, cpu: number | null }[] }} Tally
  */
 /** @typedef {'puna' | 'bare'} Side */
+/**
+ * A turn's timing: a warm-up (s, none when 0), the measured seconds and connections; `rounds` is
+ * how many turns each side takes per read (in pairs on PostgreSQL).
+ * @typedef {{ warmup: number, seconds: number, connections: number, rounds: number }} Timing
+ */
+/** @typedef {{ url: string, pid: number | undefined }} Target */
+/**
+ * Measures one turn of a side on a read and adds it to the side's tally.
+ * @typedef {(side: Side, server: Target, read: Read, timing: Omit<Timing, 'rounds'>) => Promise<void>} Measure
+ */
+/**
+ * Where and how the turns run.
+ * @typedef {{ databaseUrl: string | null, dataDir: string, pin: string[], reads: Read[], timing: Timing, measure: Measure }} Turns
+ */
+
+/** @returns {Tally} */
+const newTally = () => ({ answered: 0, sent: 0, seconds: 0, cpuMs: 0, bad: 0, p50: [], p99: [], slices: [] });
+/** @param {number | null} cpuMs @param {number} sent */
+const perRequest = (cpuMs, sent) => (cpuMs === null || sent === 0 ? null : cpuMs / sent);
 
 const row = rowsOf('reads');
 
 /**
  * Puna's main reads against their limit: a bare `node:http` handler (lib/bare-server.mjs) doing
  * the same work — the session by its token hash, the same SQL, the same domain rules,
- * `JSON.stringify` — on the same database and the same core, in the same run. The two take turns
- * (rounds, the order swapped each round; on PGlite only one process can hold the data folder, so
- * each turn starts its server on it) and each read's req/s and server CPU per request are given as
- * a ratio to the bare handler's. Before the first load each read's answer from both is compared:
+ * `JSON.stringify` — on the same database and the same core, in the same run. The two take turns:
+ * on PostgreSQL short turns in pairs with both servers running (`measurePaired`); on PGlite, where
+ * only one process can hold the data folder, rounds in which each turn starts its server on it
+ * (`measureInRounds`). Each read's req/s and server CPU per request are given as a ratio to the
+ * bare handler's. Before the first load each read's answer from both is compared:
  * they must be byte-identical, or the limit would not be doing the same work.
  * @type {import('../lib/types.mjs').Suite}
  */
@@ -126,9 +149,9 @@ async function insertChat(driver, { employerId, workerIds, count }) {
 /**
  * One read's load on one server: a warm-up when `timing` has one, the measured run, each followed
  * by a wait until the server is idle, and the CPU the server spent over the run and its drain.
- * @param {{ url: string, pid: number | undefined }} server
+ * @param {Target} server
  * @param {Read} read
- * @param {{ warmup: number, seconds: number, connections: number }} timing
+ * @param {Omit<Timing, 'rounds'>} timing
  */
 async function load(server, read, timing) {
   const route = { method: 'GET', path: read.path, headers: { cookie: read.cookie, 'x-requested-with': 'puna' } };
@@ -169,11 +192,17 @@ async function measureDb(db, databaseUrl, { quick, log }) {
   const pin = pinning().server;
   // 20 connections keep one core busy without a queue of seconds (PGlite serves queries in turn: at
   // 100, a 500-row read waits for 99 others and few finish in a short run). A quick run is a smoke
-  // test: one round, 1 s per read and side at 10 connections. PUNA_BENCH_READS_SECONDS: longer runs;
+  // test: one round, 1 s per read and side at 10 connections. On PostgreSQL both servers run at once
+  // and take short turns (measurePaired); on PGlite each side's turn starts its server (measureInRounds).
+  // PUNA_BENCH_READS_SECONDS: the seconds of a measured turn;
   // PUNA_BENCH_READS_ONLY=<part of a label>: only those reads.
+  const seconds = Number(process.env.PUNA_BENCH_READS_SECONDS) || 0;
+  /** @type {Timing} */
   const timing = quick
     ? { warmup: 0, seconds: 1, connections: 10, rounds: 1 }
-    : { warmup: 2, seconds: Number(process.env.PUNA_BENCH_READS_SECONDS) || 8, connections: 20, rounds: 2 };
+    : databaseUrl
+      ? { warmup: 2, seconds: seconds || PAIRED_SECONDS, connections: 20, rounds: PAIRS }
+      : { warmup: 2, seconds: seconds || 8, connections: 20, rounds: 2 };
   const size = quick ? { staff: 10, payroll: 20, messages: 20 } : { staff: 200, payroll: 500, messages: 100 };
   const date = scanDate();
   const seeding = await startServer({ databaseUrl, pin, migrated: quick });
@@ -195,6 +224,8 @@ async function measureDb(db, databaseUrl, { quick, log }) {
       // The planner's statistics, as autovacuum (PostgreSQL) or Puna's maintenance (PGlite) gives
       // them a minute after a bulk load (lib/postgres.mjs, analyzeAfterSeeding).
       await driver.query('analyze');
+      // The seeding's dirty pages written now, not by a checkpoint in the middle of a measured turn.
+      await driver.query('checkpoint');
     } finally {
       await driver.close();
     }
@@ -244,45 +275,28 @@ async function measureDb(db, databaseUrl, { quick, log }) {
     const tallies = { puna: new Map(), bare: new Map() };
     /** @type {Record<Side, Map<string, string>>} */
     const answers = { puna: new Map(), bare: new Map() };
-    for (let round = 0; round < timing.rounds; round += 1) {
-      /** @type {Side[]} */
-      const order = round % 2 === 0 ? ['puna', 'bare'] : ['bare', 'puna'];
-      for (const side of order) {
-        const server =
-          side === 'puna'
-            ? await startServer({ databaseUrl, dataDir, pin })
-            : await startBare({ databaseUrl, dataDir, pin });
-        try {
-          for (const read of reads) {
-            if (!answers[side].has(read.label)) answers[side].set(read.label, await answerOf(server.url, read, side));
-            const { result, cpuMs } = await load(server, read, timing);
-            const tally = tallies[side].get(read.label) ?? {
-              answered: 0,
-              sent: 0,
-              seconds: 0,
-              cpuMs: 0,
-              bad: 0,
-              p50: [],
-              p99: [],
-            };
-            tally.answered += result.total;
-            tally.sent += result.sent;
-            tally.seconds += result.seconds;
-            tally.cpuMs = tally.cpuMs === null || cpuMs === null ? null : tally.cpuMs + cpuMs;
-            tally.bad += result.non2xx + result.errors + result.timeouts;
-            tally.p50.push(result.latency.p50);
-            tally.p99.push(result.latency.p99);
-            tallies[side].set(read.label, tally);
-            log(
-              `${db}: ${side}: ${read.label}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latency.p99} ms`,
-            );
-          }
-        } finally {
-          await (side === 'puna' ? server.stop({ keepData: true }) : server.stop());
-        }
-      }
-    }
-    return rowsFor(db, reads, tallies, answers, !quick);
+    /** @type {Measure} */
+    const measure = async (side, server, read, slice) => {
+      if (!answers[side].has(read.label)) answers[side].set(read.label, await answerOf(server.url, read, side));
+      const { result, cpuMs } = await load(server, read, slice);
+      const tally = tallies[side].get(read.label) ?? newTally();
+      tally.answered += result.total;
+      tally.sent += result.sent;
+      tally.seconds += result.seconds;
+      tally.cpuMs = tally.cpuMs === null || cpuMs === null ? null : tally.cpuMs + cpuMs;
+      tally.bad += result.non2xx + result.errors + result.timeouts;
+      tally.p50.push(result.latency.p50);
+      tally.p99.push(result.latency.p99);
+      tally.slices.push({
+        rate: result.seconds > 0 ? result.total / result.seconds : 0,
+        cpu: perRequest(cpuMs, result.sent),
+      });
+      tallies[side].set(read.label, tally);
+      log(`${db}: ${side}: ${read.label}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latency.p99} ms`);
+    };
+    if (databaseUrl && !quick) await measurePaired({ databaseUrl, dataDir, pin, reads, timing, measure });
+    else await measureInRounds({ databaseUrl, dataDir, pin, reads, timing, measure });
+    return rowsFor(db, reads, { tallies, answers, hasTargets: !quick, paired: Boolean(databaseUrl && !quick) });
   } finally {
     // Stops the seeding server when a failure left it running, and removes the data folder.
     await seeding.stop();
@@ -290,14 +304,95 @@ async function measureDb(db, databaseUrl, { quick, log }) {
 }
 
 /**
+ * PGlite: in each round Puna then the bare handler (swapped in the next round) answer every read for
+ * a turn. PGlite's folder opens in one process at a time, so each side's server is started for its turn.
+ * @param {Turns} turns
+ */
+async function measureInRounds({ databaseUrl, dataDir, pin, reads, timing, measure }) {
+  for (let round = 0; round < timing.rounds; round += 1) {
+    /** @type {Side[]} */
+    const order = round % 2 === 0 ? ['puna', 'bare'] : ['bare', 'puna'];
+    for (const side of order) {
+      const server =
+        side === 'puna'
+          ? await startServer({ databaseUrl, dataDir, pin })
+          : await startBare({ databaseUrl, dataDir, pin });
+      try {
+        for (const read of reads) await measure(side, server, read, timing);
+      } finally {
+        await (side === 'puna' ? server.stop({ keepData: true }) : server.stop());
+      }
+    }
+  }
+}
+
+/**
+ * PostgreSQL: both servers run at once (on the same core; the one not under load waits), and each
+ * read is measured in pairs of short turns, one side right after the other, the order swapped each
+ * pair (Puna–bare, bare–Puna, …). A pair's two turns are seconds apart, so a slow spell of a shared
+ * machine falls on both sides of a pair or on one pair only, which the median of the pairs' ratios
+ * (`rowsFor`) leaves out; turns a minute apart, as in rounds, do not share it.
+ * @param {Turns} turns
+ */
+async function measurePaired({ databaseUrl, dataDir, pin, reads, timing, measure }) {
+  const puna = await startServer({ databaseUrl, dataDir, pin });
+  try {
+    const bare = await startBare({ databaseUrl, dataDir, pin });
+    try {
+      for (const read of reads) {
+        for (let pair = 0; pair < timing.rounds; pair += 1) {
+          /** @type {[Side, Target][]} */
+          const order = [
+            ['puna', puna],
+            ['bare', bare],
+          ];
+          if (pair % 2 === 1) order.reverse();
+          // The first pair warms up each side on this read just before its turn.
+          for (const [side, server] of order)
+            await measure(side, server, read, pair === 0 ? timing : { ...timing, warmup: 0 });
+        }
+      }
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await puna.stop({ keepData: true });
+  }
+}
+
+/**
+ * The middle of some values (the mean of the two middle ones for an even count); null for none.
+ * @param {number[]} values
+ */
+function medianRatio(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[half] ?? null) : ((sorted[half - 1] ?? 0) + (sorted[half] ?? 0)) / 2;
+}
+
+/**
+ * Each pair's ratio of a figure of Puna's turn to the bare handler's (`flip`: bare ÷ Puna), where both are known.
+ * @param {Tally} puna @param {Tally} bare @param {'rate' | 'cpu'} figure @param {boolean} [flip]
+ */
+function pairRatios(puna, bare, figure, flip = false) {
+  return puna.slices.flatMap((slice, i) => {
+    const a = slice[figure];
+    const b = bare.slices[i]?.[figure];
+    if (a === null || b === null || b === undefined || a <= 0 || b <= 0) return [];
+    return [flip ? b / a : a / b];
+  });
+}
+
+/**
+ * The rows of each read: req/s and CPU per request of both sides over all their turns, and the
+ * ratios — on PostgreSQL (`paired`) the median of the pairs' ratios, elsewhere the ratio of the sums.
  * @param {'pglite' | 'postgres'} db
  * @param {Read[]} reads
- * @param {Record<Side, Map<string, Tally>>} tallies
- * @param {Record<Side, Map<string, string>>} answers
- * @param {boolean} hasTargets
+ * @param {{ tallies: Record<Side, Map<string, Tally>>, answers: Record<Side, Map<string, string>>, hasTargets: boolean, paired: boolean }} measured
  * @returns {Row[]}
  */
-function rowsFor(db, reads, tallies, answers, hasTargets) {
+function rowsFor(db, reads, { tallies, answers, hasTargets, paired }) {
   /** @type {Row[]} */
   const rows = [];
   /** @type {string[]} */
@@ -307,9 +402,15 @@ function rowsFor(db, reads, tallies, answers, hasTargets) {
     const bare = /** @type {Tally} */ (tallies.bare.get(read.label));
     const rate = (/** @type {Tally} */ t) => (t.seconds > 0 ? t.answered / t.seconds : 0);
     const cpu = (/** @type {Tally} */ t) => (t.cpuMs === null || t.sent === 0 ? null : t.cpuMs / t.sent);
-    const ratio = rate(bare) > 0 ? rate(puna) / rate(bare) : 0;
     const punaCpu = cpu(puna);
     const bareCpu = cpu(bare);
+    const rates = pairRatios(puna, bare, 'rate');
+    const ratio = paired ? (medianRatio(rates) ?? 0) : rate(bare) > 0 ? rate(puna) / rate(bare) : 0;
+    const cpuRatio = paired
+      ? medianRatio(pairRatios(puna, bare, 'cpu', true))
+      : punaCpu && bareCpu
+        ? bareCpu / punaCpu
+        : null;
     if (puna.bad + bare.bad > 0) failures.push(`${read.label}: ${puna.bad} (Puna) + ${bare.bad} (bare) failed`);
     const same = answers.puna.get(read.label) === answers.bare.get(read.label);
     if (!same) failures.push(`${read.label}: the bare handler's answer differs from Puna's`);
@@ -322,10 +423,20 @@ function rowsFor(db, reads, tallies, answers, hasTargets) {
       }),
       row('  server CPU per request (ratio: bare ÷ Puna)', db, cpuValue(punaCpu), 'ms', {
         baseline: cpuValue(bareCpu),
-        ratio: punaCpu && bareCpu ? Number((bareCpu / punaCpu).toPrecision(2)) : null,
+        ratio: cpuRatio === null ? null : Number(cpuRatio.toPrecision(2)),
       }),
+      ...(paired
+        ? [
+            row(
+              `  req/s ratio of each pair, lowest – highest (${rates.length} pairs; the ratio above is their median)`,
+              db,
+              rates.length === 0 ? '—' : `${Math.min(...rates).toFixed(2)} – ${Math.max(...rates).toFixed(2)}`,
+              '',
+            ),
+          ]
+        : []),
       row(
-        '  latency p50 / p99 (median of rounds)',
+        '  latency p50 / p99 (median of the turns)',
         db,
         `Puna ${ms(medianOf(puna.p50))} / ${ms(medianOf(puna.p99))}, bare ${ms(medianOf(bare.p50))} / ${ms(medianOf(bare.p99))}`,
         'ms',
