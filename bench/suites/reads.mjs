@@ -1,7 +1,7 @@
 import { startBare } from '../lib/bare.mjs';
 import { openDriver } from '../lib/chat-seed.mjs';
 import { expectStatus, jsonClient } from '../lib/http.mjs';
-import { pinning, runLoad, waitIdle } from '../lib/load.mjs';
+import { median, pinning, runLoad, waitIdle } from '../lib/load.mjs';
 import { onEachDatabase } from '../lib/postgres.mjs';
 import { rowsOf } from '../lib/rows.mjs';
 import { cardOf, employerWithWorkers, PAY_DAYS, PAY_MONTH, seedPayMonth } from '../lib/seed.mjs';
@@ -46,6 +46,8 @@ const PAIRED_SECONDS = 3;
 const newTally = () => ({ answered: 0, sent: 0, seconds: 0, cpuMs: 0, bad: 0, p50: [], p99: [], slices: [] });
 /** @param {number | null} cpuMs @param {number} sent */
 const perRequest = (cpuMs, sent) => (cpuMs === null || sent === 0 ? null : cpuMs / sent);
+/** The median of some ratios; null for none. @param {number[]} values */
+const medianOrNull = (values) => (values.length === 0 ? null : median(values));
 
 const row = rowsOf('reads');
 
@@ -361,17 +363,6 @@ async function measurePaired({ databaseUrl, dataDir, pin, reads, timing, measure
 }
 
 /**
- * The middle of some values (the mean of the two middle ones for an even count); null for none.
- * @param {number[]} values
- */
-function medianRatio(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[half] ?? null) : ((sorted[half - 1] ?? 0) + (sorted[half] ?? 0)) / 2;
-}
-
-/**
  * Each pair's ratio of a figure of Puna's turn to the bare handler's (`flip`: bare ÷ Puna), where both are known.
  * @param {Tally} puna @param {Tally} bare @param {'rate' | 'cpu'} figure @param {boolean} [flip]
  */
@@ -401,13 +392,13 @@ function rowsFor(db, reads, { tallies, answers, hasTargets, paired }) {
     const puna = /** @type {Tally} */ (tallies.puna.get(read.label));
     const bare = /** @type {Tally} */ (tallies.bare.get(read.label));
     const rate = (/** @type {Tally} */ t) => (t.seconds > 0 ? t.answered / t.seconds : 0);
-    const cpu = (/** @type {Tally} */ t) => (t.cpuMs === null || t.sent === 0 ? null : t.cpuMs / t.sent);
+    const cpu = (/** @type {Tally} */ t) => perRequest(t.cpuMs, t.sent);
     const punaCpu = cpu(puna);
     const bareCpu = cpu(bare);
     const rates = pairRatios(puna, bare, 'rate');
-    const ratio = paired ? (medianRatio(rates) ?? 0) : rate(bare) > 0 ? rate(puna) / rate(bare) : 0;
+    const ratio = paired ? (medianOrNull(rates) ?? 0) : rate(bare) > 0 ? rate(puna) / rate(bare) : 0;
     const cpuRatio = paired
-      ? medianRatio(pairRatios(puna, bare, 'cpu', true))
+      ? medianOrNull(pairRatios(puna, bare, 'cpu', true))
       : punaCpu && bareCpu
         ? bareCpu / punaCpu
         : null;
