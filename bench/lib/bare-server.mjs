@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPool } from './postgres.mjs';
 
 /** @typedef {{ databaseUrl?: string | null, dataDir?: string, domain: string }} BareJob */
 /** @type {BareJob} */
@@ -41,7 +42,7 @@ if (job.databaseUrl) {
     getTypeParser: (/** @type {number} */ oid, /** @type {any} */ format) =>
       oid === DATE_OID || TIMESTAMP_OIDS.has(oid) ? asText : pg.types.getTypeParser(oid, format),
   };
-  const pool = new pg.Pool({ connectionString: job.databaseUrl, max: 10, types });
+  const pool = openPool({ connectionString: job.databaseUrl, max: 10, types });
   query = async (text, values, arrays = false) =>
     arrays ? (await pool.query({ text, values, rowMode: 'array' })).rows : (await pool.query(text, values)).rows;
   closeDb = () => pool.end();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { openPool } from './postgres.mjs';
 
 /**
  * A database opened by its driver, without the server. Rows come back as `unknown`: a caller casts
@@ -22,7 +22,7 @@ export async function openDriver(server, databaseUrl) {
     const client = await PGlite.create({ dataDir: path.join(server.dataDir, 'pglite') });
     return { query: (text, params) => client.query(text, params), close: () => client.close() };
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = openPool({ connectionString: databaseUrl, max: 1 });
   return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
 }
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { jsonClient } from '../lib/http.mjs';
-import { onEachDatabase } from '../lib/postgres.mjs';
+import { onEachDatabase, openPool } from '../lib/postgres.mjs';
 import { rowsOf } from '../lib/rows.mjs';
 import { startServer } from '../lib/server.mjs';
 import { addWorkerWithCard, createPremiumEmployer, postScans, registerDevice } from '../lib/workspace.mjs';
@@ -182,7 +181,7 @@ async function pgliteDriver(dataDir) {
  * @returns {Driver}
  */
 function pgDriver(url, connections) {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const pool = openPool({ connectionString: url, max: connections });
   return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
 }
 
