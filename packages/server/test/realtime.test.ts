@@ -27,7 +27,9 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
-afterEach(() => {
+afterEach(async () => {
+  // The test's own events go out before its sockets close, not to the next test's (see socketPool).
+  await ctx.app.realtime.settled();
   for (const socket of open.splice(0)) socket.disconnect();
 });
 afterAll(async () => ctx?.close());

@@ -36,6 +36,11 @@ export type Realtime = {
   disconnectSession(sessionId: number): void;
   /** Re-checks the sessions of this process's sockets now and closes those that ended. */
   recheckSessions(): Promise<void>;
+  /**
+   * Settles once every event emitted so far has gone out to this process's sockets (on PostgreSQL
+   * that is after its NOTIFY), so a test can tell its own events from the next test's.
+   */
+  settled(): Promise<void>;
   /** When each event last went to each room, as this process saw it (tests read it). */
   clock: RoomClock;
 };
@@ -188,6 +193,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
    * and settles them in order, so two events emitted back to back cannot overtake each other, here
    * or on other processes, and a burst goes out in one round trip instead of one per event.
    */
+  const inFlight = new Set<Promise<void>>();
   function broadcast(rooms: string[], data: [string, ...unknown[]]): void {
     clock.sent(rooms, data[0]);
     // The packet Socket.IO's own `io.to(rooms).emit()` builds: an EVENT (2) to these rooms.
@@ -196,7 +202,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       .adapter.broadcast({ type: 2, data }, { rooms: new Set(rooms), except: new Set(), flags: {} }) as
       | Promise<void>
       | undefined;
-    published?.catch((error: unknown) => app.log.warn({ err: error }, 'socket event not sent'));
+    if (!published) return;
+    const sent: Promise<void> = published
+      .catch((error: unknown) => app.log.warn({ err: error }, 'socket event not sent'))
+      .finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
   }
 
   app.decorate('realtime', {
@@ -226,6 +236,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     recheckSessions,
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
     clock,
   } satisfies Realtime);
 

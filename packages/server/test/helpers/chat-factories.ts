@@ -19,12 +19,16 @@ export async function createChatTestApp(overrides: Partial<AppConfig> = {}): Pro
   return Object.assign(ctx, { url: `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}` });
 }
 
-/** Opens sockets and closes them all at the end of each test. */
-export function socketPool(baseUrl: () => string) {
+/**
+ * Opens sockets and closes them all at the end of each test, once the events the test emitted have
+ * gone out (`settled`): on PostgreSQL an event reaches this process's sockets only after its NOTIFY,
+ * and would otherwise arrive at the next test's sockets.
+ */
+export function socketPool(app: () => TestContext & { url: string }) {
   const open: ChatSocket[] = [];
   return {
     connect(token: string | undefined, options: { origin?: string } = {}): ChatSocket {
-      const socket: ChatSocket = io(baseUrl(), {
+      const socket: ChatSocket = io(app().url, {
         path: '/socket.io',
         transports: ['websocket'],
         reconnection: false,
@@ -35,7 +39,8 @@ export function socketPool(baseUrl: () => string) {
       open.push(socket);
       return socket;
     },
-    closeAll() {
+    async closeAll() {
+      await app().app.realtime.settled();
       for (const socket of open.splice(0)) socket.disconnect();
     },
   };

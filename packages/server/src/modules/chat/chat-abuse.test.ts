@@ -15,7 +15,7 @@ import {
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
 
 let ctx: TestContext & { url: string };
-const sockets = socketPool(() => ctx.url);
+const sockets = socketPool(() => ctx);
 let owner: Awaited<ReturnType<typeof createWorkspace>>;
 let other: Awaited<ReturnType<typeof createWorkspace>>;
 let arta: Awaited<ReturnType<typeof createWorker>>;

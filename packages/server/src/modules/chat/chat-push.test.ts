@@ -20,7 +20,7 @@ import { vapidKeys } from '../../plugins/push';
 
 let ctx: TestContext & { url: string };
 let pushService: Awaited<ReturnType<typeof startPushService>>;
-const sockets = socketPool(() => ctx.url);
+const sockets = socketPool(() => ctx);
 let owner: Awaited<ReturnType<typeof createWorkspace>>;
 let arta: Awaited<ReturnType<typeof createWorker>>;
 let besa: Awaited<ReturnType<typeof createWorker>>;

@@ -21,7 +21,7 @@ import {
 import { chatMembers, chats } from '../../db/schema';
 
 let ctx: TestContext & { url: string };
-const sockets = socketPool(() => ctx.url);
+const sockets = socketPool(() => ctx);
 let owner: Awaited<ReturnType<typeof createWorkspace>>;
 let other: Awaited<ReturnType<typeof createWorkspace>>;
 let arta: Awaited<ReturnType<typeof createWorker>>;

@@ -25,7 +25,7 @@ import { messages, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 
 let ctx: TestContext & { url: string };
-const sockets = socketPool(() => ctx.url);
+const sockets = socketPool(() => ctx);
 let owner: Awaited<ReturnType<typeof createWorkspace>>;
 let other: Awaited<ReturnType<typeof createWorkspace>>;
 let arta: Awaited<ReturnType<typeof createWorker>>;
@@ -300,12 +300,12 @@ describe('sessions and origins', () => {
 
 describe('periodic session check', () => {
   let quick: TestContext & { url: string };
-  const quickSockets = socketPool(() => quick.url);
+  const quickSockets = socketPool(() => quick);
   beforeAll(async () => {
     quick = await createChatTestApp({ socketSessionCheckMs: 200 });
   });
   afterAll(async () => {
-    quickSockets.closeAll();
+    await quickSockets.closeAll();
     await quick?.close();
   });
 
