@@ -186,6 +186,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   }, app.config.socketSessionCheckMs);
   sessionTimer.unref();
 
+  /** Events emitted and not yet sent to this process's sockets (`settled` awaits them). */
+  const inFlight = new Set<Promise<void>>();
   /**
    * Every event goes out in the order it was emitted. The in-memory adapter sends at once; the
    * Postgres adapter first publishes (a NOTIFY) and only then sends to this process's sockets. Its
@@ -193,7 +195,6 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
    * and settles them in order, so two events emitted back to back cannot overtake each other, here
    * or on other processes, and a burst goes out in one round trip instead of one per event.
    */
-  const inFlight = new Set<Promise<void>>();
   function broadcast(rooms: string[], data: [string, ...unknown[]]): void {
     clock.sent(rooms, data[0]);
     // The packet Socket.IO's own `io.to(rooms).emit()` builds: an EVENT (2) to these rooms.
