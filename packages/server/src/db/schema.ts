@@ -58,6 +58,10 @@ export const employers = pgTable(
     autoCheckout: boolean('auto_checkout').notNull().default(false),
     /** The last date whose exceptions digest was sent (one a day). */
     digestSentOn: date('digest_sent_on', { mode: 'string' }),
+    /** Fiscal number on payslips and declarations: NUI in Kosovo, NIPT in Albania (optional). */
+    fiscalNumber: text('fiscal_number'),
+    /** The employer's address on payslips (optional). */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +92,10 @@ export const employees = pgTable(
     devicePin: text('device_pin'),
     /** Personal ID number for the payroll declaration (optional; 1–20 capital letters or digits). */
     personalId: text('personal_id'),
+    /** First day of employment (optional): no pay, holidays or leave entitlement before it. */
+    startDate: date('start_date', { mode: 'string' }),
+    /** Last day of employment (optional): set when a worker with closed-month pay is archived. */
+    endDate: date('end_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -245,6 +253,9 @@ export const hoursEntries = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     date: date('data', { mode: 'string' }).notNull(),
     hours: numeric('ora', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Optional start and end of the hours ('HH:MM'; an end before the start ends the next day). */
+    fromTime: text('from_time'),
+    toTime: text('to_time'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
