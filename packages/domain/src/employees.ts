@@ -131,6 +131,10 @@ export const ZEmployee = z.object({
   rfid: z.string().nullable(),
   /** The personal ID number for the payroll declaration, or null when not given. */
   personal_id: z.string().nullable(),
+  /** First day of employment (`YYYY-MM-DD`), or null when not given. */
+  start_date: z.string().nullable(),
+  /** Last day of employment (`YYYY-MM-DD`), or null; an archived employee has one in the past. */
+  end_date: z.string().nullable(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
 

@@ -46,6 +46,8 @@ const employeeColumns = {
   email: users.email,
   rfid: employees.rfid,
   personal_id: employees.personalId,
+  start_date: employees.startDate,
+  end_date: employees.endDate,
 };
 
 type EmployeeRow = {
@@ -59,10 +61,29 @@ type EmployeeRow = {
   email: string | null;
   rfid: string | null;
   personal_id: string | null;
+  start_date: string | null;
+  end_date: string | null;
 };
 
-function toEmployee(row: EmployeeRow): TEmployee {
-  return { ...row, wages: row.wages as TWageBasis, schedule: readStoredSchedule(row.schedule) };
+/**
+ * An employee as the server's own reads use it: the list's fields and the employment dates again in
+ * camelCase (`startDate`, `endDate`), as the payroll statement reads them.
+ */
+export type TEmployeeRecord = TEmployee & { startDate: string | null; endDate: string | null };
+
+function toEmployee(row: EmployeeRow): TEmployeeRecord {
+  return {
+    ...row,
+    wages: row.wages as TWageBasis,
+    schedule: readStoredSchedule(row.schedule),
+    startDate: row.start_date,
+    endDate: row.end_date,
+  };
+}
+
+/** The answer's shape: the list's fields only. */
+function toAnswer({ startDate: _start, endDate: _end, ...employee }: TEmployeeRecord): TEmployee {
+  return employee;
 }
 
 /** Albanian alphabetical order (`compareNames`); the id keeps equal names in a stable order. */
@@ -79,7 +100,7 @@ const employeesOfEmployer = preparedRead((qb) =>
     .where(eq(employees.employerId, sql.placeholder('employerId'))),
 );
 
-async function selectEmployees(db: Executor, employerId: number, id?: number): Promise<TEmployee[]> {
+async function selectEmployees(db: Executor, employerId: number, id?: number): Promise<TEmployeeRecord[]> {
   if (id === undefined) return (await employeesOfEmployer.run(db, { employerId })).map(toEmployee).sort(byName);
   const rows = await db
     .select(employeeColumns)
@@ -89,14 +110,14 @@ async function selectEmployees(db: Executor, employerId: number, id?: number): P
   return rows.map(toEmployee).sort(byName);
 }
 
-/** Every employee of an employer, by name. */
-export async function listEmployeesOf(db: Executor, employerId: number): Promise<TEmployee[]> {
+/** Every employee of an employer, by name, with its employment dates (`startDate`, `endDate`). */
+export async function listEmployeesOf(db: Executor, employerId: number): Promise<TEmployeeRecord[]> {
   return selectEmployees(db, employerId);
 }
 
 export async function listEmployees(deps: ServiceDeps, actor: Actor): Promise<TEmployee[]> {
   const { db } = deps;
-  return selectEmployees(db, tenantOf(actor));
+  return (await selectEmployees(db, tenantOf(actor))).map(toAnswer);
 }
 
 const payeesOfEmployer = preparedRead((qb) =>
@@ -125,7 +146,7 @@ export async function payeesOf(
 }
 
 /** One employee of the employer; another employer's id is "not found", like a missing one. */
-export async function findEmployeeOf(db: Executor, employerId: number, id: number): Promise<TEmployee> {
+export async function findEmployeeOf(db: Executor, employerId: number, id: number): Promise<TEmployeeRecord> {
   const [employee] = await selectEmployees(db, employerId, id);
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
   return employee;
@@ -223,7 +244,7 @@ export async function createEmployee(
     return created.id;
   });
   await announceEmployees(deps, employerId);
-  return findEmployeeOf(deps.db, employerId, id);
+  return toAnswer(await findEmployeeOf(deps.db, employerId, id));
 }
 
 export async function updateEmployee(
@@ -277,7 +298,7 @@ export async function updateEmployee(
   });
   if (passwordHash !== undefined) deps.realtime.disconnectWorker(id);
   await announceEmployees(deps, employerId);
-  return findEmployeeOf(deps.db, employerId, id);
+  return toAnswer(await findEmployeeOf(deps.db, employerId, id));
 }
 
 export const NO_LOGIN_FOR_PASSWORD = messages.workerLoginMissingForPassword;
@@ -300,7 +321,11 @@ export async function deleteEmployee(deps: ServiceDeps, actor: Actor, id: number
 
 /** Pushes the employer's current employee list to its open pages (`employee_update`). */
 export async function announceEmployees(deps: ServiceDeps, employerId: number): Promise<void> {
-  deps.realtime.emitToEmployer(employerId, 'employee_update', await listEmployeesOf(deps.db, employerId));
+  deps.realtime.emitToEmployer(
+    employerId,
+    'employee_update',
+    (await listEmployeesOf(deps.db, employerId)).map(toAnswer),
+  );
 }
 
 /**
