@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './calendar';
+import { entryTimesProblem, ZEntryClock } from './entry-times';
 import { resultEnvelope } from './envelope';
 import { ZHours } from './hours';
 import { idField } from './ids';
@@ -17,6 +18,9 @@ export const ZHoursEntry = z.object({
   dita: z.string(),
   ora: z.number(),
   employer_id: z.number().int(),
+  /** When the hours started and ended ('HH:MM'; `to` before `from` ends the next day); absent when not given. */
+  from: z.string().optional(),
+  to: z.string().optional(),
 });
 export type THoursEntry = z.infer<typeof ZHoursEntry>;
 
@@ -38,18 +42,32 @@ export type THoursOnLeave = z.infer<typeof ZHoursOnLeave>;
 export const ZHoursPeriodListResponse = ZHoursListResponse.extend({ on_leave: z.array(ZHoursOnLeave) });
 export const ZHoursEntryResponse = resultEnvelope(ZHoursEntry);
 
+/** Adds the entry's times problem (entryTimesProblem) as an issue on `from`. */
+function checkEntryTimes(
+  entry: { ora: number; from?: string | null | undefined; to?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = entryTimesProblem({ ora: entry.ora, from: entry.from ?? undefined, to: entry.to ?? undefined });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['from'], message: messages[problem] });
+}
+
 /**
  * One row of POST /krye/addworkerklista. `name`, `dita` and `employer_id` are accepted for older
  * clients and ignored: the server takes them from the employee, the date and the session.
  */
-export const ZNewHoursEntry = z.strictObject({
-  worker_id: idField(messages.hoursWorkerInvalid),
-  data: ZIsoDate,
-  ora: ZHours,
-  name: z.string().optional(),
-  dita: z.string().optional(),
-  employer_id: z.union([z.number(), z.string()]).optional(),
-});
+export const ZNewHoursEntry = z
+  .strictObject({
+    worker_id: idField(messages.hoursWorkerInvalid),
+    data: ZIsoDate,
+    ora: ZHours,
+    /** Optional start and end of the hours (docs/product.md#hours-times). */
+    from: ZEntryClock.optional(),
+    to: ZEntryClock.optional(),
+    name: z.string().optional(),
+    dita: z.string().optional(),
+    employer_id: z.union([z.number(), z.string()]).optional(),
+  })
+  .superRefine(checkEntryTimes);
 export type TNewHoursEntry = z.infer<typeof ZNewHoursEntry>;
 export type TNewHoursEntryInput = z.input<typeof ZNewHoursEntry>;
 
@@ -61,14 +79,22 @@ export const ZAddHoursRequest = z
   .max(MAX_ENTRIES_PER_REQUEST, messages.hoursTooManyEntries);
 export type TAddHoursRequest = z.infer<typeof ZAddHoursRequest>;
 
-/** PUT /krye/edit_klista/{id}: only `ora` changes; the other fields are accepted and ignored. */
-export const ZEditHoursRequest = z.strictObject({
-  id: idField().optional(),
-  ora: ZHours,
-  name: z.string().optional(),
-  data: z.string().optional(),
-  dita: z.string().optional(),
-});
+/**
+ * PUT /krye/edit_klista/{id}: `ora` changes, and the times when given (null clears them); name, data
+ * and dita are accepted and ignored. Without times the stored ones stay, unless the new hours no
+ * longer fit between them: then they are cleared (docs/product.md#hours-times).
+ */
+export const ZEditHoursRequest = z
+  .strictObject({
+    id: idField().optional(),
+    ora: ZHours,
+    from: ZEntryClock.nullable().optional(),
+    to: ZEntryClock.nullable().optional(),
+    name: z.string().optional(),
+    data: z.string().optional(),
+    dita: z.string().optional(),
+  })
+  .superRefine(checkEntryTimes);
 export type TEditHoursRequest = z.infer<typeof ZEditHoursRequest>;
 
 /** PUT /krye/edit_klista_modal: the entry's id in the body. */

@@ -100,6 +100,11 @@ export const messages = {
     'Your plan allows at most {{limit}} workers. Delete a worker or ask the platform administrator to raise the limit.',
   workerLoginMissingForPassword:
     'This employee has no login, so it has no password to set. Add the employee again with an e-mail and a password to give it one.',
+  startDateInvalid: 'The start date must be a real date written YYYY-MM-DD.',
+  endDateInvalid: 'The end date must be a real date written YYYY-MM-DD.',
+  endDateBeforeStart: 'The end date must not be before the start date.',
+  employeeArchived:
+    'This employee has pay in a closed month, so it was archived instead of deleted: it is gone from the lists, its card and clock PIN are free, and its hours, scans, statements and payslips are kept.',
 
   // Schedules (schedule.ts)
   scheduleDaySelected: 'Each schedule day needs "selected" (true or false).',
@@ -133,6 +138,10 @@ export const messages = {
   hoursSomeNotFound: 'Some of these hours entries were not found; nothing was deleted.',
   hoursDuplicate: 'Hours for {{name}} on {{date}} already exist.',
   hoursIdMismatch: 'The id in the body does not match the id in the address.',
+  hoursTimeInvalid: 'from and to must be times of day written HH:MM.',
+  hoursTimesBoth: 'Give both from and to, or neither.',
+  hoursTimesSame: 'from and to must not be the same time.',
+  hoursLongerThanTimes: 'The hours must not be more than the time from from to to.',
 
   // Dates and periods (calendar.ts, period.ts)
   dateRequired: 'Date is required (YYYY-MM-DD).',
@@ -202,6 +211,7 @@ export const messages = {
   // Settings, exports, subscriptions and the admin area
   listTypeInvalid: "listaType must be 'rfid' or 'klista'.",
   exportFormatInvalid: "format must be 'csv' or 'xlsx'.",
+  exportLocaleInvalid: "locale must be 'sq' (1.234,56 with ; between fields) or 'en' (1,234.56 with ,).",
   premiumRequired: 'This feature is part of Puna Premium.',
   paymentsNotConfigured: 'Payments are not configured.',
   subscriptionIdInvalid: 'The subscription id is not valid.',
@@ -281,6 +291,9 @@ export const messages = {
   personalIdInvalid: 'The personal ID number must be 1 to 20 letters or digits.',
   payslipMonthOpen: 'Your payslip for this month is ready once your employer closes the month.',
   payslipWorkerMissing: "This employee has no row in this month's payroll statement.",
+  fiscalNumberInvalid:
+    "The fiscal number must be the company's NUI in Kosovo (9 digits) or its NIPT in Albania (a letter, 8 digits and a letter).",
+  addressTooLong: "The company's address must be at most 200 characters.",
 } as const;
 
 export type TMessageCode = keyof typeof messages;

@@ -94,7 +94,15 @@ export async function hoursRoutes(fastify: FastifyInstance) {
       }
       return {
         Status: true as const,
-        Result: await hours.setEntryHours(app.deps, actorOf(request), request.params.id, request.body.ora),
+        Result: await hours.setEntryHours(
+          app.deps,
+          actorOf(request),
+          request.params.id,
+          request.body.ora,
+          request.body.from !== undefined || request.body.to !== undefined
+            ? { from: request.body.from ?? null, to: request.body.to ?? null }
+            : undefined,
+        ),
       };
     },
   });

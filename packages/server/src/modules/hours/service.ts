@@ -1,5 +1,6 @@
 import {
   compareNames,
+  entryTimesProblem,
   formatMessage,
   messages,
   type TAddHoursRequest,
@@ -24,10 +25,26 @@ import { scannedDays } from '../rfid/days';
 
 export const ENTRY_NOT_FOUND = messages.hoursEntryNotFound;
 
-type EntryRow = { id: number; worker_id: number; name: string; data: string; ora: number; employer_id: number };
+type EntryRow = {
+  id: number;
+  worker_id: number;
+  name: string;
+  data: string;
+  ora: number;
+  employer_id: number;
+  from: string | null;
+  to: string | null;
+};
 
+/** The wire entry: the times only when the entry has them (docs/product.md#hours-times). */
 function toEntry(row: EntryRow): THoursEntry {
-  return { ...row, dita: weekdayName(row.data) };
+  const { from, to, ...rest } = row;
+  const entry: THoursEntry = { ...rest, dita: weekdayName(row.data) };
+  if (from !== null && to !== null) {
+    entry.from = from;
+    entry.to = to;
+  }
+  return entry;
 }
 
 const entryColumns = {
@@ -36,6 +53,8 @@ const entryColumns = {
   data: hoursEntries.date,
   ora: hoursEntries.hours,
   employer_id: hoursEntries.employerId,
+  from: hoursEntries.fromTime,
+  to: hoursEntries.toTime,
 };
 
 /** The entries of a date range: the day list's read, built once (db/prepared.ts). */
@@ -162,6 +181,9 @@ export async function hoursByWorker(
   return byWorker;
 }
 
+/** A day of entered hours with its optional times ('HH:MM'). */
+export type EnteredDay = { date: string; hours: number; from: string | null; to: string | null };
+
 /**
  * Each worker's entered hours per date for a range (a date's entries summed), in one query: the
  * payroll statement's input when hours are entered rather than scanned.
@@ -170,24 +192,26 @@ export async function dailyHoursByWorker(
   db: Executor,
   employerId: number,
   range: TDateRange,
-): Promise<Map<number, { date: string; hours: number }[]>> {
+): Promise<Map<number, EnteredDay[]>> {
+  // One entry per worker and date (the unique index), so each row is a day with its times.
   const rows = await db
     .select({
       workerId: hoursEntries.workerId,
       date: hoursEntries.date,
-      hours: sql<string>`sum(${hoursEntries.hours})`,
+      hours: hoursEntries.hours,
+      from: hoursEntries.fromTime,
+      to: hoursEntries.toTime,
     })
     .from(hoursEntries)
-    .where(and(eq(hoursEntries.employerId, employerId), between(hoursEntries.date, range.from, range.to)))
-    .groupBy(hoursEntries.workerId, hoursEntries.date);
-  const byWorker = new Map<number, { date: string; hours: number }[]>();
+    .where(and(eq(hoursEntries.employerId, employerId), between(hoursEntries.date, range.from, range.to)));
+  const byWorker = new Map<number, EnteredDay[]>();
   for (const row of rows) {
     let list = byWorker.get(row.workerId);
     if (!list) {
       list = [];
       byWorker.set(row.workerId, list);
     }
-    list.push({ date: row.date, hours: Number(row.hours) });
+    list.push({ date: row.date, hours: Number(row.hours), from: row.from, to: row.to });
   }
   return byWorker;
 }
@@ -235,7 +259,16 @@ export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHour
     );
     const inserted = await tx
       .insert(hoursEntries)
-      .values(rows.map((row) => ({ employerId, workerId: row.worker_id, date: row.data, hours: row.ora })))
+      .values(
+        rows.map((row) => ({
+          employerId,
+          workerId: row.worker_id,
+          date: row.data,
+          hours: row.ora,
+          fromTime: row.from ?? null,
+          toTime: row.to ?? null,
+        })),
+      )
       // The unique (worker, date) index decides; a skipped row means a duplicate, and the
       // transaction is rolled back below, so a race can never leave half a list behind.
       .onConflictDoNothing()
@@ -263,15 +296,36 @@ export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHour
   return listEntriesOf(deps.db, employerId, { ids });
 }
 
-/** Changes the hours of one entry (the only field an edit changes). */
-export async function setEntryHours(deps: ServiceDeps, actor: Actor, id: number, hours: number): Promise<THoursEntry> {
+/**
+ * Changes the hours of one entry, and its times when `times` is given (null clears them). Without
+ * times the stored ones stay while the new hours fit between them, else they are cleared
+ * (docs/product.md#hours-times).
+ */
+export async function setEntryHours(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: number,
+  hours: number,
+  times?: { from: string | null; to: string | null },
+): Promise<THoursEntry> {
   const employerId = tenantOf(actor);
   await deps.db.transaction(async (tx) => {
     const where = and(eq(hoursEntries.id, id), eq(hoursEntries.employerId, employerId));
-    const [entry] = await tx.select({ date: hoursEntries.date }).from(hoursEntries).where(where).for('update');
+    const [entry] = await tx
+      .select({ date: hoursEntries.date, from: hoursEntries.fromTime, to: hoursEntries.toTime })
+      .from(hoursEntries)
+      .where(where)
+      .for('update');
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
     await assertMonthsOpen(tx, employerId, [entry.date]);
-    await tx.update(hoursEntries).set({ hours, updatedAt: new Date() }).where(where);
+    let next = times ?? { from: entry.from, to: entry.to };
+    if (!times && next.from && next.to && entryTimesProblem({ ora: hours, from: next.from, to: next.to })) {
+      next = { from: null, to: null };
+    }
+    await tx
+      .update(hoursEntries)
+      .set({ hours, fromTime: next.from, toTime: next.to, updatedAt: new Date() })
+      .where(where);
   });
   return getEntry(deps, actor, id);
 }

@@ -3,6 +3,7 @@ import {
   blocksMonthClose,
   CURRENCY_OF,
   clockMinutes,
+  fiscalNumberFits,
   computeWorkerPayroll,
   holidaysOf,
   isScheduledDay,
@@ -33,7 +34,7 @@ import {
 } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { recordAudit } from '../../plugins/audit';
 import { scheduleHistoriesOf } from '../employees/schedule-history';
@@ -44,6 +45,7 @@ import { dailyHoursByWorker } from '../hours/service';
 import { approvedLeaveDays } from '../leave/days';
 import { lateScansIn, scannedDays } from '../rfid/days';
 import { marksOf } from '../rfid/marks';
+import { enteredPayrollDays } from './entered-days';
 import { closedMonthOf, deleteClosedMonth, insertClosedMonth, overtimeBeforeMonth } from './closed-months';
 
 async function settingsRow(deps: ServiceDeps, employerId: number) {
@@ -59,6 +61,9 @@ export async function getLabourSettings(deps: ServiceDeps, actor: Actor): Promis
     jurisdiction: row.jurisdiction,
     apply_labour_rules: row.applyLabourRules,
     currency: CURRENCY_OF[row.jurisdiction],
+    // The employer's fiscal number and address (issue 30), absent while not set.
+    ...(row.fiscalNumber ? { fiscal_number: row.fiscalNumber } : {}),
+    ...(row.address ? { address: row.address } : {}),
   };
 }
 
@@ -68,9 +73,16 @@ export async function updateLabourSettings(
   actor: Actor,
   input: TLabourSettingsRequest,
 ): Promise<TLabourSettings> {
+  // A fiscal number given must be the jurisdiction's own: a NUI in Kosovo, a NIPT in Albania.
+  if (input.fiscal_number) {
+    const jurisdiction = input.jurisdiction ?? (await settingsRow(deps, tenantOf(actor))).jurisdiction;
+    if (!fiscalNumberFits(jurisdiction, input.fiscal_number)) throw badRequest(messages.fiscalNumberInvalid);
+  }
   await setLabourSettings(deps.db, tenantOf(actor), {
     jurisdiction: input.jurisdiction,
     applyLabourRules: input.apply_labour_rules,
+    fiscalNumber: input.fiscal_number,
+    address: input.address,
   });
   return getLabourSettings(deps, actor);
 }
@@ -178,7 +190,10 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
       else daysByWorker.set(day.employeeId, [payDay]);
     }
   } else {
-    for (const [workerId, days] of entered) daysByWorker.set(workerId, days);
+    const schedules = new Map(employees.map((employee) => [employee.id, employee.schedule]));
+    for (const [workerId, days] of enteredPayrollDays(entered, histories, schedules, window)) {
+      daysByWorker.set(workerId, days);
+    }
   }
 
   const official = holidaysOf(settings.jurisdiction, Number(month.slice(0, 4))).holidays.filter((day) =>
