@@ -10,11 +10,33 @@ import { messages } from './messages';
 /** The currency each jurisdiction pays in (docs/labour-rules.md). */
 export const CURRENCY_OF: Record<TJurisdiction, TLabourRuleSet['currency']> = { XK: 'EUR', AL: 'ALL' };
 
+/** The longest company address printed on payslips. */
+export const ADDRESS_MAX = 200;
+
+/**
+ * The employer's fiscal number as each tax administration writes it: Kosovo's NUI (numri unik
+ * identifikues, 9 digits) and Albania's NIPT (a letter, 8 digits and a check letter, e.g. L12345678A).
+ */
+export const FISCAL_NUMBER_SHAPE: Record<TJurisdiction, RegExp> = { XK: /^\d{9}$/, AL: /^[A-Z]\d{8}[A-Z]$/ };
+const FISCAL_NUMBER_SHAPES = Object.values(FISCAL_NUMBER_SHAPE);
+
+/** Whether a fiscal number has the shape of the jurisdiction's (NUI or NIPT). */
+export function fiscalNumberFits(jurisdiction: TJurisdiction, fiscalNumber: string): boolean {
+  return FISCAL_NUMBER_SHAPE[jurisdiction].test(fiscalNumber);
+}
+
+/** What the fiscal number is called in the jurisdiction: NUI in Kosovo, NIPT in Albania. */
+export const FISCAL_NUMBER_NAME: Record<TJurisdiction, 'NUI' | 'NIPT'> = { XK: 'NUI', AL: 'NIPT' };
+
 /** GET/PUT /krye/labour-settings: whose law applies and whether the payroll statement is on. */
 export const ZLabourSettings = z.object({
   jurisdiction: ZJurisdiction,
   apply_labour_rules: z.boolean(),
   currency: z.enum(['EUR', 'ALL']),
+  /** The employer's fiscal number on payslips and declarations (NUI in Kosovo, NIPT in Albania); absent when not set. */
+  fiscal_number: z.string().optional(),
+  /** The employer's address on payslips; absent when not set. */
+  address: z.string().optional(),
 });
 export type TLabourSettings = z.infer<typeof ZLabourSettings>;
 export const ZLabourSettingsResponse = resultEnvelope(ZLabourSettings);
@@ -23,6 +45,24 @@ export const ZLabourSettingsResponse = resultEnvelope(ZLabourSettings);
 export const ZLabourSettingsRequest = z.strictObject({
   jurisdiction: z.enum(['XK', 'AL'], { error: messages.jurisdictionInvalid }).optional(),
   apply_labour_rules: z.boolean({ error: messages.applyLabourRulesInvalid }).optional(),
+  /** The NUI (Kosovo) or NIPT (Albania), spaces dropped and in capitals; null or empty clears it. */
+  fiscal_number: z
+    .string({ error: messages.fiscalNumberInvalid })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => value === '' || FISCAL_NUMBER_SHAPES.some((shape) => shape.test(value)), {
+      error: messages.fiscalNumberInvalid,
+    })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  /** The company's address as it is printed; null or empty clears it. */
+  address: z
+    .string({ error: messages.addressTooLong })
+    .trim()
+    .max(ADDRESS_MAX, { error: messages.addressTooLong })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
 });
 export type TLabourSettingsRequest = z.infer<typeof ZLabourSettingsRequest>;
 

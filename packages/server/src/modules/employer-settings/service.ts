@@ -119,6 +119,10 @@ export type LabourSettingsRow = {
   applyLabourRules: boolean;
   /** Whether the employer's hours come from scans (hoursComeFromScans), read in the same query. */
   hoursFromScans: boolean;
+  /** The NUI (Kosovo) or NIPT (Albania) printed on payslips and declarations, or null. */
+  fiscalNumber: string | null;
+  /** The address printed on payslips, or null. */
+  address: string | null;
 };
 
 /** The employer's labour-law settings in one query; undefined without a row. */
@@ -129,6 +133,8 @@ export async function labourSettingsOf(db: Executor, employerId: number): Promis
       applyLabourRules: employers.applyLabourRules,
       type: employers.type,
       listType: employers.listType,
+      fiscalNumber: employers.fiscalNumber,
+      address: employers.address,
     })
     .from(employers)
     .where(eq(employers.id, employerId))
@@ -139,17 +145,38 @@ export async function labourSettingsOf(db: Executor, employerId: number): Promis
     jurisdiction: parsed.success ? parsed.data : 'XK',
     applyLabourRules: row.applyLabourRules,
     hoursFromScans: hoursComeFromScans(row.type, row.listType),
+    fiscalNumber: row.fiscalNumber,
+    address: row.address,
   };
 }
 
-/** Changes the given labour-law settings (absent ones stay). */
+/** Changes the given labour-law settings and the employer's fiscal number and address (absent ones stay, null clears). */
 export async function setLabourSettings(
   db: Executor,
   employerId: number,
-  changes: { jurisdiction?: TJurisdiction; applyLabourRules?: boolean },
+  changes: {
+    jurisdiction?: TJurisdiction;
+    applyLabourRules?: boolean;
+    fiscalNumber?: string | null;
+    address?: string | null;
+  },
 ): Promise<void> {
-  if (changes.jurisdiction === undefined && changes.applyLabourRules === undefined) return;
-  await db.update(employers).set(changes).where(eq(employers.id, employerId));
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length === 0) return;
+  await db.update(employers).set(set).where(eq(employers.id, employerId));
+}
+
+/** The employer's name, fiscal number and address as payslips and declarations print them; undefined without a row. */
+export async function employerIdentityOf(
+  db: Executor,
+  employerId: number,
+): Promise<{ companyName: string; fiscalNumber: string | null; address: string | null } | undefined> {
+  const [row] = await db
+    .select({ companyName: employers.companyName, fiscalNumber: employers.fiscalNumber, address: employers.address })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  return row;
 }
 
 /** The employer's attendance tolerance in minutes with its jurisdiction (the today board's one read). */

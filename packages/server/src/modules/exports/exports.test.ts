@@ -49,20 +49,31 @@ async function readXlsx(body: Buffer): Promise<unknown[][]> {
 }
 
 describe('hours export', () => {
-  it('downloads a month of hours as CSV, quoted and safe from formulas', async () => {
+  it('downloads a month of hours as CSV for a Kosovo or Albania spreadsheet: a period line, ; between fields, decimal commas, a totals row', async () => {
     const res = await download('/krye/export/hours?month=2025-03&format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="puna-ore-2025-03.csv"');
     expect(res.body).toBe(
       [
-        '\uFEFF"Emri","Data","Dita","Orë"',
-        `"'=HYPERLINK(""http://evil"")","2025-03-03","E Hënë",4`,
-        '"Ana ""A"" Kola","2025-03-03","E Hënë",8',
-        '"Ana ""A"" Kola","2025-03-04","E Martë",7.5',
+        '\uFEFF"Periudha";"01.03.2025–31.03.2025"',
+        '"Emri";"Data";"Dita";"Orë"',
+        `"'=HYPERLINK(""http://evil"")";"2025-03-03";"E Hënë";4`,
+        '"Ana ""A"" Kola";"2025-03-03";"E Hënë";8',
+        '"Ana ""A"" Kola";"2025-03-04";"E Martë";7,5',
+        '"Gjithsej";;;19,5',
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('writes the same CSV with , and decimal points for ?locale=en', async () => {
+    const res = await download('/krye/export/hours?month=2025-03&format=csv&locale=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\r\n').slice(4, 6)).toEqual([
+      '"Ana ""A"" Kola","2025-03-04","E Martë",7.5',
+      '"Gjithsej",,,19.5',
+    ]);
   });
 
   it('defaults to CSV', async () => {
@@ -80,6 +91,7 @@ describe('hours export', () => {
       ['=HYPERLINK("http://evil")', '2025-03-03', 'E Hënë', 4],
       ['Ana "A" Kola', '2025-03-03', 'E Hënë', 8],
       ['Ana "A" Kola', '2025-03-04', 'E Martë', 7.5],
+      ['Gjithsej', '', '', 19.5],
     ]);
   });
 });
@@ -101,7 +113,7 @@ describe('pay export', () => {
       'Rroga neto (€)',
       'Rroga bruto (€)',
     ]);
-    expect(rows.slice(1)).toEqual(
+    expect(rows.slice(1, -1)).toEqual(
       pay.map((row) => [
         row.name,
         row.role,
@@ -115,11 +127,24 @@ describe('pay export', () => {
       ]),
     );
     expect(rows[2]).toEqual(['Ana "A" Kola', 'Punëtor', 'Orë', 3.5, 15.5, 2, 26, 54.25, 61.03]);
+    const sum = (pick: (row: TPayRow) => number) =>
+      Math.round(pay.reduce((total, row) => total + pick(row) * 100, 0)) / 100;
+    expect(rows.at(-1)).toEqual([
+      'Gjithsej',
+      '',
+      '',
+      '',
+      sum((row) => row.totalHours),
+      sum((row) => row.countedDays),
+      '',
+      sum((row) => row.pay),
+      sum((row) => row.gross),
+    ]);
   });
 
-  it('downloads it as CSV too', async () => {
+  it('downloads it as CSV too, money with two decimals', async () => {
     const res = await download('/krye/export/pay?month=2025-03&format=csv');
-    expect(res.body.split('\r\n')[2]).toBe('"Ana ""A"" Kola","Punëtor","Orë",3.5,15.5,2,26,54.25,61.03');
+    expect(res.body.split('\r\n')[3]).toBe('"Ana ""A"" Kola";"Punëtor";"Orë";3,50;15,5;2;26;54,25;61,03');
   });
 });
 
@@ -127,6 +152,10 @@ describe('export refusals', () => {
   it.each([
     ['/krye/export/hours?format=pdf', "format must be 'csv' or 'xlsx'."],
     ['/krye/export/pay?month=2025-13', 'Month must be written YYYY-MM (for example 2025-03).'],
+    [
+      '/krye/export/pay?month=2025-03&locale=de',
+      "locale must be 'sq' (1.234,56 with ; between fields) or 'en' (1,234.56 with ,).",
+    ],
   ])('refuses %s with 400', async (url, message) => {
     const res = await download(url);
     expect(res.statusCode).toBe(400);

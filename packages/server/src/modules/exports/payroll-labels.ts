@@ -1,4 +1,11 @@
-import type { TJurisdiction, TPayrollStatement, TPayrollWarningWire, TPremiumKind } from '@puna/domain';
+import {
+  formatHours,
+  formatNumber,
+  type TJurisdiction,
+  type TPayrollStatement,
+  type TPayrollWarningWire,
+  type TPremiumKind,
+} from '@puna/domain';
 
 /**
  * The Albanian words of the payroll documents (the payroll export's headers and the payslip), in
@@ -42,12 +49,9 @@ export function currencyUnit(currency: TPayrollStatement['currency']): string {
   return currency === 'EUR' ? '€' : 'lekë';
 }
 
-/** 1234.5 → "1.234,50": two decimals, a dot between thousands and a decimal comma, as in Albanian. */
+/** 1234.5 → "1.234,50": the domain's one number format (`formatNumber`), as the web and the CSV write it. */
 export function albanianNumber(value: number, decimals = 2): string {
-  const negative = value < 0;
-  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  return formatNumber(value, 'sq', decimals);
 }
 
 /** An amount with its unit: "1.397,00 €", "8.000,00 lekë". */
@@ -57,7 +61,7 @@ export function albanianMoney(value: number, currency: TPayrollStatement['curren
 
 /** Hours as Albanians write them: 7.5 → "7,5", 14 → "14". */
 export function albanianHours(hours: number): string {
-  return albanianNumber(hours).replace(/,?0+$/, '');
+  return formatHours(hours, 'sq');
 }
 
 /** 2026-03-02 → 02.03.2026. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { monthLabel, type TPayrollStatement, type TPayrollWorker } from '@puna/domain';
+import { FISCAL_NUMBER_NAME, formatHours, monthLabel, type TPayrollStatement, type TPayrollWorker } from '@puna/domain';
+import type { WorkerDeductions } from './contributions';
 import {
   albanianDate,
   albanianHours,
@@ -21,31 +22,36 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export type PayslipInput = {
   companyName: string;
+  /** The employer's NUI (Kosovo) or NIPT (Albania), or null while not set. */
+  fiscalNumber: string | null;
+  address: string | null;
   statement: TPayrollStatement;
   worker: TPayrollWorker;
   personalId: string | null;
   /** The day the month was closed, in the employer's zone (YYYY-MM-DD), or null while it is open. */
   closedOn: string | null;
+  /** Each contribution with its base and rates, and the taxable income (contributions.ts). */
+  deductions: WorkerDeductions;
 };
+
+/** A rate in percent as the payslip writes it: 9.5 → "9,5 %". */
+const percent = (rate: number) => `${formatHours(rate, 'sq')} %`;
 
 const WAGE_WORDS: Record<string, string> = { Orë: 'për orë', Ditë: 'për ditë', Muaj: 'për muaj' };
 
-/**
- * The Albanian payslip of one worker's month as a PDF (docs/product.md#month-close). PDFKit is
- * loaded on the first payslip, not at start (as ExcelJS in `sheet.ts`).
- */
-export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const { statement, worker, companyName } = input;
-  const money = (value: number) => albanianMoney(value, statement.currency);
-  const words = PAYROLL_WORDS[statement.jurisdiction];
-  const month = monthLabel(statement.month);
+type PdfDoc = PDFKit.PDFDocument;
 
+/** A PDF of PDFKit with the embedded fonts registered, collected into one buffer when it ends. */
+async function newDocument(info: {
+  Title: string;
+  Author: string;
+}): Promise<{ doc: PdfDoc; finished: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     lang: 'sq',
-    info: { Title: `Fletëpagesa ${month}: ${worker.name}`, Author: companyName, Creator: 'Puna' },
+    info: { ...info, Creator: 'Puna' },
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
@@ -55,6 +61,53 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, finished };
+}
+
+/**
+ * The Albanian payslip of one worker's month as a PDF (docs/product.md#month-close). PDFKit is
+ * loaded on the first payslip, not at start (as ExcelJS in `sheet.ts`).
+ */
+export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
+  const month = monthLabel(input.statement.month);
+  const { doc, finished } = await newDocument({
+    Title: `Fletëpagesa ${month}: ${input.worker.name}`,
+    Author: input.companyName,
+  });
+  drawPayslip(doc, input);
+  doc.end();
+  return finished;
+}
+
+/** Every payslip of a month in one PDF, a page (or more) per worker, in the statement's order. */
+export async function renderPayslips(
+  inputs: PayslipInput[],
+  title: { companyName: string; month: string },
+): Promise<Buffer> {
+  const { doc, finished } = await newDocument({
+    Title: `Fletëpagesat ${monthLabel(title.month)}`,
+    Author: title.companyName,
+  });
+  inputs.forEach((input, index) => {
+    if (index > 0) doc.addPage();
+    drawPayslip(doc, input);
+  });
+  if (inputs.length === 0)
+    doc
+      .font('body')
+      .fontSize(11)
+      .text(`Asnjë punëtor në listëpagesën e ${monthLabel(title.month)}.`);
+  doc.end();
+  return finished;
+}
+
+/** One payslip from the current page on. */
+function drawPayslip(doc: PdfDoc, input: PayslipInput) {
+  const { statement, worker, companyName } = input;
+  const money = (value: number) => albanianMoney(value, statement.currency);
+  const words = PAYROLL_WORDS[statement.jurisdiction];
+  const month = monthLabel(statement.month);
+  const { contributions, taxableIncome } = input.deductions;
 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -107,6 +160,8 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
 
   const facts: [string, string][] = [
     ['Kompania', companyName],
+    [FISCAL_NUMBER_NAME[statement.jurisdiction], input.fiscalNumber ?? '—'],
+    ['Adresa', input.address ?? '—'],
     ['Punëtori', worker.name],
     ['Numri personal', input.personalId ?? '—'],
     ['Muaji', month],
@@ -160,14 +215,43 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
   rule();
   row(['Paga bruto', '', '', '', money(worker.gross)], { bold: true });
 
+  // Each contribution with its rate and base; with one (Kosovo's pension) its rate sits on the sum.
+  const single = contributions.length === 1 ? contributions[0] : undefined;
   heading('Ndalesat');
-  row([words.employeeContributions, '', '', '', money(worker.employee_contributions)]);
+  if (!single) {
+    for (const line of contributions) {
+      row([`${line.name} (${percent(line.employeeRate)} e ${money(line.base)})`, '', '', '', money(line.employee)]);
+    }
+  }
+  row([
+    single
+      ? `${words.employeeContributions} (${percent(single.employeeRate)} e ${money(single.base)})`
+      : words.employeeContributions,
+    '',
+    '',
+    '',
+    money(worker.employee_contributions),
+  ]);
+  row(['Baza e tatueshme', '', '', '', money(taxableIncome)]);
   row([words.incomeTax, '', '', '', money(worker.income_tax)]);
   rule();
   row(['Paga neto', '', '', '', money(worker.net)], { bold: true });
 
   heading('Kostoja e punëdhënësit');
-  row([words.employerContributions, '', '', '', money(worker.employer_contributions)]);
+  if (!single) {
+    for (const line of contributions) {
+      row([`${line.name} (${percent(line.employerRate)} e ${money(line.base)})`, '', '', '', money(line.employer)]);
+    }
+  }
+  row([
+    single
+      ? `${words.employerContributions} (${percent(single.employerRate)} e ${money(single.base)})`
+      : words.employerContributions,
+    '',
+    '',
+    '',
+    money(worker.employer_contributions),
+  ]);
   row(['Kostoja gjithsej e punëdhënësit', '', '', '', money(worker.employer_cost)], { bold: true });
 
   // Caps passed and contribution bases adjusted: said plainly, the figures are never cut.
@@ -195,7 +279,4 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
       { width },
     )
     .fillColor('#000000');
-
-  doc.end();
-  return finished;
 }

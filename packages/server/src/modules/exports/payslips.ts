@@ -1,31 +1,62 @@
-import { messages, type TPayrollStatement, type TWorkerPayslip } from '@puna/domain';
+import { messages, type TPayrollStatement, type TPayrollWorker, type TWorkerPayslip } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { wallClockOf } from '../../lib/zoned-time';
-import { findEmployeeOf } from '../employees/service';
+import { findEmployeeOf, listEmployees } from '../employees/service';
+import { employerIdentityOf } from '../employer-settings/service';
 import { closedMonthsOfEmployee } from '../labour/closed-months';
 import { closedStatementOf, payrollStatement } from '../labour/service';
-import { renderPayslip } from './payslip-pdf';
+import { deductionsOf } from './contributions';
+import { type PayslipInput, renderPayslip, renderPayslips } from './payslip-pdf';
+
+/** A payslip file: the PDF and the worker's name for its file name. */
+export type PayslipFile = { body: Buffer; name: string };
+
+type Identity = { companyName: string; fiscalNumber: string | null; address: string | null };
+
+async function identityOf(deps: ServiceDeps, actor: Actor): Promise<Identity> {
+  const identity = await employerIdentityOf(deps.db, tenantOf(actor));
+  return identity ?? { companyName: actor.companyName ?? '', fiscalNumber: null, address: null };
+}
+
+function closedOnOf(actor: Actor, statement: TPayrollStatement): string | null {
+  return statement.closed_at ? wallClockOf(new Date(statement.closed_at), employerTimeZoneOf(actor)).date : null;
+}
+
+function inputOf(
+  identity: Identity,
+  closedOn: string | null,
+  statement: TPayrollStatement,
+  worker: TPayrollWorker,
+  personalId: string | null,
+): PayslipInput {
+  return {
+    companyName: identity.companyName,
+    fiscalNumber: identity.fiscalNumber,
+    address: identity.address,
+    statement,
+    worker,
+    personalId,
+    closedOn,
+    deductions: deductionsOf(statement, worker),
+  };
+}
 
 async function payslipOf(
+  deps: ServiceDeps,
   actor: Actor,
   statement: TPayrollStatement,
   employee: { id: number; personal_id: string | null },
-): Promise<Buffer> {
+): Promise<PayslipFile> {
   const worker = statement.workers.find((row) => row.employee_id === employee.id);
   if (!worker) throw notFound(messages.payslipWorkerMissing);
-  const closedOn = statement.closed_at
-    ? wallClockOf(new Date(statement.closed_at), employerTimeZoneOf(actor)).date
-    : null;
-  return renderPayslip({
-    companyName: actor.companyName ?? '',
-    statement,
-    worker,
-    personalId: employee.personal_id,
-    closedOn,
-  });
+  const identity = await identityOf(deps, actor);
+  const body = await renderPayslip(
+    inputOf(identity, closedOnOf(actor, statement), statement, worker, employee.personal_id),
+  );
+  return { body, name: worker.name };
 }
 
 /**
@@ -35,7 +66,26 @@ async function payslipOf(
  */
 export async function employerPayslip(deps: ServiceDeps, actor: Actor, employeeId: number, month: string) {
   const employee = await findEmployeeOf(deps.db, tenantOf(actor), employeeId);
-  return payslipOf(actor, await payrollStatement(deps, actor, month), employee);
+  return payslipOf(deps, actor, await payrollStatement(deps, actor, month), employee);
+}
+
+/**
+ * GET /krye/payslips: every payslip of the month in one PDF, a page per worker of the statement,
+ * as the single payslip does: the closed month's snapshot, or while the month is open the
+ * statement as it stands with each page marked provisional (409 while the rules are off).
+ */
+export async function monthPayslips(deps: ServiceDeps, actor: Actor, month: string): Promise<Buffer> {
+  const [statement, employees, identity] = await Promise.all([
+    payrollStatement(deps, actor, month),
+    listEmployees(deps, actor),
+    identityOf(deps, actor),
+  ]);
+  const personalIds = new Map(employees.map((employee) => [employee.id, employee.personal_id]));
+  const closedOn = closedOnOf(actor, statement);
+  const inputs = statement.workers.map((worker) =>
+    inputOf(identity, closedOn, statement, worker, personalIds.get(worker.employee_id) ?? null),
+  );
+  return renderPayslips(inputs, { companyName: identity.companyName, month });
 }
 
 /** GET /krye/worker/me/payslip: the worker's own payslip, only from a closed month (else 409). */
@@ -44,7 +94,7 @@ export async function ownPayslip(deps: ServiceDeps, actor: Actor, month: string)
   const employee = await findEmployeeOf(deps.db, employerId, ownEmployeeOf(actor));
   const statement = await closedStatementOf(deps, employerId, month);
   if (!statement) throw conflict(messages.payslipMonthOpen);
-  return payslipOf(actor, statement, employee);
+  return payslipOf(deps, actor, statement, employee);
 }
 
 /**

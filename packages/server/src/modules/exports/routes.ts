@@ -1,6 +1,8 @@
 import {
   monthOrCurrent,
+  ZDeclarationQuery,
   ZExportQuery,
+  ZMonthPayslipsQuery,
   ZMonthQuery,
   ZPayslipParams,
   ZWorkerPayslipsQuery,
@@ -9,16 +11,18 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
-import { employerTimeZoneOf, ownEmployeeOf } from '../../lib/tenant';
+import { employerTimeZoneOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
-import { employerPayslip, ownPayslip, ownPayslips } from './payslips';
+import { declarationSheet } from './declaration';
+import { attachmentHeader, payslipFileName } from './file-names';
+import { employerPayslip, monthPayslips, ownPayslip, ownPayslips, type PayslipFile } from './payslips';
 import { hoursSheet, payrollSheet, paySheet, renderSheet } from './service';
-import type { ExportFile } from './sheet';
+import { type ExportFile, sheetToXlsx } from './sheet';
 
 function sendFile(reply: FastifyReply, file: ExportFile, baseName: string) {
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${baseName}.${file.extension}"`)
+    .header('content-disposition', attachmentHeader(`${baseName}.${file.extension}`))
     .header('cache-control', 'no-store')
     .send(file.body);
 }
@@ -42,25 +46,60 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       config: { auth: 'employer' },
       schema: {
         tags: ['export'],
-        summary: `Download ${what} as ?format=csv (default) or xlsx, for ?month=YYYY-MM (current when absent)`,
+        summary: `Download ${what} as ?format=csv (default) or xlsx, for ?month=YYYY-MM (current when absent); a CSV has a period line and a totals row, written for ?locale=sq (default: ; between fields, 1.234,56) or en (, and 1,234.56)`,
         querystring: ZExportQuery,
         response: errorResponses,
       },
       handler: async (request, reply) => {
         const actor = actorOf(request);
         const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
-        const file = await renderSheet(await build(app.deps, actor, month), request.query.format);
+        const file = await renderSheet(await build(app.deps, actor, month), request.query.format, request.query.locale);
         return sendFile(reply, file, `puna-${name}-${month}`);
       },
     });
   }
 
-  const pdf = (reply: FastifyReply, body: Buffer, month: string, employeeId: number) =>
+  const pdf = (reply: FastifyReply, body: Buffer, fileName: string) =>
     reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="puna-fletepagesa-${month}-${employeeId}.pdf"`)
+      .header('content-disposition', attachmentHeader(fileName))
       .header('cache-control', 'no-store')
       .send(body);
+  const payslipPdf = (reply: FastifyReply, file: PayslipFile, month: string) =>
+    pdf(reply, file.body, payslipFileName(file.name, month));
+
+  app.get('/krye/payslips', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['export'],
+      summary:
+        "Every payslip of ?month=YYYY-MM (current when absent) in one PDF, a page per worker of the statement: the closed month's snapshot, or the statement as it stands marked provisional (as the single payslip); 409 while the labour-law rules are off",
+      querystring: ZMonthPayslipsQuery,
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
+      return pdf(reply, await monthPayslips(app.deps, actor, month), `puna-fletëpagesat-${month}.pdf`);
+    },
+  });
+
+  app.get('/krye/declaration', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['export'],
+      summary:
+        "The month's declaration list for the employer's jurisdiction as XLSX, for ?month=YYYY-MM (current when absent): Kosovo, ATK's monthly wage tax and pension contribution list; Albania, E-SIG 025/a (docs/labour-rules.md#declaration-lists); 409 while the labour-law rules are off",
+      querystring: ZDeclarationQuery,
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
+      const { sheet, fileName } = await declarationSheet(app.deps, actor, month);
+      return sendFile(reply, await sheetToXlsx(sheet), fileName);
+    },
+  });
 
   app.get('/krye/payslip/:employeeId', {
     config: { auth: 'employer' },
@@ -76,7 +115,7 @@ export async function exportsRoutes(fastify: FastifyInstance) {
       const actor = actorOf(request);
       const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
       const { employeeId } = request.params;
-      return pdf(reply, await employerPayslip(app.deps, actor, employeeId, month), month, employeeId);
+      return payslipPdf(reply, await employerPayslip(app.deps, actor, employeeId, month), month);
     },
   });
 
@@ -92,7 +131,7 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const month = monthOrCurrent(request.query.month, employerTimeZoneOf(actor));
-      return pdf(reply, await ownPayslip(app.deps, actor, month), month, ownEmployeeOf(actor));
+      return payslipPdf(reply, await ownPayslip(app.deps, actor, month), month);
     },
   });
 
