@@ -3,7 +3,27 @@ import { resultEnvelope } from './envelope';
 import { ZListType } from './list-type';
 import { ZWageBasis } from './pay';
 
-/** One employee's month in GET /krye/pay, the figures of `computeMonthPay`. */
+/**
+ * With the labour rules on, the month's payroll-statement figures for one employee (the same as the
+ * statement, the payslip and the exports: docs/product.md#one-pay-figure). The row's `pay` and
+ * `gross` are then the statement's net and gross.
+ */
+export const ZStatementPay = z.object({
+  currency: z.enum(['EUR', 'ALL']),
+  gross: z.number(),
+  employee_contributions: z.number(),
+  income_tax: z.number(),
+  net: z.number(),
+  employer_cost: z.number(),
+  /** True when the month is closed: the figures are the stored statement's. */
+  closed: z.boolean(),
+});
+export type TStatementPay = z.infer<typeof ZStatementPay>;
+
+/**
+ * One employee's month in GET /krye/pay: the figures of `computeMonthPay`, or with the labour rules
+ * on the payroll statement's net and gross, with `statement` beside them.
+ */
 export const ZPayRow = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -16,6 +36,7 @@ export const ZPayRow = z.object({
   workingDays: z.number().int(),
   pay: z.number(),
   gross: z.number(),
+  statement: ZStatementPay.optional(),
 });
 export type TPayRow = z.infer<typeof ZPayRow>;
 

@@ -5,6 +5,7 @@ import { ZHoursEntry } from './hours-entries';
 import { ZDayMark } from './marks';
 import { messages } from './messages';
 import { ZWageBasis } from './pay';
+import { ZStatementPay } from './pay-summary';
 
 const ZWeek = z.object({
   week: z.number().int(),
@@ -14,7 +15,7 @@ const ZWeek = z.object({
   totalHours: z.number(),
 });
 
-/** GET /krye/worker/me: the worker's own month, with pay from `computeMonthPay`. */
+/** GET /krye/worker/me: the worker's own month, with pay from `computeMonthPay` or, with the labour rules on, the statement. */
 export const ZWorkerMonth = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -37,6 +38,8 @@ export const ZWorkerMonth = z.object({
   gross: z.number(),
   /** The month's marked days (docs/product.md#marks): late, left early, absent, no checkout, on leave, unscheduled work. */
   marks: z.array(ZDayMark).optional(),
+  /** With the labour rules on: the payroll statement's figures; `pay` and `gross` are then its net and gross. */
+  statement: ZStatementPay.optional(),
 });
 export type TWorkerMonth = z.infer<typeof ZWorkerMonth>;
 export const ZWorkerMonthResponse = resultEnvelope(ZWorkerMonth);

@@ -13,13 +13,17 @@ export function formatEuro(amount: number, language: string): string {
   }).format(amount);
 }
 
-/** Pay in euro, always with 2 decimals (docs/product.md#pay): "1 234,50 €" / "€1,234.50". */
-export function formatMoney(amount: number, language: string): string {
+/**
+ * Pay, always with 2 decimals in euro (docs/product.md#pay): "1 234,50 €" / "€1,234.50"; in lekë
+ * (an Albanian payroll statement's currency) whole: "250 000 ALL".
+ */
+export function formatMoney(amount: number, language: string, currency: 'EUR' | 'ALL' = 'EUR'): string {
+  const digits = currency === 'ALL' ? 0 : 2;
   return new Intl.NumberFormat(localeFor(language), {
     style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(amount);
 }
 

@@ -5,13 +5,15 @@ import {
   type TListTypePayPreview,
   type TPayRow,
   type TPayTotal,
+  type TStatementPay,
 } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
 import { payeesOf } from '../employees/service';
-import { hoursFromScans } from '../employer-settings/service';
+import { hoursFromScans, labourSettingsOf } from '../employer-settings/service';
 import { hoursByWorker } from '../hours/service';
+import { statementPayOf } from '../labour/statement-pay';
 import { scanHoursByWorker } from '../rfid/days';
 
 /** A day's hours per worker from one source: the scans (RFID list) or the entered hours. */
@@ -40,15 +42,32 @@ function payRows(employees: Employees, hours: Map<number, number[]>, month: stri
 export async function paySummary(deps: ServiceDeps, actor: Actor, month: string): Promise<TPayRow[]> {
   const employerId = tenantOf(actor);
   const range = monthRange(month);
-  // The plan, the employees and the entered hours are read at once (one round trip, not two); with
-  // the RFID list chosen, a day's hours come from its scans (last − first, quarter hours) instead.
-  const [fromScans, employees, entered] = await Promise.all([
-    hoursFromScans(deps.db, employerId),
+  // The settings (plan, list type, labour rules), the employees and the entered hours are read at
+  // once (one round trip); with the RFID list chosen, a day's hours come from its scans instead.
+  const [settings, employees, entered] = await Promise.all([
+    labourSettingsOf(deps.db, employerId),
     payeesOf(deps.db, employerId),
     hoursByWorker(deps.db, employerId, range),
   ]);
-  const hours = fromScans ? await scanHoursByWorker(deps, employerId, range) : entered;
-  return payRows(employees, hours, month);
+  const hours = settings?.hoursFromScans ? await scanHoursByWorker(deps, employerId, range) : entered;
+  const rows = payRows(employees, hours, month);
+  if (!settings?.applyLabourRules) return rows;
+  return withStatementPay(rows, await statementPayOf(deps, employerId, month));
+}
+
+/**
+ * With the labour rules on, a row's pay and gross are the statement's net and gross, its figures
+ * beside them (docs/product.md#one-pay-figure); a row the statement lacks keeps the card's rule.
+ */
+export function withStatementPay<T extends { id: number; pay: number; gross: number }>(
+  rows: T[],
+  statement: Map<number, TStatementPay> | undefined,
+): T[] {
+  if (!statement) return rows;
+  return rows.map((row) => {
+    const figures = statement.get(row.id);
+    return figures ? { ...row, pay: figures.net, gross: figures.gross, statement: figures } : row;
+  });
 }
 
 /** The rows' pay and hours added up, in whole cents and hundredths so no float error creeps in. */

@@ -15,6 +15,8 @@ import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
 import { listEntriesOf } from '../hours/service';
+import { statementPayOf } from '../labour/statement-pay';
+import { withStatementPay } from '../pay/service';
 import { scanEntriesOf } from '../rfid/days';
 import { marksOf } from '../rfid/marks';
 
@@ -43,7 +45,7 @@ export async function workerMonth(deps: ServiceDeps, actor: Actor, month: string
     month,
     hours: entries.map((entry) => entry.ora),
   });
-  return {
+  const own: TWorkerMonth = {
     id: employee.id,
     name: employee.name,
     role: employee.role,
@@ -57,6 +59,9 @@ export async function workerMonth(deps: ServiceDeps, actor: Actor, month: string
     totalHours: workerTotalHours(entries),
     marks: shown.map((mark) => ({ date: mark.date, ...dayMarkToWire(mark) })),
   };
+  // With the labour rules on, the statement's net and gross (docs/product.md#one-pay-figure).
+  const [withStatement] = withStatementPay([own], await statementPayOf(deps, employerId, month));
+  return withStatement ?? own;
 }
 
 /** The caller's own id must be in the path; any other id is 404, like one that does not exist. */

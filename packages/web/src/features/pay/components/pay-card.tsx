@@ -1,6 +1,7 @@
 import type { TPayRow } from '@puna/domain';
 import { Eye } from 'lucide-react';
 import { Skeleton } from '../../../components/skeleton';
+import { StatementPayLine } from '../../../components/statement-pay-line';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -12,6 +13,9 @@ export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPa
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const titleId = `pay-${row.id}`;
+  // With the labour rules on, the payroll statement's figures (docs/product.md#one-pay-figure).
+  const statement = row.statement;
+  const currency = statement?.currency ?? 'EUR';
   return (
     <article className="card flex min-w-0 flex-col p-5" aria-labelledby={titleId} data-testid="pay-card">
       <div className="flex items-start justify-between gap-3">
@@ -29,13 +33,14 @@ export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPa
       </div>
       <dl className="mt-4 mb-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <div className="col-span-2">
-          <dt className="text-xs font-medium text-slate-600">{t('pay.pay')}</dt>
+          <dt className="text-xs font-medium text-slate-600">{t(statement ? 'common.statementPay.net' : 'pay.pay')}</dt>
           <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="pay-amount">
-            {formatMoney(row.pay, language)}
+            {formatMoney(row.pay, language, currency)}
           </dd>
           <dd className="text-xs text-slate-600 tabular-nums">
-            {t('pay.gross', { amount: formatMoney(row.gross, language) })}
+            {t('pay.gross', { amount: formatMoney(row.gross, language, currency) })}
           </dd>
+          {statement ? <StatementPayLine statement={statement} /> : null}
         </div>
         <div>
           <dt className="text-xs font-medium text-slate-600">{t('pay.rate')}</dt>
@@ -52,7 +57,7 @@ export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPa
             {formatNumber(row.totalHours, language)}
           </dd>
         </div>
-        {row.wages === 'Orë' ? null : (
+        {row.wages === 'Orë' || statement ? null : (
           <div className="col-span-2">
             <dt className="text-xs font-medium text-slate-600">{t('pay.countedDays')}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">

@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { MonthPicker } from '../../../components/month-picker';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
+import { StatementPayLine } from '../../../components/statement-pay-line';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { ApiError } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
@@ -59,22 +60,31 @@ export function MyHoursPage() {
         <>
           <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="card p-4">
-              <dt className="text-xs font-medium text-slate-600">{t('workerAccount.pay')}</dt>
+              <dt className="text-xs font-medium text-slate-600">
+                {current?.statement ? t('common.statementPay.net') : t('workerAccount.pay')}
+              </dt>
               <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="worker-pay">
-                {current ? formatMoney(current.pay, language) : <Skeleton className="mt-1 h-7 w-28" />}
+                {current ? (
+                  formatMoney(current.pay, language, current.statement?.currency)
+                ) : (
+                  <Skeleton className="mt-1 h-7 w-28" />
+                )}
               </dd>
               {current ? (
                 <dd className="text-xs text-slate-600 tabular-nums">
-                  {t('workerAccount.gross', { amount: formatMoney(current.gross, language) })}
+                  {t('workerAccount.gross', {
+                    amount: formatMoney(current.gross, language, current.statement?.currency),
+                  })}
                 </dd>
               ) : null}
+              {current?.statement ? <StatementPayLine statement={current.statement} /> : null}
             </div>
             <div className="card p-4">
               <dt className="text-xs font-medium text-slate-600">{t('workerAccount.totalHours')}</dt>
               <dd className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="worker-hours">
                 {current ? format(current.totalHours) : <Skeleton className="mt-1 h-7 w-16" />}
               </dd>
-              {current && current.wages !== 'Orë' ? (
+              {current && current.wages !== 'Orë' && !current.statement ? (
                 <dd className="text-xs text-slate-600 tabular-nums">
                   {t('workerAccount.countedDays')}:{' '}
                   {t('workerAccount.countedOfWorking', {
