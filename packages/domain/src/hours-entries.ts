@@ -55,19 +55,19 @@ function checkEntryTimes(
  * One row of POST /krye/addworkerklista. `name`, `dita` and `employer_id` are accepted for older
  * clients and ignored: the server takes them from the employee, the date and the session.
  */
-export const ZNewHoursEntry = z
-  .strictObject({
-    worker_id: idField(messages.hoursWorkerInvalid),
-    data: ZIsoDate,
-    ora: ZHours,
-    /** Optional start and end of the hours (docs/product.md#hours-times). */
-    from: ZEntryClock.optional(),
-    to: ZEntryClock.optional(),
-    name: z.string().optional(),
-    dita: z.string().optional(),
-    employer_id: z.union([z.number(), z.string()]).optional(),
-  })
-  .superRefine(checkEntryTimes);
+export const ZNewHoursEntryFields = z.strictObject({
+  worker_id: idField(messages.hoursWorkerInvalid),
+  data: ZIsoDate,
+  ora: ZHours,
+  /** Optional start and end of the hours (docs/product.md#hours-times). */
+  from: ZEntryClock.optional(),
+  to: ZEntryClock.optional(),
+  name: z.string().optional(),
+  dita: z.string().optional(),
+  employer_id: z.union([z.number(), z.string()]).optional(),
+});
+/** The row with its times checked against its hours (a refined schema cannot be picked: forms pick the fields). */
+export const ZNewHoursEntry = ZNewHoursEntryFields.superRefine(checkEntryTimes);
 export type TNewHoursEntry = z.infer<typeof ZNewHoursEntry>;
 export type TNewHoursEntryInput = z.input<typeof ZNewHoursEntry>;
 
@@ -84,17 +84,16 @@ export type TAddHoursRequest = z.infer<typeof ZAddHoursRequest>;
  * and dita are accepted and ignored. Without times the stored ones stay, unless the new hours no
  * longer fit between them: then they are cleared (docs/product.md#hours-times).
  */
-export const ZEditHoursRequest = z
-  .strictObject({
-    id: idField().optional(),
-    ora: ZHours,
-    from: ZEntryClock.nullable().optional(),
-    to: ZEntryClock.nullable().optional(),
-    name: z.string().optional(),
-    data: z.string().optional(),
-    dita: z.string().optional(),
-  })
-  .superRefine(checkEntryTimes);
+export const ZEditHoursFields = z.strictObject({
+  id: idField().optional(),
+  ora: ZHours,
+  from: ZEntryClock.nullable().optional(),
+  to: ZEntryClock.nullable().optional(),
+  name: z.string().optional(),
+  data: z.string().optional(),
+  dita: z.string().optional(),
+});
+export const ZEditHoursRequest = ZEditHoursFields.superRefine(checkEntryTimes);
 export type TEditHoursRequest = z.infer<typeof ZEditHoursRequest>;
 
 /** PUT /krye/edit_klista_modal: the entry's id in the body. */

@@ -153,7 +153,8 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
     from: [range.from, addDays(monthDays.from, -1)].sort()[0] as string,
     to: addDays(monthDays.to, 1),
   };
-  const employees = await listEmployeesOf(deps.db, employerId);
+  // Every employee employed on some day of the month, archived since or not (docs/product.md#employees).
+  const employees = await listEmployeesOf(deps.db, employerId, monthDays);
   const reads = Promise.all([
     companyDaysIn(deps.db, employerId, monthDays),
     scannedDays(deps, employerId, scanRange),

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { QUICK_HOURS, weekdayName, ZAddHoursRequest, ZNewHoursEntry } from '@puna/domain';
+import { QUICK_HOURS, weekdayName, ZAddHoursRequest, ZNewHoursEntryFields } from '@puna/domain';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
@@ -17,8 +17,14 @@ import { useWorkerDates } from '../../../lib/queries/get-worker-dates';
 import { useAddHours } from '../api/add-hours';
 import { EmployeeChecklist } from '../components/employee-checklist';
 
-/** The form's field: the hours every chosen employee gets, by the new entry's own rule. */
-const ZAddHoursForm = ZNewHoursEntry.pick({ ora: true });
+/**
+ * The form's fields: the hours every chosen employee gets, by the new entry's own rule, and the
+ * optional times ('' when left empty; the whole list is checked by the request's rule on submit).
+ */
+const ZAddHoursForm = ZNewHoursEntryFields.pick({ ora: true }).extend({
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
 
 /**
  * /kryepuntor/add_klista: pick the employees who have no entry on the date yet, give them the
@@ -37,25 +43,28 @@ export function AddHoursPage() {
     z.input<typeof ZAddHoursForm>,
     unknown,
     z.output<typeof ZAddHoursForm>
-  >({ resolver: zodResolver(ZAddHoursForm), reValidateMode: 'onSubmit', defaultValues: { ora: '' } });
+  >({ resolver: zodResolver(ZAddHoursForm), reValidateMode: 'onSubmit', defaultValues: { ora: '', from: '', to: '' } });
   const hours = useWatch({ control, name: 'ora' });
   // The hours field's message (it gets aria-invalid), else the list's or the server's.
   const hoursError = formState.errors.ora?.message;
   const error = hoursError ?? formState.errors.root?.message;
-  const ids = { date: useId(), weekday: useId(), hours: useId(), hoursError: useId() };
+  const ids = { date: useId(), weekday: useId(), hours: useId(), hoursError: useId(), from: useId(), to: useId() };
 
   const loading = employees.isPending || listed.isPending;
   const loadError = employees.error ?? listed.error;
   const available = (employees.data ?? []).filter((employee) => !listed.data?.has(employee.id));
   const chosen = available.filter((employee) => selected.has(employee.id));
 
-  function submit({ ora }: z.output<typeof ZAddHoursForm>) {
+  function submit({ ora, from, to }: z.output<typeof ZAddHoursForm>) {
     const entries = chosen.map((employee) => ({
       worker_id: employee.id,
       name: employee.name,
       data: date,
       dita: weekdayName(date),
       ora,
+      // The times only when given (docs/product.md#hours-times).
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
     }));
     // The request's own rule for the list (at least one employee, not too many).
     const checked = ZAddHoursRequest.safeParse(entries);
@@ -160,6 +169,24 @@ export function AddHoursPage() {
               </div>
             </fieldset>
           </div>
+          <fieldset>
+            <legend className="field-label">{t('hours.add.times')}</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor={ids.from} className="text-xs text-slate-600">
+                  {t('hours.add.from')}
+                </label>
+                <input id={ids.from} type="time" className="field-input" {...register('from')} />
+              </div>
+              <div>
+                <label htmlFor={ids.to} className="text-xs text-slate-600">
+                  {t('hours.add.to')}
+                </label>
+                <input id={ids.to} type="time" className="field-input" {...register('to')} />
+              </div>
+            </div>
+            <p className="mt-1 text-xs text-slate-600">{t('hours.add.timesHint')}</p>
+          </fieldset>
           {error ? (
             <Alert tone="error">
               <span id={ids.hoursError}>{translateMessage(error)}</span>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZEditHoursRequest } from '@puna/domain';
+import { ZEditHoursFields } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
@@ -63,8 +63,8 @@ export function EditHoursPage() {
 
 type Entry = NonNullable<ReturnType<typeof useHoursEntry>['data']>;
 
-/** The form's one field, checked by the edit request's own rule. */
-const ZHoursForm = ZEditHoursRequest.pick({ ora: true });
+/** The hours, by the edit request's own rule, and the optional times ('' when empty; the server checks them together). */
+const ZHoursForm = ZEditHoursFields.pick({ ora: true }).extend({ from: z.string(), to: z.string() });
 
 function EditHoursForm({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
@@ -79,12 +79,12 @@ function EditHoursForm({ entry }: { entry: Entry }) {
   >({
     resolver: zodResolver(ZHoursForm),
     reValidateMode: 'onSubmit',
-    defaultValues: { ora: String(entry.ora) },
+    defaultValues: { ora: String(entry.ora), from: entry.from ?? '', to: entry.to ?? '' },
   });
 
-  function submit({ ora }: z.output<typeof ZHoursForm>) {
+  function submit({ ora, from, to }: z.output<typeof ZHoursForm>) {
     update.mutate(
-      { ...entry, ora },
+      { ...entry, ora, from: from || null, to: to || null },
       {
         onSuccess: () => {
           toast.success(t('hours.edit.saved'));
@@ -115,6 +115,10 @@ function EditHoursForm({ entry }: { entry: Entry }) {
         error={formState.errors.ora?.message}
         {...register('ora')}
       />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label={t('hours.edit.from')} type="time" {...register('from')} />
+        <TextField label={t('hours.edit.to')} type="time" {...register('to')} />
+      </div>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {update.isPending ? <Spinner className="size-4" /> : null}
