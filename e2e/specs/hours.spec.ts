@@ -115,6 +115,37 @@ test.describe('hours lists', () => {
     await expect(page.getByText('(3 të zgjedhur)')).toBeVisible();
   });
 
+  test('a night shift with its times: added from 22:00 to 06:00, its times kept on the edit page', async ({
+    page,
+    request,
+  }) => {
+    await openNewEmployer(page, request);
+    await addEmployee(page, { name: 'Roja Natës', wages: 'Orë', salary: 5 });
+    await page.goto('/kryepuntor/add_klista?date=2025-03-05');
+    await page
+      .getByRole('region', { name: 'Punëtorët' })
+      .getByRole('checkbox', { name: /Roja Natës/ })
+      .check();
+    await page.getByLabel('Orë', { exact: true }).fill('9');
+    await page.getByLabel('Nga ora').fill('22:00');
+    await page.getByLabel('Deri në orën').fill('06:00');
+    await page.getByRole('button', { name: 'Shto', exact: true }).click();
+    // 9 hours do not fit in 22:00–06:00: refused with the server's sentence, nothing stored.
+    await expect(page.getByText('Orët nuk mund të jenë më shumë se koha nga fillimi deri në mbarim.')).toBeVisible();
+    await page.getByRole('button', { name: '8', exact: true }).click();
+    await page.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(page.getByText('U shtuan orët për 1 punëtor.')).toBeVisible();
+
+    await page.goto('/kryepuntor/klista?date=2025-03-05');
+    await rowOf(page, 'Roja Natës').getByRole('link', { name: 'Edit Roja Natës' }).click();
+    await expect(page.getByLabel('Nga ora (pa detyrim)')).toHaveValue('22:00');
+    await expect(page.getByLabel('Deri në orën (pa detyrim)')).toHaveValue('06:00');
+    await page.getByLabel('Orë', { exact: true }).fill('7,5');
+    await page.getByRole('button', { name: 'Ruaj' }).click();
+    await expect(page).toHaveURL('/kryepuntor/klista?date=2025-03-05');
+    await expect(rowOf(page, 'Roja Natës').getByRole('cell').nth(4)).toHaveText(/^7[.,]5$/);
+  });
+
   test('holding Delete for a second deletes every entry of the day', async ({ page, request }) => {
     await openNewEmployer(page, request);
     const [zana, agon, mira] = await threeEmployees(page);
