@@ -95,6 +95,8 @@ export const ZPayrollWarning = z
     base: ZMoney.optional(),
     salary: ZMoney.optional(),
     minimumWage: ZMoney.optional(),
+    /** nightHoursUnknown: the days with hours whose times are unknown. */
+    days: z.array(z.string()).optional(),
   })
   .strict();
 export type TPayrollWarningWire = z.infer<typeof ZPayrollWarning>;
@@ -125,6 +127,32 @@ export const ZPayrollWorker = z.object({
   paid_leave: z.object({ days: z.number().int(), amount: ZMoney }).optional(),
   /** Unpaid leave days (not paid); absent when the month has no leave. */
   unpaid_leave_days: z.number().int().optional(),
+  /**
+   * Hours the base pay does not hold, at the hourly rate (a monthly worker's overtime and hours on
+   * unscheduled days, a daily worker's hours above the daily normal hours); absent when none.
+   */
+  extra_hours_pay: z.object({ hours: z.number(), hourly_rate: ZMoney, amount: ZMoney }).optional(),
+  /** Monthly workers: the month's scheduled days (the salary's divisor), those inside employment, the absent ones. */
+  salary_days: z
+    .object({ scheduled: z.number().int(), employed: z.number().int(), absent: z.number().int() })
+    .optional(),
+  /**
+   * Each contribution line: the base it was levied on and each side's rate (percent) and amount.
+   * Absent in statements stored before issue 30.
+   */
+  contributions: z
+    .array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        base: ZMoney,
+        employee_rate: z.number(),
+        employer_rate: z.number(),
+        employee: ZMoney,
+        employer: ZMoney,
+      }),
+    )
+    .optional(),
 });
 export type TPayrollWorker = z.infer<typeof ZPayrollWorker>;
 
@@ -136,6 +164,8 @@ export const ZPayrollTotals = z.object({
   ...payrollMoney,
   /** Absent when no worker has leave this month. */
   paid_leave: ZMoney.optional(),
+  /** Absent when no worker has hours outside the base pay. */
+  extra_hours_pay: ZMoney.optional(),
 });
 
 export const ZRuleSetSummary = z.object({
@@ -277,6 +307,25 @@ export function payrollWorkerToWire(
     paid_holidays: { days: row.paidHolidays.days, amount: toMajor(row.paidHolidays.amount) },
     ...(row.paidLeave ? { paid_leave: { days: row.paidLeave.days, amount: toMajor(row.paidLeave.amount) } } : {}),
     ...(row.unpaidLeaveDays !== undefined ? { unpaid_leave_days: row.unpaidLeaveDays } : {}),
+    ...(row.extraHoursPay
+      ? {
+          extra_hours_pay: {
+            hours: row.extraHoursPay.hours,
+            hourly_rate: toMajor(row.extraHoursPay.hourlyRate),
+            amount: toMajor(row.extraHoursPay.amount),
+          },
+        }
+      : {}),
+    ...(row.salaryDays ? { salary_days: { ...row.salaryDays } } : {}),
+    contributions: row.contributions.map((line) => ({
+      key: line.key,
+      name: line.name,
+      base: toMajor(line.base),
+      employee_rate: line.employeeBps / 100,
+      employer_rate: line.employerBps / 100,
+      employee: toMajor(line.employee),
+      employer: toMajor(line.employer),
+    })),
     premiums: row.premiums.map((line) => ({
       kind: line.kind,
       hours: line.hours,
@@ -300,6 +349,7 @@ export function payrollTotalsToWire(totals: TPayrollTotals): z.infer<typeof ZPay
     base_pay: toMajor(totals.basePay),
     paid_holidays: toMajor(totals.paidHolidays),
     ...(totals.paidLeave !== undefined ? { paid_leave: toMajor(totals.paidLeave) } : {}),
+    ...(totals.extraHoursPay !== undefined ? { extra_hours_pay: toMajor(totals.extraHoursPay) } : {}),
     premiums: toMajor(totals.premiums),
     gross: toMajor(totals.gross),
     employee_contributions: toMajor(totals.employeeContributions),

@@ -88,15 +88,26 @@ describe('Albania: social 9.5 % + 15 % within its base, health 1.7 % + 1.7 %, ta
     expect(pick(gross, 'AL', month)).toEqual(expected);
   });
 
-  it('levies social insurance on the minimum wage when less is paid, and says so', () => {
+  it('levies social and health insurance on the minimum wage when less is paid, each line with its rates, and says so', () => {
     const result = computeDeductions(30_000_00, ruleSet('AL', '2024-06'));
-    expect(result.contributions.map((line) => [line.key, line.base, line.employee, line.employer])).toEqual([
-      ['social', 40_000_00, 3_800_00, 6_000_00],
-      ['health', 30_000_00, 510_00, 510_00],
+    expect(
+      result.contributions.map((line) => [
+        line.key,
+        line.base,
+        line.employeeBps,
+        line.employee,
+        line.employerBps,
+        line.employer,
+      ]),
+    ).toEqual([
+      ['social', 40_000_00, 9_50, 3_800_00, 15_00, 6_000_00],
+      ['health', 40_000_00, 1_70, 680_00, 1_70, 680_00],
     ]);
-    expect(result.net).toBe(25_690_00);
+    // 30,000 − 3,800 − 680 − 0 tax.
+    expect(result.net).toBe(25_520_00);
     expect(result.warnings).toEqual([
       { code: 'contributionBaseRaised', contribution: 'social', gross: 30_000_00, base: 40_000_00 },
+      { code: 'contributionBaseRaised', contribution: 'health', gross: 30_000_00, base: 40_000_00 },
     ]);
   });
 

@@ -6,6 +6,9 @@ export type TContributionLine = {
   name: string;
   /** The part of gross the contribution was levied on (after the minimum base and the ceiling). */
   base: number;
+  /** The employee's and the employer's rates, in basis points (950 is 9.5 %). */
+  employeeBps: number;
+  employerBps: number;
   employee: number;
   employer: number;
 };
@@ -68,6 +71,8 @@ export function computeDeductions(gross: number, ruleSet: TLabourRuleSet): TDedu
       key: contribution.key,
       name: contribution.name,
       base,
+      employeeBps: contribution.employeeBps.value,
+      employerBps: contribution.employerBps.value,
       employee: percentOf(base, contribution.employeeBps.value, unit),
       employer: percentOf(base, contribution.employerBps.value, unit),
     };

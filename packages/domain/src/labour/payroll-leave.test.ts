@@ -27,8 +27,9 @@ describe('leave on the payroll statement', () => {
   it('pays a monthly worker’s paid leave like the days worked: the month’s gross is unchanged', () => {
     const full = computeWorkerPayroll(month('Muaj', 520, null), april, holidays);
     const withLeave = computeWorkerPayroll(month('Muaj', 520, true), april, holidays);
-    expect(withLeave.basePay).toBe(360_00);
-    expect(withLeave.paidLeave).toEqual({ days: 2, amount: 40_00 });
+    // 22 scheduled weekdays: each paid leave day is 520 ÷ 22 = 23.6363… of the salary.
+    expect(withLeave.basePay).toBe(425_46);
+    expect(withLeave.paidLeave).toEqual({ days: 2, amount: 47_27 });
     expect(withLeave.unpaidLeaveDays).toBe(0);
     expect(withLeave.gross).toBe(full.gross);
     expect(withLeave.net).toBe(full.net);
@@ -39,8 +40,9 @@ describe('leave on the payroll statement', () => {
     const unpaid = computeWorkerPayroll(month('Muaj', 520, false), april, holidays);
     expect(unpaid.paidLeave).toEqual({ days: 0, amount: 0 });
     expect(unpaid.unpaidLeaveDays).toBe(2);
-    // 520 ÷ 26 working days = 20 a day.
-    expect(full.gross - unpaid.gross).toBe(40_00);
+    // Two absent scheduled days of 22: 520 − 520 × 20 ÷ 22 = 520 − 472.73.
+    expect(unpaid.salaryDays).toEqual({ scheduled: 22, employed: 22, absent: 2 });
+    expect(full.gross - unpaid.gross).toBe(47_27);
   });
 
   it('pays a daily worker a day’s rate and an hourly worker the scheduled hours', () => {
@@ -50,7 +52,11 @@ describe('leave on the payroll statement', () => {
     });
     const hourly = computeWorkerPayroll(month('Orë', 3, true), april, holidays);
     expect(hourly.paidLeave).toEqual({ days: 2, amount: 48_00 });
-    expect(hourly.gross).toBe(hourly.basePay + 48_00 + hourly.premiums.reduce((sum, line) => sum + line.amount, 0));
+    // The Easter Mondays, scheduled and not worked, are paid too: 2 × 8 h × €3.
+    expect(hourly.paidHolidays).toEqual({ days: 2, amount: 48_00 });
+    expect(hourly.gross).toBe(
+      hourly.basePay + 48_00 + 48_00 + hourly.premiums.reduce((sum, line) => sum + line.amount, 0),
+    );
   });
 
   it('pays the hours of a leave day worked, not the leave, and ignores days outside the month', () => {
@@ -82,7 +88,7 @@ describe('leave on the payroll statement', () => {
     // The three holidays on weekdays (both Easter Mondays and 9 April) are paid as holidays.
     expect(result.paidHolidays.days).toBe(3);
     expect(result.paidLeave?.days).toBe(19);
-    expect(result.basePay + result.paidHolidays.amount + (result.paidLeave?.amount ?? 0)).toBe(440_00);
+    expect(result.basePay + result.paidHolidays.amount + (result.paidLeave?.amount ?? 0)).toBe(520_00);
   });
 
   it('leaves a month without leave as it was, and adds paid leave to the totals only when there is some', () => {
@@ -91,6 +97,6 @@ describe('leave on the payroll statement', () => {
     expect(plain).not.toHaveProperty('unpaidLeaveDays');
     expect(payrollTotals([plain])).not.toHaveProperty('paidLeave');
     const withLeave = computeWorkerPayroll(month('Muaj', 520, true), april, holidays);
-    expect(payrollTotals([plain, withLeave]).paidLeave).toBe(40_00);
+    expect(payrollTotals([plain, withLeave]).paidLeave).toBe(47_27);
   });
 });

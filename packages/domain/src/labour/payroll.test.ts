@@ -34,7 +34,7 @@ describe('payroll in Kosovo', () => {
   const kosovo = ruleSet('XK', '2026-03');
   const holidays = holidaysOf('XK', 2026).holidays;
 
-  it('pays daily and weekly overtime and Sunday work, adds the allowances, and flags the 8 h overtime cap', () => {
+  it('pays daily and weekly overtime and weekend work (Saturday and Sunday), adds the allowances, and flags the 8 h overtime cap', () => {
     const result = computeWorkerPayroll(
       { month: '2026-03', wages: 'Orë', salary: 3, days: longWeek },
       kosovo,
@@ -44,14 +44,16 @@ describe('payroll in Kosovo', () => {
     expect(premiumsOf(result)).toEqual([
       ['overtimeDaily', 10, 30_00, 9_00],
       ['overtimeWeekly', 10, 30_00, 9_00],
-      ['restDay', 4, 50_00, 6_00],
+      ['restDay', 10, 50_00, 15_00],
     ]);
     expect(result.overtimeHours).toBe(20);
+    // Bajram on Friday 20 March, a scheduled day not worked: 8 h × €3.
+    expect(result.paidHolidays).toEqual({ days: 1, amount: 24_00 });
     expect([result.gross, result.employeeContributions, result.incomeTax, result.net, result.employerCost]).toEqual([
-      204_00, 10_20, 0, 193_80, 214_20,
+      237_00, 11_85, 0, 225_15, 248_85,
     ]);
     expect(result.warnings).toEqual([{ code: 'overtimeWeekCap', weekStart: '2026-03-02', hours: 20, cap: 8 }]);
-    expect(result.ruleSetId).toBe('XK-2024-10-01');
+    expect(result.ruleSetId).toBe('XK-2026-01-01');
     expect(result.currency).toBe('EUR');
   });
 
@@ -80,7 +82,8 @@ describe('payroll in Kosovo', () => {
     const input: TWorkerMonthInput = { month: '2026-03', wages: 'Orë', salary: 3, days: days([['2026-03-03', 8, 3]]) };
     const result = computeWorkerPayroll(input, kosovo, holidays);
     expect(premiumsOf(result)).toEqual([['night', 3, 30_00, 2_70]]);
-    expect(result.gross).toBe(26_70);
+    expect(result.paidHolidays).toEqual({ days: 1, amount: 24_00 });
+    expect(result.gross).toBe(50_70);
   });
 
   it('pays a daily worker the holidays not worked and +50 % for the holiday worked (April 2026)', () => {
@@ -102,7 +105,7 @@ describe('payroll in Kosovo', () => {
     expect(result.employerCost).toBe(708_75);
   });
 
-  it('pays a monthly worker the holidays as working days and the hourly rate as salary × 12 ÷ (52 × 40)', () => {
+  it('pays a monthly worker the salary for a month worked as scheduled, the holidays inside it, and the hourly rate as salary × 12 ÷ (52 × 40)', () => {
     const weekdays = [1, 2, 3, 7, 8, 9, 10, 14, 15, 16, 17, 20, 21, 22, 23, 24, 27, 28, 29, 30];
     const input: TWorkerMonthInput = {
       month: '2026-04',
@@ -111,12 +114,14 @@ describe('payroll in Kosovo', () => {
       days: weekdays.map((day) => ({ date: `2026-04-${String(day).padStart(2, '0')}`, hours: 8 })),
     };
     const result = computeWorkerPayroll(input, ruleSet('XK', '2026-04'), holidays);
-    expect(result.basePay).toBe(400_00);
-    expect(result.paidHolidays).toEqual({ days: 2, amount: 40_00 });
+    // 22 scheduled weekdays; the two Easter Mondays are paid holidays (2 ÷ 22 × 520), the rest is the base.
+    expect(result.salaryDays).toEqual({ scheduled: 22, employed: 22, absent: 0 });
+    expect(result.paidHolidays).toEqual({ days: 2, amount: 47_27 });
+    expect(result.basePay).toBe(472_73);
     expect(result.premiums.map((line) => [line.kind, line.hourlyRate, line.amount])).toEqual([
       ['holiday', 3_00, 12_00],
     ]);
-    expect([result.gross, result.incomeTax, result.net, result.employerCost]).toEqual([452_00, 14_35, 415_05, 474_60]);
+    expect([result.gross, result.incomeTax, result.net, result.employerCost]).toEqual([532_00, 21_54, 483_86, 558_60]);
   });
 
   it('settles a week across two months in the month of its Sunday', () => {
@@ -146,6 +151,7 @@ describe('payroll in Kosovo', () => {
     expect(premiumsOf(april)).toEqual([
       ['overtimeDaily', 12, 30_00, 10_80],
       ['overtimeWeekly', 8, 30_00, 7_20],
+      ['restDay', 8, 50_00, 12_00],
     ]);
     expect(april.warnings).toEqual([{ code: 'overtimeWeekCap', weekStart: '2026-03-30', hours: 28, cap: 8 }]);
   });
@@ -162,13 +168,13 @@ describe('payroll in Kosovo', () => {
     ]);
   });
 
-  it('warns when a full-time monthly salary is below the minimum wage', () => {
+  it('warns when a full-time monthly salary is below the minimum wage (€425 from January 2026)', () => {
     const result = computeWorkerPayroll(
       { month: '2026-03', wages: 'Muaj', salary: 300, days: longWeek },
       kosovo,
       holidays,
     );
-    expect(result.warnings).toContainEqual({ code: 'belowMinimumWage', salary: 300_00, minimumWage: 350_00 });
+    expect(result.warnings).toContainEqual({ code: 'belowMinimumWage', salary: 300_00, minimumWage: 425_00 });
   });
 });
 
@@ -188,12 +194,15 @@ describe('payroll in Albania', () => {
       ['overtimeWeekly', 6, 25_00, 750_00],
       ['overtimeRestDayOrHoliday', 4, 50_00, 1_000_00],
     ]);
+    // Three days off not worked (16, 20 and 23 March), 8 h × 500 each; both insurances on the 50,000 minimum.
+    expect(result.paidHolidays).toEqual({ days: 3, amount: 12_000_00 });
     expect([result.gross, result.employeeContributions, result.incomeTax, result.net, result.employerCost]).toEqual([
-      33_000_00, 5_311_00, 0, 27_689_00, 41_061_00,
+      45_000_00, 5_600_00, 0, 39_400_00, 53_350_00,
     ]);
     expect(result.warnings).toEqual([
       { code: 'weekHoursCap', weekStart: '2026-03-02', hours: 60, cap: 48 },
-      { code: 'contributionBaseRaised', contribution: 'social', gross: 33_000_00, base: 50_000_00 },
+      { code: 'contributionBaseRaised', contribution: 'social', gross: 45_000_00, base: 50_000_00 },
+      { code: 'contributionBaseRaised', contribution: 'health', gross: 45_000_00, base: 50_000_00 },
     ]);
   });
 
@@ -242,14 +251,14 @@ describe('employer totals', () => {
     expect(payrollTotals([first, second])).toEqual({
       workers: 2,
       basePay: 204_00,
-      premiums: 26_70,
-      paidHolidays: 0,
-      gross: 230_70,
-      employeeContributions: 11_54,
+      premiums: 35_70,
+      paidHolidays: 48_00,
+      gross: 287_70,
+      employeeContributions: 14_39,
       incomeTax: 0,
-      net: 219_16,
-      employerContributions: 11_54,
-      employerCost: 242_24,
+      net: 273_31,
+      employerContributions: 14_39,
+      employerCost: 302_09,
     });
   });
 });

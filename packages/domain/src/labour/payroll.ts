@@ -1,5 +1,5 @@
 import { addDays, daysBetween, monthOf, monthRange, weekStart } from '../calendar';
-import { computeMonthPay, type TWageBasis, workingDaysInMonth } from '../pay';
+import { computeMonthPay, type TWageBasis } from '../pay';
 import { computeDeductions, type TDeductions, type TDeductionWarning } from './deductions';
 import { roundToUnit, toHundredths, toMinor } from './money';
 import type { TLabourRuleSet } from './rule-set-schema';
@@ -7,9 +7,16 @@ import type { TLabourRuleSet } from './rule-set-schema';
 export type TPayrollDay = {
   date: string;
   hours: number;
-  /** Hours of `hours` inside the night window (from scans, which have times; see nightHoursOf). */
-  nightHours?: number;
+  /**
+   * Hours of `hours` inside the night window (from times: scans, or entries with from/to or placed on
+   * the schedule; see nightHoursOf). Null: the times of these hours are unknown, so whether any were
+   * night hours is unknown (the result warns `nightHoursUnknown`). Absent: none.
+   */
+  nightHours?: number | null;
 };
+
+/** One scheduled working day of the worker: the date and the hours its schedule works that day. */
+export type TScheduledDay = { date: string; hours: number };
 
 export type TWorkerMonthInput = {
   /** YYYY-MM. */
@@ -31,6 +38,19 @@ export type TWorkerMonthInput = {
    * each with its paid flag and the day's scheduled hours. Absent or empty: the month has none.
    */
   leaveDays?: readonly TPayrollLeaveDay[];
+  /**
+   * The worker's scheduled working days of the month, from the schedule in force each day, holidays
+   * included (the payroll knows which are days off). Absent, or none in the month: the rule set's
+   * working week (workingWeekSlots) at the daily normal hours. They measure a monthly salary (a month
+   * worked as scheduled), which holidays an hourly or daily worker is paid, and the hours a paid
+   * holiday is worth (docs/labour-rules.md#monthly-salary).
+   */
+  scheduledDays?: readonly TScheduledDay[];
+  /**
+   * Employment dates (YYYY-MM-DD, inclusive); either may be absent. Days outside pay nothing: their
+   * hours, leave and holidays are ignored, and a monthly salary is pro-rated to the scheduled days inside.
+   */
+  employment?: { start?: string | null; end?: string | null };
 };
 
 /** One working day of approved leave: paid like a worked scheduled day, or unpaid (not paid). */
@@ -64,20 +84,41 @@ export type TPayrollWarning =
   | { code: 'overtimeWeekCap'; weekStart: string; hours: number; cap: number }
   | { code: 'weekHoursCap'; weekStart: string; hours: number; cap: number }
   | { code: 'overtimeYearCap'; hours: number; cap: number }
-  | { code: 'belowMinimumWage'; salary: number; minimumWage: number };
+  /**
+   * The pay for the month's paid hours is below the minimum wage for them (docs/labour-rules.md#minimum-wage):
+   * `salary` the pay compared, `minimumWage` the minimum pro-rated to the same hours (a monthly
+   * worker: the salary against the minimum for its weekly schedule), `hours` the paid hours (hourly
+   * and daily workers).
+   */
+  | { code: 'belowMinimumWage'; salary: number; minimumWage: number; hours?: number }
+  /** Days with hours whose times are unknown, so their night hours are too (not an exception of the month). */
+  | { code: 'nightHoursUnknown'; days: string[] };
 
 export type TWorkerPayroll = Omit<TDeductions, 'warnings'> & {
   month: string;
   ruleSetId: string;
   currency: TLabourRuleSet['currency'];
-  /** Pay for the hours and days worked, as the pay card computes it (docs/product.md#pay). */
+  /**
+   * Pay for the hours and days worked (docs/labour-rules.md#payroll): hourly, the hours × the rate;
+   * daily, the counted days × the day rate (the pay card's days, docs/product.md#pay); monthly, the
+   * salary for the scheduled days inside employment less the absent ones, less the paid holidays and
+   * paid leave shown on their own lines (which are part of the salary, never paid twice).
+   */
   basePay: number;
-  /** Holidays on working days not worked, paid to monthly and daily workers. */
+  /** Official days off on the worker's scheduled days, inside employment, not worked: paid to every pay basis. */
   paidHolidays: { days: number; amount: number };
   /** Paid leave days (not worked) in the month and their pay; present only when the month has leave. */
   paidLeave?: { days: number; amount: number };
-  /** Unpaid leave days in the month (not paid: the base pay counts only days worked); present only with leave. */
+  /** Unpaid leave days in the month (not paid; a monthly worker's are absent days); present only with leave. */
   unpaidLeaveDays?: number;
+  /**
+   * Hours the base pay does not hold, paid at the hourly rate before their allowances: a monthly
+   * worker's overtime and hours on unscheduled days, a daily worker's hours above the daily normal
+   * hours. Present only when there are some.
+   */
+  extraHoursPay?: { hours: number; hourlyRate: number; amount: number };
+  /** Monthly workers: the month's scheduled working days (the salary's divisor) and the absent ones deducted. */
+  salaryDays?: { scheduled: number; employed: number; absent: number };
   premiums: TPremiumLine[];
   /** Overtime hours paid this month (daily, weekly and on rest days or holidays). */
   overtimeHours: number;
@@ -89,20 +130,35 @@ export type TWorkerPayroll = Omit<TDeductions, 'warnings'> & {
 
 type TRate = { numerator: bigint; denominator: bigint };
 
-/** Minor units per hour as an exact fraction (docs/labour-rules.md#hourly-rate). */
-function hourlyRateOf(input: TWorkerMonthInput, ruleSet: TLabourRuleSet): TRate {
+/**
+ * Minor units per hour as an exact fraction (docs/labour-rules.md#hourly-rate): per hour, the rate;
+ * per day, the day rate ÷ the daily normal hours; per month, salary × 12 ÷ (52 × the worker's weekly
+ * hours: the weekly normal hours, or a part-time worker's schedule).
+ */
+function hourlyRateOf(input: TWorkerMonthInput, ruleSet: TLabourRuleSet, weeklyHours: number): TRate {
   const salary = BigInt(toMinor(input.salary));
   const daily = BigInt(toHundredths(ruleSet.workingTime.dailyNormalHours.value));
-  const weekly = BigInt(toHundredths(ruleSet.workingTime.weeklyNormalHours.value));
+  const weekly = BigInt(toHundredths(weeklyHours));
   switch (input.wages) {
     case 'Orë':
       return { numerator: salary, denominator: 1n };
     case 'Ditë':
       return { numerator: salary * 100n, denominator: daily };
     case 'Muaj':
-      // A month is 52 weeks ÷ 12 of the weekly normal hours.
+      // A month is 52 weeks ÷ 12 of the worker's weekly hours.
       return { numerator: salary * 12n * 100n, denominator: 52n * weekly };
   }
+}
+
+/**
+ * The rule set's working week, for a worker whose schedule is not given: the weekdays (0 = Monday)
+ * that are not rest days, from Monday, as many as the weekly normal hours hold days of the daily
+ * normal hours (40 ÷ 8 = 5: Monday to Friday in both jurisdictions).
+ */
+export function workingWeekDays(ruleSet: TLabourRuleSet): number[] {
+  const { restDays, weeklyNormalHours, dailyNormalHours } = ruleSet.workingTime;
+  const count = Math.max(1, Math.round(weeklyNormalHours.value / dailyNormalHours.value));
+  return [0, 1, 2, 3, 4, 5, 6].filter((day) => !restDays.value.includes(day)).slice(0, count);
 }
 
 /**
@@ -123,6 +179,8 @@ export type TPayrollCalendar = {
   isHoliday: readonly boolean[];
   /** Day numbers of the month's paid days off on working days, once per holiday listed. */
   paidDayOffSlots: readonly number[];
+  /** Whether the day is in the rule set's working week (workingWeekDays), for a worker without a schedule. */
+  isWorkingWeekDay: readonly boolean[];
 };
 
 /** The calendar of a month's statement under a rule set and its holidays (see TPayrollCalendar). */
@@ -155,18 +213,33 @@ export function payrollCalendar(
     if (!holiday.dayOff || slot === undefined || !inMonth[slot] || isRest[slot]) continue;
     paidDayOffSlots.push(slot);
   }
-  return { month, ruleSetId: ruleSet.id, holidays, slotOf, dates, inMonth, isRest, isHoliday, paidDayOffSlots };
+  const week = workingWeekDays(ruleSet);
+  const isWorkingWeekDay = dates.map((_, slot) => week.includes(slot % 7));
+  return {
+    month,
+    ruleSetId: ruleSet.id,
+    holidays,
+    slotOf,
+    dates,
+    inMonth,
+    isRest,
+    isHoliday,
+    paidDayOffSlots,
+    isWorkingWeekDay,
+  };
 }
 
 /**
- * One worker's month under the labour-law rules (docs/labour-rules.md#payroll): base pay as the pay
- * card computes it, paid holidays, every premium with its hours and rate, then contributions, tax,
- * net and the employer's cost. Hours are exact hundredths and money exact minor units; each line
- * is rounded once, half up, to the rule set's unit. Overtime is what a day works above the daily
- * normal hours plus what a Monday-to-Sunday week works above the weekly limit (a part-time worker's
- * schedule), counted from the week's first hours on; a week is settled in the month of its Sunday.
- * Caps are warnings: every hour worked is paid. A statement of many workers passes the month's
- * `calendar` (payrollCalendar, for the same month, rule set and holidays) to compute it once.
+ * One worker's month under the labour-law rules (docs/labour-rules.md#payroll): base pay, paid
+ * holidays and leave, hours outside the base pay, every premium with its hours and rate, then
+ * contributions, tax, net and the employer's cost. Hours are exact hundredths and money exact minor
+ * units; each line is rounded once, half up, to the rule set's unit. A monthly salary is the pay for
+ * a month worked as scheduled: each absent scheduled day is deducted at salary ÷ the month's
+ * scheduled days. Overtime is what a day works above the daily normal hours plus what a
+ * Monday-to-Sunday week works above the weekly limit (a part-time worker's schedule), counted from
+ * the week's first hours on; a week is settled in the month of its Sunday. Days outside employment
+ * pay nothing. Caps are warnings: every hour worked is paid. A statement of many workers passes the
+ * month's `calendar` (payrollCalendar, for the same month, rule set and holidays) to compute it once.
  */
 export function computeWorkerPayroll(
   input: TWorkerMonthInput,
@@ -179,7 +252,8 @@ export function computeWorkerPayroll(
   }
   const unit = ruleSet.roundingUnit.value;
   const { workingTime, premiums } = ruleSet;
-  const dailyLimit = toHundredths(workingTime.dailyNormalHours.value);
+  const dailyNormal = workingTime.dailyNormalHours.value;
+  const dailyLimit = toHundredths(dailyNormal);
   const schedule = input.weeklyScheduleHours;
   const weeklyLimitHours =
     schedule != null && schedule > 0
@@ -188,19 +262,41 @@ export function computeWorkerPayroll(
   const weeklyLimit = toHundredths(weeklyLimitHours);
   const special = premiums.overtimeOnRestDayOrHolidayBps.value;
   const { slotOf, dates, inMonth, isRest, isHoliday } = calendar;
+  const slots = dates.length;
+
+  // Employment: days before the start or after the end pay nothing.
+  const start = input.employment?.start ?? null;
+  const end = input.employment?.end ?? null;
+  const employed = (date: string) => (start === null || date >= start) && (end === null || date <= end);
+
+  // The scheduled hours (hundredths) of each day of the month: the worker's, or the rule set's week.
+  const scheduledAt = new Array<number>(slots).fill(0);
+  let givenInMonth = false;
+  for (const day of input.scheduledDays ?? []) {
+    const slot = slotOf.get(day.date);
+    if (slot === undefined || !inMonth[slot] || day.hours <= 0) continue;
+    scheduledAt[slot] = toHundredths(day.hours);
+    givenInMonth = true;
+  }
+  if (!givenInMonth) {
+    for (let slot = 0; slot < slots; slot += 1) {
+      if (inMonth[slot] && calendar.isWorkingWeekDay[slot]) scheduledAt[slot] = dailyLimit;
+    }
+  }
 
   // Hours and night hours in hundredths by day number; days outside the month's weeks pay nothing.
-  const slots = dates.length;
   const hoursAt = new Array<number>(slots).fill(0);
   const nightAt = new Array<number>(slots).fill(0);
   const hasDay = new Array<boolean>(slots).fill(false);
   const weeks = slots / 7;
   const weekHasMonthDay = new Array<boolean>(weeks).fill(false);
+  const nightUnknown = new Set<string>();
   for (const day of input.days) {
     const slot = slotOf.get(day.date);
-    if (slot === undefined) continue;
+    if (slot === undefined || !employed(day.date)) continue;
     hoursAt[slot] = (hoursAt[slot] as number) + toHundredths(day.hours);
     nightAt[slot] = (nightAt[slot] as number) + toHundredths(day.nightHours ?? 0);
+    if (day.nightHours === null && day.hours > 0 && inMonth[slot]) nightUnknown.add(day.date);
     hasDay[slot] = true;
     if (inMonth[slot]) weekHasMonthDay[Math.floor(slot / 7)] = true;
   }
@@ -213,6 +309,10 @@ export function computeWorkerPayroll(
     restDay: 0,
     night: 0,
   };
+  // Hours the base pay does not hold: regular hours on unscheduled days (monthly) and each day's hours
+  // above the daily normal hours (daily).
+  let regularOffSchedule = 0;
+  let aboveDaily = 0;
   const holidayOverRest = premiums.holidayBps.value >= premiums.restDayBps.value;
   const warnings: TPayrollWarning[] = [];
   for (let week = 0; week < weeks; week += 1) {
@@ -236,6 +336,8 @@ export function computeWorkerPayroll(
         hoursOf.overtimeWeekly += weekly;
         continue;
       }
+      aboveDaily += daily;
+      if (scheduledAt[slot] === 0) regularOffSchedule += hours - daily - weekly;
       const holiday = isHoliday[slot] === true;
       const rest = isRest[slot] === true;
       let dayPremiumHours = hours;
@@ -270,8 +372,10 @@ export function computeWorkerPayroll(
   if (yearCap !== null && yearOvertime > toHundredths(yearCap)) {
     warnings.push({ code: 'overtimeYearCap', hours: yearOvertime / 100, cap: yearCap });
   }
+  if (nightUnknown.size > 0) warnings.push({ code: 'nightHoursUnknown', days: [...nightUnknown].sort() });
 
-  const rate = hourlyRateOf(input, ruleSet);
+  const rate = hourlyRateOf(input, ruleSet, weeklyLimitHours);
+  const displayRate = Number(roundToUnit(rate.numerator * 100n, rate.denominator, 1)) / 100;
   const rateBpsOf: Record<TPremiumKind, number> = {
     overtimeDaily: premiums.overtimeBps.value,
     overtimeWeekly: premiums.overtimeBps.value,
@@ -284,7 +388,7 @@ export function computeWorkerPayroll(
     kind,
     hours: hoursOf[kind] / 100,
     rateBps: rateBpsOf[kind],
-    hourlyRate: Number(roundToUnit(rate.numerator * 100n, rate.denominator, 1)) / 100,
+    hourlyRate: displayRate,
     amount: roundToUnit(
       BigInt(hoursOf[kind]) * rate.numerator * BigInt(rateBpsOf[kind]),
       100n * rate.denominator * 10_000n,
@@ -293,30 +397,102 @@ export function computeWorkerPayroll(
   }));
 
   const monthHours: number[] = [];
+  let workedHundredths = 0;
   for (let slot = 0; slot < slots; slot += 1) {
-    if (hasDay[slot] && inMonth[slot]) monthHours.push((hoursAt[slot] as number) / 100);
+    if (hasDay[slot] && inMonth[slot]) {
+      monthHours.push((hoursAt[slot] as number) / 100);
+      workedHundredths += hoursAt[slot] as number;
+    }
   }
-  const pay = computeMonthPay({ wages: input.wages, salary: input.salary, month: input.month, hours: monthHours });
-  const basePay = roundToUnit(BigInt(toMinor(pay.pay)), 1n, unit);
-
+  const worked = workedHundredths > 0;
   const salary = toMinor(input.salary);
-  const leave = leavePay(input, calendar, hoursAt, salary, unit);
-  let paidHolidayDays = 0;
-  if (input.wages !== 'Orë' && (monthHours.some((hours) => hours > 0) || (leave?.paidLeave.days ?? 0) > 0)) {
-    for (const slot of calendar.paidDayOffSlots) if (hoursAt[slot] === 0) paidHolidayDays += 1;
+  const leave = leaveOf(input, calendar, hoursAt, employed);
+  const paidLeaveDays = leave?.paid.length ?? 0;
+  // Holidays are paid to a worker who worked or was on paid leave in the month (not to one who was away all month).
+  const paysHolidays = worked || paidLeaveDays > 0;
+  const holidaySlots: number[] = [];
+  if (paysHolidays) {
+    for (const slot of calendar.paidDayOffSlots) {
+      if (hoursAt[slot] === 0 && (scheduledAt[slot] as number) > 0 && employed(dates[slot] as string)) {
+        holidaySlots.push(slot);
+      }
+    }
   }
-  const paidHolidayAmount =
-    input.wages === 'Muaj'
-      ? roundToUnit(BigInt(paidHolidayDays * salary), BigInt(workingDaysInMonth(input.month)), unit)
-      : roundToUnit(BigInt(paidHolidayDays * salary), 1n, unit);
-  if (input.wages === 'Muaj' && schedule == null && salary < ruleSet.minimumWage.value) {
-    warnings.push({ code: 'belowMinimumWage', salary, minimumWage: ruleSet.minimumWage.value });
+  const holidayHundredths = holidaySlots.reduce((sum, slot) => sum + (scheduledAt[slot] as number), 0);
+
+  let basePay: number;
+  let paidHolidayAmount: number;
+  let paidLeaveAmount: number;
+  let extraHundredths: number;
+  let salaryDays: TWorkerPayroll['salaryDays'];
+  if (input.wages === 'Muaj') {
+    // The salary is the month worked as scheduled: its scheduled days inside employment, less the
+    // absent ones (no hours, not a paid day off, not paid leave), each at salary ÷ scheduled days.
+    const paidLeaveDates = new Set(leave?.paid.map((day) => day.date));
+    const holidaySet = new Set(holidaySlots);
+    let scheduled = 0;
+    let inEmployment = 0;
+    let absent = 0;
+    let leaveDays = 0;
+    for (let slot = 0; slot < slots; slot += 1) {
+      if (!inMonth[slot] || (scheduledAt[slot] as number) === 0) continue;
+      scheduled += 1;
+      if (!employed(dates[slot] as string)) continue;
+      inEmployment += 1;
+      if (holidaySet.has(slot) || (hoursAt[slot] as number) > 0) continue;
+      if (paidLeaveDates.has(dates[slot] as string)) leaveDays += 1;
+      else absent += 1;
+    }
+    const divisor = BigInt(Math.max(1, scheduled));
+    const paidDays = paysHolidays ? inEmployment - absent : 0;
+    const total = roundToUnit(BigInt(paidDays) * BigInt(salary), divisor, unit);
+    paidHolidayAmount = roundToUnit(BigInt(holidaySlots.length) * BigInt(salary), divisor, unit);
+    paidLeaveAmount = paysHolidays ? roundToUnit(BigInt(leaveDays) * BigInt(salary), divisor, unit) : 0;
+    basePay = total - paidHolidayAmount - paidLeaveAmount;
+    extraHundredths = overtime + regularOffSchedule;
+    salaryDays = { scheduled, employed: inEmployment, absent };
+    if (leave) leave.paidDaysCounted = leaveDays;
+  } else {
+    const pay = computeMonthPay({ wages: input.wages, salary: input.salary, month: input.month, hours: monthHours });
+    basePay = roundToUnit(BigInt(toMinor(pay.pay)), 1n, unit);
+    paidHolidayAmount =
+      input.wages === 'Orë'
+        ? roundToUnit(BigInt(holidayHundredths) * BigInt(salary), 100n, unit)
+        : roundToUnit(BigInt(holidaySlots.length * salary), 1n, unit);
+    const leaveHundredths = leave?.paid.reduce((sum, day) => sum + toHundredths(day.hours), 0) ?? 0;
+    paidLeaveAmount =
+      input.wages === 'Orë'
+        ? roundToUnit(BigInt(leaveHundredths) * BigInt(salary), 100n, unit)
+        : roundToUnit(BigInt(paidLeaveDays * salary), 1n, unit);
+    extraHundredths = input.wages === 'Ditë' ? aboveDaily : 0;
+  }
+  const extraAmount = roundToUnit(BigInt(extraHundredths) * rate.numerator, 100n * rate.denominator, unit);
+
+  // The minimum wage (docs/labour-rules.md#minimum-wage): a monthly worker's salary against the
+  // minimum for its weekly schedule; an hourly or daily worker's pay for its paid hours against the
+  // minimum for those hours (the monthly minimum ÷ (52 × 40 h ÷ 12) an hour).
+  const minimumWage = ruleSet.minimumWage.value;
+  const weeklyNormal = toHundredths(workingTime.weeklyNormalHours.value);
+  if (input.wages === 'Muaj') {
+    const minimum = roundToUnit(BigInt(minimumWage) * BigInt(weeklyLimit), BigInt(weeklyNormal), unit);
+    if (paysHolidays && salary < minimum) {
+      warnings.push({ code: 'belowMinimumWage', salary, minimumWage: minimum });
+    }
+  } else {
+    const leaveHundredths = leave?.paid.reduce((sum, day) => sum + toHundredths(day.hours), 0) ?? 0;
+    const paidHundredths = workedHundredths + holidayHundredths + leaveHundredths;
+    const paid = basePay + paidHolidayAmount + paidLeaveAmount + extraAmount;
+    const minimum = roundToUnit(BigInt(minimumWage) * BigInt(paidHundredths) * 12n, BigInt(weeklyNormal) * 52n, unit);
+    if (paidHundredths > 0 && paid < minimum) {
+      warnings.push({ code: 'belowMinimumWage', salary: paid, minimumWage: minimum, hours: paidHundredths / 100 });
+    }
   }
 
   const gross =
     basePay +
     paidHolidayAmount +
-    (leave?.paidLeave.amount ?? 0) +
+    paidLeaveAmount +
+    extraAmount +
     premiumLines.reduce((sum, line) => sum + line.amount, 0);
   const { warnings: deductionWarnings, ...deductions } = computeDeductions(gross, ruleSet);
   return {
@@ -324,8 +500,17 @@ export function computeWorkerPayroll(
     ruleSetId: ruleSet.id,
     currency: ruleSet.currency,
     basePay,
-    paidHolidays: { days: paidHolidayDays, amount: paidHolidayAmount },
-    ...(leave ?? {}),
+    paidHolidays: { days: holidaySlots.length, amount: paidHolidayAmount },
+    ...(leave
+      ? {
+          paidLeave: { days: leave.paidDaysCounted ?? paidLeaveDays, amount: paidLeaveAmount },
+          unpaidLeaveDays: leave.unpaidDays,
+        }
+      : {}),
+    ...(extraHundredths > 0
+      ? { extraHoursPay: { hours: extraHundredths / 100, hourlyRate: displayRate, amount: extraAmount } }
+      : {}),
+    ...(salaryDays ? { salaryDays } : {}),
     premiums: premiumLines,
     overtimeHours: overtime / 100,
     weeklyLimitHours,
@@ -335,55 +520,46 @@ export function computeWorkerPayroll(
 }
 
 /**
- * The month's leave (docs/product.md#leave): a paid leave day not worked is paid like a worked
- * scheduled day — its scheduled hours at the hourly rate, a day's rate, or a monthly salary ÷ the
- * month's working days (as a paid holiday is). An unpaid day is counted, not paid: the base pay
- * already counts only the days worked, so a monthly worker's salary is short by that day. A leave
- * day with hours worked pays the hours, not the leave; a holiday inside a leave is paid as a holiday. Undefined when the month has no leave.
+ * The month's leave (docs/product.md#leave) inside employment: the paid days not worked (paid like a
+ * worked scheduled day: its scheduled hours at the hourly rate, a day's rate, or a monthly salary's
+ * share of a scheduled day) and the count of unpaid ones (not paid; a monthly worker's are absent
+ * days). A leave day with hours worked pays the hours, not the leave; a paid day off inside a leave
+ * is paid as the holiday, never twice. Undefined when the month has no leave.
  */
-function leavePay(
+function leaveOf(
   input: TWorkerMonthInput,
   calendar: TPayrollCalendar,
   hoursAt: readonly number[],
-  salary: number,
-  unit: number,
-): { paidLeave: { days: number; amount: number }; unpaidLeaveDays: number } | undefined {
+  employed: (date: string) => boolean,
+): { paid: TPayrollLeaveDay[]; unpaidDays: number; paidDaysCounted?: number } | undefined {
   if (!input.leaveDays || input.leaveDays.length === 0) return undefined;
-  let paidDays = 0;
-  let paidHundredths = 0;
+  const paid: TPayrollLeaveDay[] = [];
   let unpaidDays = 0;
   const seen = new Set<string>();
-  // A paid day off inside a leave is paid as the holiday, never twice.
   const daysOff = new Set(calendar.paidDayOffSlots);
   for (const day of input.leaveDays) {
     const slot = calendar.slotOf.get(day.date);
     if (slot === undefined || !calendar.inMonth[slot] || seen.has(day.date) || daysOff.has(slot)) continue;
-    if ((hoursAt[slot] as number) > 0) continue;
+    if ((hoursAt[slot] as number) > 0 || !employed(day.date)) continue;
     seen.add(day.date);
-    if (day.paid) {
-      paidDays += 1;
-      paidHundredths += toHundredths(day.hours);
-    } else unpaidDays += 1;
+    if (day.paid) paid.push(day);
+    else unpaidDays += 1;
   }
-  let amount: number;
-  switch (input.wages) {
-    case 'Orë':
-      amount = roundToUnit(BigInt(paidHundredths) * BigInt(salary), 100n, unit);
-      break;
-    case 'Ditë':
-      amount = roundToUnit(BigInt(paidDays * salary), 1n, unit);
-      break;
-    case 'Muaj':
-      amount = roundToUnit(BigInt(paidDays * salary), BigInt(workingDaysInMonth(input.month)), unit);
-      break;
-  }
-  return { paidLeave: { days: paidDays, amount }, unpaidLeaveDays: unpaidDays };
+  return { paid, unpaidDays };
 }
 
 export type TPayrollTotals = Pick<
   TWorkerPayroll,
   'gross' | 'employeeContributions' | 'incomeTax' | 'net' | 'employerContributions' | 'employerCost'
-> & { workers: number; basePay: number; premiums: number; paidHolidays: number; paidLeave?: number };
+> & {
+  workers: number;
+  basePay: number;
+  premiums: number;
+  paidHolidays: number;
+  paidLeave?: number;
+  /** Absent when no worker has hours outside the base pay. */
+  extraHoursPay?: number;
+};
 
 /** The employer's totals over its workers' statements (all in one currency). */
 export function payrollTotals(rows: readonly TWorkerPayroll[]): TPayrollTotals {
@@ -406,6 +582,7 @@ export function payrollTotals(rows: readonly TWorkerPayroll[]): TPayrollTotals {
     totals.premiums += row.premiums.reduce((sum, line) => sum + line.amount, 0);
     totals.paidHolidays += row.paidHolidays.amount;
     if (row.paidLeave) totals.paidLeave = (totals.paidLeave ?? 0) + row.paidLeave.amount;
+    if (row.extraHoursPay) totals.extraHoursPay = (totals.extraHoursPay ?? 0) + row.extraHoursPay.amount;
     totals.gross += row.gross;
     totals.employeeContributions += row.employeeContributions;
     totals.incomeTax += row.incomeTax;

@@ -40,6 +40,8 @@ describe('labour rule sets', () => {
     ).toEqual([
       ['EUR', 'Europe/Belgrade'],
       ['EUR', 'Europe/Belgrade'],
+      ['EUR', 'Europe/Belgrade'],
+      ['EUR', 'Europe/Belgrade'],
     ]);
     expect(
       LABOUR_RULE_SETS.filter((set) => set.jurisdiction === 'AL').map((set) => [set.currency, set.timeZone]),
@@ -54,13 +56,35 @@ describe('labour rule sets', () => {
     ['XK', '2024-08', 'XK-2024-08-23'],
     ['XK', '2024-09', 'XK-2024-08-23'],
     ['XK', '2024-10', 'XK-2024-10-01'],
-    ['XK', '2026-03', 'XK-2024-10-01'],
+    ['XK', '2025-12', 'XK-2024-10-01'],
+    ['XK', '2026-03', 'XK-2026-01-01'],
+    ['XK', '2026-06', 'XK-2026-01-01'],
+    ['XK', '2026-07', 'XK-2026-07-01'],
     ['AL', '2023-12', undefined],
     ['AL', '2024-01', 'AL-2024-01-01'],
     ['AL', '2025-12', 'AL-2024-01-01'],
     ['AL', '2026-01', 'AL-2026-01-01'],
   ] as const)('%s in %s uses %s', (jurisdiction, month, id) => {
     expect(ruleSetFor(jurisdiction, month)?.id).toBe(id);
+  });
+
+  it.each([
+    ['XK', '2025-12', 350_00],
+    ['XK', '2026-01', 425_00],
+    ['XK', '2026-07', 500_00],
+    ['AL', '2025-12', 40_000_00],
+    ['AL', '2026-01', 50_000_00],
+  ] as const)('%s in %s has a minimum wage of %i minor units', (jurisdiction, month, minimum) => {
+    expect(ruleSetFor(jurisdiction, month)?.minimumWage.value).toBe(minimum);
+  });
+
+  it("levies Albania's health insurance on at least the minimum wage, and counts Saturday and Sunday as Kosovo's weekend", () => {
+    for (const month of ['2025-06', '2026-06']) {
+      const albania = ruleSetFor('AL', month);
+      const health = albania?.contributions.find((line) => line.key === 'health');
+      expect(health?.minimumBase.value).toBe(albania?.minimumWage.value);
+    }
+    expect(ruleSetFor('XK', '2026-06')?.workingTime.restDays.value).toEqual([5, 6]);
   });
 
   it('refuses a tax table whose rows do not rise or leave a middle row open', () => {

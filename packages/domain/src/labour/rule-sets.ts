@@ -9,6 +9,7 @@ import { type TJurisdiction, type TLabourRuleSet, ZLabourRuleSet } from './rule-
  * Amounts are in minor units (cents; qindarka for ALL), rates in basis points.
  */
 
+const SATURDAY = 5;
 const SUNDAY = 6;
 
 const kosovoAugust2024: TLabourRuleSet = {
@@ -35,10 +36,10 @@ const kosovoAugust2024: TLabourRuleSet = {
     overtimeWeeklyCap: { value: 8, status: 'verified', source: 'xk-labour-ministry-hours' },
     overtimeYearlyCap: { value: null, status: 'default', source: 'xk-eurofound-2019' },
     restDays: {
-      value: [SUNDAY],
+      value: [SATURDAY, SUNDAY],
       status: 'default',
-      source: 'puna-default',
-      note: "The law's allowance is for weekend work; Puna counts Monday to Saturday as working days, so Sunday is the rest day.",
+      source: 'xk-labour-law-weekend',
+      note: 'Art. 56 pays +50 % for work during the weekend (fundjavë): Saturday and Sunday. Before issue 30 Puna read it as Sunday only.',
     },
   },
   night: {
@@ -111,6 +112,30 @@ const kosovoOctober2024: TLabourRuleSet = {
     status: 'default',
     source: 'xk-minimum-wage-2024',
     note: 'Mazars 2025 gives €350 too.',
+  },
+};
+
+const kosovoJanuary2026: TLabourRuleSet = {
+  ...kosovoOctober2024,
+  id: 'XK-2026-01-01',
+  effectiveFrom: '2026-01-01',
+  minimumWage: {
+    value: 425_00,
+    status: 'default',
+    source: 'xk-minimum-wage-2026',
+    note: 'Government decision of October 2025: €425 from 1 January 2026, €500 from 1 July 2026.',
+  },
+};
+
+const kosovoJuly2026: TLabourRuleSet = {
+  ...kosovoJanuary2026,
+  id: 'XK-2026-07-01',
+  effectiveFrom: '2026-07-01',
+  minimumWage: {
+    value: 500_00,
+    status: 'default',
+    source: 'xk-minimum-wage-2026',
+    note: 'Second step of the October 2025 decision.',
   },
 };
 
@@ -199,7 +224,12 @@ const albania2024: TLabourRuleSet = {
       employeeBps: { value: 1_70, status: 'default', source: 'al-contributions-hlb-2024' },
       employerBps: { value: 1_70, status: 'default', source: 'al-contributions-hlb-2024' },
       ceiling: { value: null, status: 'default', source: 'al-contributions-hlb-2024', note: 'On the full gross.' },
-      minimumBase: { value: null, status: 'default', source: 'al-contributions-hlb-2024' },
+      minimumBase: {
+        value: 40_000_00,
+        status: 'default',
+        source: 'al-contributions-minimum-base',
+        note: 'The minimum wage, as for social insurance (issue 30).',
+      },
     },
   ],
   incomeTax: {
@@ -220,7 +250,12 @@ const albania2024: TLabourRuleSet = {
       source: 'al-income-tax-pwc-2024',
     },
   },
-  minimumWage: { value: 40_000_00, status: 'default', source: 'al-contributions-hlb-2024', note: 'From 1 April 2023.' },
+  minimumWage: {
+    value: 40_000_00,
+    status: 'default',
+    source: 'al-minimum-wage-2023',
+    note: 'From 1 April 2023, unchanged in 2025.',
+  },
 };
 
 const albania2026: TLabourRuleSet = {
@@ -239,15 +274,30 @@ const albania2026: TLabourRuleSet = {
             note: 'The minimum wage.',
           },
         }
-      : contribution,
+      : {
+          ...contribution,
+          minimumBase: {
+            value: 50_000_00,
+            status: 'default',
+            source: 'al-contributions-minimum-base',
+            note: 'The minimum wage, as for social insurance.',
+          },
+        },
   ),
-  minimumWage: { value: 50_000_00, status: 'default', source: 'al-minimum-wage-2026' },
+  minimumWage: {
+    value: 50_000_00,
+    status: 'default',
+    source: 'al-minimum-wage-2026-decision',
+    note: 'ALL 50,000 for 174 hours a month from 1 January 2026; Alprofit Consult names Decision No. 141 of 6 March 2026.',
+  },
 };
 
 /** Every rule set, validated once when the module loads (a malformed one fails every test at once). */
 export const LABOUR_RULE_SETS: readonly TLabourRuleSet[] = [
   kosovoAugust2024,
   kosovoOctober2024,
+  kosovoJanuary2026,
+  kosovoJuly2026,
   albania2024,
   albania2026,
 ].map((ruleSet) => ZLabourRuleSet.parse(ruleSet));

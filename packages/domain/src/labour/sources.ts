@@ -153,6 +153,50 @@ export const LABOUR_SOURCES = {
     url: 'https://zefiri.net/2024/11/21/neser-festa-e-alfabetitpor-shqiperia-ka-48-mije-analfabete',
     official: false,
   },
+  'xk-minimum-wage-2026': {
+    id: 'xk-minimum-wage-2026',
+    title:
+      "Government of Kosovo decision of October 2025 raising the minimum wage to €425 from 1 January 2026 and €500 from 1 July 2026 (as reported by BTA via Gazeta Express, standartnews.com); the decision's number and text not read",
+    url: 'https://www.standartnews.com/svyat/v-tazi-balkanska-strana-vdigat-minimalnata-zaplata-612626.html',
+    official: false,
+  },
+  'xk-labour-law-weekend': {
+    id: 'xk-labour-law-weekend',
+    title:
+      'Law No. 03/L-212 on Labour, Art. 56 (salary supplements: "weekends: 50 % per hour"), as quoted by Eurofound 2019; the article\'s own text not read',
+    article: 'Art. 56',
+    url: 'https://www.eurofound.europa.eu/en/resources/article/2019/working-life-kosovo',
+    official: false,
+  },
+  'al-minimum-wage-2026-decision': {
+    id: 'al-minimum-wage-2026-decision',
+    title:
+      "Council of Ministers decision on the national minimum wage: ALL 50,000 a month for 174 hours, financial effect from 1 January 2026 (as reported by ATV, atvlive.tv, and NOA, noa.al, 1 January 2026); the decision's number not read",
+    url: 'https://atvlive.tv/miratohet-ne-qeveri-nga-1-janari-paga-minimale-ne-shqiperi-518-euro/',
+    official: false,
+  },
+  'al-minimum-wage-2023': {
+    id: 'al-minimum-wage-2023',
+    title:
+      'Albania minimum wage ALL 40,000 from April 2023, unchanged in 2025 (NOA, noa.al, 6 November 2025: "30 thousand in 2022, 40 thousand in March 2023, 50 thousand expected in 2026")',
+    url: 'https://noa.al/lajmi/2025/11/2541207.html',
+    official: false,
+  },
+  'al-contributions-minimum-base': {
+    id: 'al-contributions-minimum-base',
+    title:
+      'Council of Ministers decision on the contribution bases (as reported by albaniaplus.com, 2014): the monthly minimum wage for social and health insurance contributions is not lower than the national minimum wage',
+    url: 'https://albaniaplus.com/qeveria-miraton-ndryshimet-per-sigurimet-shoqerore-dhe-shendetesore/',
+    official: false,
+  },
+  'al-labour-code-holidays': {
+    id: 'al-labour-code-holidays',
+    title:
+      'Albanian Labour Code, Art. 86(2) (older text, ligjet.info): "the employee enjoys the right to pay on official holidays"; when a holiday falls on the weekly rest, the rest moves to Monday',
+    article: 'Art. 86(2)',
+    url: 'http://ligjet.info/kodi_punes/kreu_ix/c._pushimi',
+    official: false,
+  },
   'puna-default': {
     id: 'puna-default',
     title: "Puna's own default, not taken from a legal text: to confirm with an accountant",

@@ -28,6 +28,7 @@ import {
   type TPayrollHoliday,
   type TPayrollLeaveDay,
   type TPayrollStatement,
+  type TScheduledDay,
   type TPayrollWarning,
   type TWorkerPayroll,
   weekStart,
@@ -224,6 +225,19 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const weeklyNormal = ruleSet.workingTime.weeklyNormalHours.value;
   // The month's weeks, rest days and holidays, once for every worker (bench/README.md#payroll).
   const calendar = payrollCalendar(month, ruleSet, holidays);
+  // Each worker's scheduled working days, from the schedule in force each day (docs/labour-rules.md#monthly-salary).
+  const monthDates: string[] = [];
+  for (let date = monthDays.from; date <= monthDays.to; date = addDays(date, 1)) monthDates.push(date);
+  const dailyNormal = ruleSet.workingTime.dailyNormalHours.value;
+  const scheduledDaysOf = (employee: (typeof employees)[number]): TScheduledDay[] => {
+    const history = histories.get(employee.id);
+    const days: TScheduledDay[] = [];
+    for (const date of monthDates) {
+      const schedule = scheduleOn(history, date, employee.schedule);
+      if (isScheduledDay(schedule, date)) days.push({ date, hours: scheduledHoursOn(schedule, date) ?? dailyNormal });
+    }
+    return days;
+  };
   const workers = employees.map((employee) => {
     const days = daysByWorker.get(employee.id) ?? [];
     const row = computeWorkerPayroll(
@@ -239,6 +253,8 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
         ),
         overtimeHoursBeforeMonth: overtimeBefore.get(employee.id) ?? 0,
         leaveDays: leaveByWorker.get(employee.id) ?? [],
+        scheduledDays: scheduledDaysOf(employee),
+        employment: { start: employee.startDate, end: employee.endDate },
       },
       ruleSet,
       holidays,
