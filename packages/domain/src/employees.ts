@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail } from './auth';
+import { isIsoDate } from './calendar';
 import { resultEnvelope } from './envelope';
 import { messages } from './messages';
 import { WAGE_BASES, ZWageBasis } from './pay';
@@ -41,6 +42,16 @@ export const ZPersonalId = z
   .toUpperCase()
   .regex(new RegExp(`^[A-Z0-9]{1,${PERSONAL_ID_MAX}}$`), messages.personalIdInvalid);
 
+/** A date of employment: a real date written `YYYY-MM-DD` (spaces around it dropped). */
+const employmentDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, { error: message });
+export const ZStartDate = employmentDate(messages.startDateInvalid);
+export const ZEndDate = employmentDate(messages.endDateInvalid);
+
+/** The end of employment is not before its start (both given); dates written `YYYY-MM-DD` compare as text. */
+export function endsBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
+  return typeof start === 'string' && typeof end === 'string' && end < start;
+}
+
 /** Body of POST /krye/add_employee. E-mail and password together create the worker's login. */
 export const ZCreateEmployeeRequest = z
   .object({
@@ -56,8 +67,15 @@ export const ZCreateEmployeeRequest = z
     schedule: ZScheduleInput.optional(),
     /** Optional; an empty value is the same as none. */
     personal_id: z.preprocess(blankToUndefined, ZPersonalId.optional()),
+    /** First day of employment (optional; `YYYY-MM-DD`). */
+    start_date: z.preprocess(blankToUndefined, ZStartDate.optional()),
+    /** Last day of employment (optional; `YYYY-MM-DD`, not before start_date). */
+    end_date: z.preprocess(blankToUndefined, ZEndDate.optional()),
   })
   .superRefine((input, ctx) => {
+    if (endsBeforeStart(input.start_date, input.end_date)) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: messages.endDateBeforeStart });
+    }
     if (input.email !== undefined && input.password === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -89,31 +107,40 @@ export const ZDevicePin = z.string().regex(/^[A-Za-z0-9]{1,24}$/, messages.clock
 
 /**
  * Body of PUT /krye/edit_employee/{id}. Without `schedule` the schedule stays; `null` clears it.
- * The same holds for `rfid` (the card UID), `device_pin` (the PIN on ZKTeco clocks) and
- * `personal_id` (the personal ID number).
+ * The same holds for `rfid` (the card UID), `device_pin` (the PIN on ZKTeco clocks),
+ * `personal_id` (the personal ID number) and the employment dates `start_date` and `end_date`
+ * (an end before the start, sent or stored, is refused).
  */
-export const ZEditEmployeeRequest = z.strictObject({
-  name: ZEmployeeName,
-  salary: salaryField(EMPLOYEE_REQUIRED_MESSAGE),
-  wages: ZEmployeeWages,
-  role: ZEmployeeRole,
-  schedule: ZScheduleInput.optional(),
-  rfid: z.preprocess(blankToNull, ZCardUid.nullable()).optional(),
-  device_pin: z.preprocess(blankToNull, ZDevicePin.nullable()).optional(),
-  personal_id: z.preprocess(blankToNull, ZPersonalId.nullable()).optional(),
-  /**
-   * A new password for the worker's login (empty = unchanged). Setting it revokes every session of
-   * that login; an employee without a login is refused with a sentence.
-   */
-  password: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: messages.passwordNotText })
-      .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
-      .optional(),
-  ),
-});
+export const ZEditEmployeeRequest = z
+  .strictObject({
+    name: ZEmployeeName,
+    salary: salaryField(EMPLOYEE_REQUIRED_MESSAGE),
+    wages: ZEmployeeWages,
+    role: ZEmployeeRole,
+    schedule: ZScheduleInput.optional(),
+    rfid: z.preprocess(blankToNull, ZCardUid.nullable()).optional(),
+    device_pin: z.preprocess(blankToNull, ZDevicePin.nullable()).optional(),
+    personal_id: z.preprocess(blankToNull, ZPersonalId.nullable()).optional(),
+    start_date: z.preprocess(blankToNull, ZStartDate.nullable()).optional(),
+    end_date: z.preprocess(blankToNull, ZEndDate.nullable()).optional(),
+    /**
+     * A new password for the worker's login (empty = unchanged). Setting it revokes every session of
+     * that login; an employee without a login is refused with a sentence.
+     */
+    password: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: messages.passwordNotText })
+        .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+        .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+        .optional(),
+    ),
+  })
+  .superRefine((input, ctx) => {
+    if (endsBeforeStart(input.start_date, input.end_date)) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: messages.endDateBeforeStart });
+    }
+  });
 export type TEditEmployeeRequest = z.infer<typeof ZEditEmployeeRequest>;
 export type TEditEmployeeInput = z.input<typeof ZEditEmployeeRequest>;
 
@@ -146,11 +173,25 @@ export const ZEmployeeDetail = ZEmployee.pick({
   role: true,
   wages: true,
   schedule: true,
+  start_date: true,
+  end_date: true,
 });
 export type TEmployeeDetail = z.infer<typeof ZEmployeeDetail>;
 
 export const ZEmployeeListResponse = resultEnvelope(z.array(ZEmployee));
 export const ZEmployeeResponse = resultEnvelope(ZEmployee);
+
+/**
+ * DELETE /krye/delete_employee/{id}: `{ Status: true }` when the employee was deleted; an employee
+ * with pay in a closed month is archived instead (`archived: true`, its `end_date` and a sentence).
+ */
+export const ZDeleteEmployeeResponse = z.object({
+  Status: z.literal(true),
+  archived: z.boolean().optional(),
+  end_date: z.string().optional(),
+  message: z.string().optional(),
+});
+export type TDeleteEmployeeResponse = z.infer<typeof ZDeleteEmployeeResponse>;
 export const ZEmployeeDetailResponse = resultEnvelope(ZEmployeeDetail);
 
 /** The dashboard counts: `{ Status: true, Result: { worker_count } }`. */

@@ -115,15 +115,20 @@ export function fullYearEntitlement(input: {
 }
 
 /**
- * Pro rata for a worker who started during the year: the entitlement × the calendar months worked
- * in the year (the start month counts whole) ÷ 12, rounded up to a whole day in the worker's
- * favour. A worker who started before the year gets it whole; one who starts after it, none.
+ * Pro rata for a worker who started (or left) during the year: the entitlement × the calendar
+ * months employed in the year (the start and end months count whole) ÷ 12, rounded up to a whole
+ * day in the worker's favour. A worker employed the whole year gets it whole; one who starts after
+ * it or left before it, none. `startDate` is the employee's start date (else the day it was added),
+ * `endDate` its last day of employment, if any.
  */
-export function proRataEntitlement(full: number, year: number, startDate: string): number {
+export function proRataEntitlement(full: number, year: number, startDate: string, endDate?: string | null): number {
   const startYear = Number(startDate.slice(0, 4));
-  if (startYear < year) return full;
-  if (startYear > year) return 0;
-  const months = 12 - Number(startDate.slice(5, 7)) + 1;
+  const endYear = endDate ? Number(endDate.slice(0, 4)) : Number.POSITIVE_INFINITY;
+  if (startYear > year || endYear < year) return 0;
+  const first = startYear < year ? 1 : Number(startDate.slice(5, 7));
+  const last = endDate && endYear === year ? Number(endDate.slice(5, 7)) : 12;
+  const months = last - first + 1;
+  if (months >= 12) return full;
   return Math.ceil((full * months) / 12 - 1e-9);
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/prepared';
-import { employees } from '../../db/schema';
+import { employees, scans } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { stillEmployed } from './employment';
 
 /** An employee's clock PIN as it is matched (see `pinKey`): numeric PINs without leading zeros. */
 export const devicePinKey = sql<string>`case when ${employees.devicePin} ~ '^[0-9]+$' then coalesce(nullif(ltrim(${employees.devicePin}, '0'), ''), '0') else ${employees.devicePin} end`;
@@ -39,7 +40,8 @@ export async function clockIdentityOf(db: Executor, employerId: number, id: numb
 }
 
 /**
- * Gives every employee of the employer that has no clock PIN the next free numeric one (1, 2, …
+ * Gives every employee of the employer that has no clock PIN and has not left (an archived one's
+ * PIN was freed) the next free numeric one (1, 2, …
  * after the highest numeric PIN in use, below the confirmation PINs from 900000), so every
  * employee can be sent to a time clock. Run with the employer row locked (employee writes lock it).
  */
@@ -47,7 +49,7 @@ export async function assignMissingPins(db: Executor, employerId: number): Promi
   await db.execute(sql`
     with numbered as (
       select id, row_number() over (order by id) as n from ${employees}
-      where employer_id = ${employerId} and device_pin is null
+      where employer_id = ${employerId} and device_pin is null and ${stillEmployed}
     ), top as (
       select coalesce(max(device_pin::bigint), 0) as highest from ${employees}
       where employer_id = ${employerId} and device_pin ~ '^[0-9]{1,9}$' and device_pin::bigint < 900000
@@ -85,10 +87,10 @@ const cardsOfEmployer = preparedRead((qb) =>
   qb
     .select({ id: employees.id, name: employees.name, rfid: employees.rfid })
     .from(employees)
-    .where(eq(employees.employerId, sql.placeholder('employerId'))),
+    .where(and(eq(employees.employerId, sql.placeholder('employerId')), stillEmployed)),
 );
 
-/** Every employee of the employer with its card (null: none), unsorted. */
+/** Every employee of the employer that has not left, with its card (null: none), unsorted. */
 export async function cardsOf(db: Executor, employerId: number) {
   return cardsOfEmployer.run(db, { employerId });
 }
@@ -132,4 +134,48 @@ export async function clockIdentitiesOf(db: Executor, employerId: number): Promi
     .from(employees)
     .where(eq(employees.employerId, employerId))
     .orderBy(asc(employees.id));
+}
+
+/** A scan's month in the employer's zone (`YYYY-MM`), as its day is kept (`scan_days`). */
+const scanMonth = (timeZone: string) => sql<string>`to_char(${scans.scannedAt} at time zone ${timeZone}, 'YYYY-MM')`;
+
+/** How many scans of a card nobody held there are in each month (the employer's zone). */
+export async function unattributedScanMonths(
+  db: Executor,
+  employerId: number,
+  uid: string,
+  timeZone: string,
+): Promise<Map<string, number>> {
+  const month = scanMonth(timeZone);
+  const rows = await db
+    .select({ month, scans: count() })
+    .from(scans)
+    .where(and(eq(scans.employerId, employerId), eq(scans.uid, uid), isNull(scans.employeeId)))
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, row.scans]));
+}
+
+/**
+ * Gives an employee the scans of a card nobody held, in the months listed only (the open months
+ * whose lock the caller holds: a closed month's scans stay as they were). Answers how many moved.
+ */
+export async function attributeScans(
+  db: Executor,
+  employerId: number,
+  input: { uid: string; employeeId: number; timeZone: string; months: readonly string[] },
+): Promise<number> {
+  if (input.months.length === 0) return 0;
+  const moved = await db
+    .update(scans)
+    .set({ employeeId: input.employeeId })
+    .where(
+      and(
+        eq(scans.employerId, employerId),
+        eq(scans.uid, input.uid),
+        isNull(scans.employeeId),
+        inArray(scanMonth(input.timeZone), [...input.months]),
+      ),
+    )
+    .returning({ id: scans.id });
+  return moved.length;
 }

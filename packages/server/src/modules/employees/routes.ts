@@ -2,12 +2,12 @@ import {
   ROLE_MASTER,
   ROLE_WORKER,
   ZCreateEmployeeRequest,
+  ZDeleteEmployeeResponse,
   ZEditEmployeeRequest,
   ZEmployeeDetailResponse,
   ZEmployeeListResponse,
   ZEmployeeResponse,
   ZIdParams,
-  ZOkResponse,
   ZWorkerCountResponse,
 } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
@@ -72,7 +72,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['employees'],
       summary:
-        "Add an employee; e-mail and password together create the worker's login; personal_id (optional) is the personal ID number for the payroll declaration. Refused past the employer's worker limit (409).",
+        "Add an employee; e-mail and password together create the worker's login; personal_id (optional) is the personal ID number for the payroll declaration; start_date and end_date (optional, YYYY-MM-DD, end not before start) are the first and last day of employment. Refused past the employer's worker limit (409).",
       body: ZCreateEmployeeRequest,
       response: { 201: ZEmployeeResponse, ...errorResponses },
     },
@@ -88,7 +88,7 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['employees'],
       summary:
-        "Edit an employee (name, salary, wages, role; schedule, card, PIN and personal_id when sent, null clears them; password sets the worker login's password and signs it out everywhere)",
+        "Edit an employee (name, salary, wages, role; schedule, card, PIN, personal_id, start_date and end_date when sent, null clears them; password sets the worker login's password and signs it out everywhere)",
       params: ZIdParams,
       body: ZEditEmployeeRequest,
       response: { 200: ZEmployeeResponse, ...errorResponses },
@@ -103,13 +103,11 @@ export async function employeesRoutes(fastify: FastifyInstance) {
     config: { auth: 'employer' },
     schema: {
       tags: ['employees'],
-      summary: 'Delete an employee with its hours, scans and worker login (cascade)',
+      summary:
+        'Delete an employee with its hours, scans and worker login (cascade). An employee with pay in a closed month is archived instead: its end_date becomes today, its card, PIN and login are removed, its hours, scans, statements and payslips are kept, and the answer has archived: true, end_date and a message.',
       params: ZIdParams,
-      response: { 200: ZOkResponse, ...errorResponses },
+      response: { 200: ZDeleteEmployeeResponse, ...errorResponses },
     },
-    handler: async (request) => {
-      await employees.deleteEmployee(app.deps, actorOf(request), request.params.id);
-      return { Status: true as const };
-    },
+    handler: async (request) => employees.deleteEmployee(app.deps, actorOf(request), request.params.id),
   });
 }

@@ -1,9 +1,11 @@
 import {
   compareNames,
+  endsBeforeStart,
   formatMessage,
   messages,
   readStoredSchedule,
   type TCreateEmployeeRequest,
+  type TDeleteEmployeeResponse,
   type TEditEmployeeRequest,
   type TEmployee,
   type TEmployeeDetail,
@@ -28,9 +30,11 @@ import {
   setWorkerPasswordHash,
 } from '../auth/worker-logins';
 import { lockEmployer } from '../employer-settings/service';
+import { closedMonthsOfEmployee } from '../labour/closed-months';
 import { assertRoleExists } from '../roles/service';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from './cards';
+import { employedDuring, stillEmployed } from './employment';
 import { recordSchedule } from './schedule-history';
 
 export const EMPLOYEE_NOT_FOUND = messages.employeeNotFound;
@@ -91,16 +95,45 @@ function byName(a: { name: string; id: number }, b: { name: string; id: number }
   return compareNames(a.name, b.name) || a.id - b.id;
 }
 
-/** Every employee of an employer with its login's e-mail: the employee list's read, built once (db/prepared.ts). */
+/**
+ * Every employee of an employer that has not left, with its login's e-mail: the employee list's
+ * read, built once (db/prepared.ts).
+ */
 const employeesOfEmployer = preparedRead((qb) =>
   qb
     .select(employeeColumns)
     .from(employees)
     .leftJoin(users, eq(users.employeeId, employees.id))
-    .where(eq(employees.employerId, sql.placeholder('employerId'))),
+    .where(and(eq(employees.employerId, sql.placeholder('employerId')), stillEmployed)),
 );
 
-async function selectEmployees(db: Executor, employerId: number, id?: number): Promise<TEmployeeRecord[]> {
+/** Every employee of an employer employed on some day of a range (`from`, `to`), left or not. */
+const employeesEmployedDuring = preparedRead((qb) =>
+  qb
+    .select(employeeColumns)
+    .from(employees)
+    .leftJoin(users, eq(users.employeeId, employees.id))
+    .where(
+      and(
+        eq(employees.employerId, sql.placeholder('employerId')),
+        employedDuring(sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    ),
+);
+
+/** A range of days, `YYYY-MM-DD`. */
+export type EmploymentRange = { from: string; to: string };
+
+async function selectEmployees(
+  db: Executor,
+  employerId: number,
+  id?: number,
+  employed?: EmploymentRange,
+): Promise<TEmployeeRecord[]> {
+  if (id === undefined && employed !== undefined) {
+    const rows = await employeesEmployedDuring.run(db, { employerId, from: employed.from, to: employed.to });
+    return rows.map(toEmployee).sort(byName);
+  }
   if (id === undefined) return (await employeesOfEmployer.run(db, { employerId })).map(toEmployee).sort(byName);
   const rows = await db
     .select(employeeColumns)
@@ -110,9 +143,17 @@ async function selectEmployees(db: Executor, employerId: number, id?: number): P
   return rows.map(toEmployee).sort(byName);
 }
 
-/** Every employee of an employer, by name, with its employment dates (`startDate`, `endDate`). */
-export async function listEmployeesOf(db: Executor, employerId: number): Promise<TEmployeeRecord[]> {
-  return selectEmployees(db, employerId);
+/**
+ * Employees of an employer by name, with their employment dates (`startDate`, `endDate`): those
+ * that have not left (no end date, or one after today in the employer's zone), or with `employed`
+ * those employed on some day of that range, left since or not (a month's payroll statement).
+ */
+export async function listEmployeesOf(
+  db: Executor,
+  employerId: number,
+  employed?: EmploymentRange,
+): Promise<TEmployeeRecord[]> {
+  return selectEmployees(db, employerId, undefined, employed);
 }
 
 export async function listEmployees(deps: ServiceDeps, actor: Actor): Promise<TEmployee[]> {
@@ -130,11 +171,11 @@ const payeesOfEmployer = preparedRead((qb) =>
       salary: employees.salary,
     })
     .from(employees)
-    .where(eq(employees.employerId, sql.placeholder('employerId'))),
+    .where(and(eq(employees.employerId, sql.placeholder('employerId')), stillEmployed)),
 );
 
 /**
- * Every employee of an employer by name with what its pay needs (the pay summary's read): no
+ * Every employee of an employer that has not left, by name, with what its pay needs (the pay summary's read): no
  * login e-mail and no schedule, which the full list joins and parses for each row.
  */
 export async function payeesOf(
@@ -154,8 +195,8 @@ export async function findEmployeeOf(db: Executor, employerId: number, id: numbe
 
 export async function getEmployee(deps: ServiceDeps, actor: Actor, id: number): Promise<TEmployeeDetail> {
   const { db } = deps;
-  const { name, salary, role, wages, schedule } = await findEmployeeOf(db, tenantOf(actor), id);
-  return { id, name, salary, role, wages, schedule };
+  const { name, salary, role, wages, schedule, start_date, end_date } = await findEmployeeOf(db, tenantOf(actor), id);
+  return { id, name, salary, role, wages, schedule, start_date, end_date };
 }
 
 /**
@@ -181,14 +222,20 @@ export async function employeeNamesOf(db: Executor, employerId: number, ids: num
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** Dashboard counts: all employees, or those holding one role. */
+/** Dashboard counts: all employees that have not left, or those holding one role. */
 export async function countEmployeesByRole(deps: ServiceDeps, actor: Actor, role?: string): Promise<number> {
   const { db } = deps;
   const employerId = tenantOf(actor);
   const [row] = await db
     .select({ n: count() })
     .from(employees)
-    .where(and(eq(employees.employerId, employerId), role === undefined ? undefined : eq(employees.role, role)));
+    .where(
+      and(
+        eq(employees.employerId, employerId),
+        stillEmployed,
+        role === undefined ? undefined : eq(employees.role, role),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -214,7 +261,11 @@ export async function createEmployee(
   const id = await deps.db.transaction(async (tx) => {
     const limit = await lockEmployerForEmployees(tx, employerId);
     await assertRoleExists(tx, employerId, input.role);
-    const [current] = await tx.select({ n: count() }).from(employees).where(eq(employees.employerId, employerId));
+    // Employees that have left (archived) do not count against the limit.
+    const [current] = await tx
+      .select({ n: count() })
+      .from(employees)
+      .where(and(eq(employees.employerId, employerId), stillEmployed));
     if ((current?.n ?? 0) >= limit) throw conflict(workerLimitMessage(limit));
     const [created] = await tx
       .insert(employees)
@@ -226,6 +277,8 @@ export async function createEmployee(
         role: input.role,
         schedule: input.schedule ?? null,
         personalId: input.personal_id ?? null,
+        startDate: input.start_date ?? null,
+        endDate: input.end_date ?? null,
       })
       .returning({ id: employees.id });
     if (!created) throw new Error('employee insert returned nothing');
@@ -270,6 +323,10 @@ export async function updateEmployee(
     if (input.role !== current.role) await assertRoleExists(tx, employerId, input.role);
     if (input.rfid) await assertCardFree(tx, employerId, input.rfid, id);
     if (input.device_pin) await assertPinFree(tx, employerId, input.device_pin, id);
+    // The dates not sent stay as stored; the end must not come before the start either way.
+    const start = input.start_date === undefined ? current.startDate : input.start_date;
+    const end = input.end_date === undefined ? current.endDate : input.end_date;
+    if (endsBeforeStart(start, end)) throw badRequest(messages.endDateBeforeStart);
     const before = await clockIdentityOf(tx, employerId, id);
     await tx
       .update(employees)
@@ -282,6 +339,8 @@ export async function updateEmployee(
         ...(input.rfid === undefined ? {} : { rfid: input.rfid }),
         ...(input.device_pin === undefined ? {} : { devicePin: input.device_pin }),
         ...(input.personal_id === undefined ? {} : { personalId: input.personal_id }),
+        ...(input.start_date === undefined ? {} : { startDate: input.start_date }),
+        ...(input.end_date === undefined ? {} : { endDate: input.end_date }),
       })
       .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
     if (input.schedule !== undefined) {
@@ -307,16 +366,40 @@ export const NO_LOGIN_FOR_PASSWORD = messages.workerLoginMissingForPassword;
  * Deletes an employee. The database cascades the rest: its hours entries, its scans, its worker
  * login with that login's sessions, chat memberships and push subscriptions; messages it sent
  * stay in their chats under the sender name they were sent with.
+ *
+ * An employee with a row in a closed month's statement is archived instead, as payroll records
+ * are kept for years: its end date becomes today in the employer's zone (an earlier one stays), so
+ * it leaves every list; its hours, scans, leave, statements and payslips stay. Its card and clock
+ * PIN are taken off it (the clocks are told to forget the PIN), so both can be given to someone
+ * else, and its worker login is removed with its sessions (a worker who has left has no access;
+ * its e-mail is free again). The employer keeps every payslip of it.
  */
-export async function deleteEmployee(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
+export async function deleteEmployee(deps: ServiceDeps, actor: Actor, id: number): Promise<TDeleteEmployeeResponse> {
   const employerId = tenantOf(actor);
-  const deleted = await deps.db
-    .delete(employees)
-    .where(and(eq(employees.id, id), eq(employees.employerId, employerId)))
-    .returning({ id: employees.id });
-  if (deleted.length === 0) throw notFound(EMPLOYEE_NOT_FOUND);
+  const today = todayIn(employerTimeZoneOf(actor));
+  const archivedOn = await deps.db.transaction(async (tx) => {
+    // The employer row lock orders this with adds and edits (card and PIN checks, the worker limit).
+    await lockEmployerForEmployees(tx, employerId);
+    const current = await findEmployeeOf(tx, employerId, id);
+    const closed = await closedMonthsOfEmployee(tx, employerId, id);
+    if (closed.length === 0) {
+      await tx.delete(employees).where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
+      return null;
+    }
+    const endDate = current.endDate !== null && current.endDate < today ? current.endDate : today;
+    const before = await clockIdentityOf(tx, employerId, id);
+    await tx
+      .update(employees)
+      .set({ endDate, rfid: null, devicePin: null })
+      .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
+    await tx.delete(users).where(and(eq(users.employeeId, id), eq(users.kind, 'worker')));
+    await queueUserInfoUpdates(tx, employerId, id, before);
+    return endDate;
+  });
   deps.realtime.disconnectWorker(id);
   await announceEmployees(deps, employerId);
+  if (archivedOn === null) return { Status: true };
+  return { Status: true, archived: true, end_date: archivedOn, message: messages.employeeArchived };
 }
 
 /** Pushes the employer's current employee list to its open pages (`employee_update`). */
@@ -343,7 +426,7 @@ const startDayColumns = {
   id: employees.id,
   name: employees.name,
   schedule: employees.schedule,
-  createdOn: sql<string>`to_char(${employees.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD')`,
+  createdOn: sql<string>`greatest(to_char(${employees.createdAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD'), to_char(${employees.startDate}, 'YYYY-MM-DD'))`,
 };
 const startDays = preparedRead((qb) =>
   qb
@@ -360,8 +443,9 @@ const startDayOfOne = preparedRead((qb) =>
 
 /**
  * Employees of an employer (or one) with their weekly schedule (as stored) and the date their row
- * was made in the employer's zone, worked out by the database (`to_char`) rather than for each row
- * in JavaScript: the first day of the attendance marks.
+ * was made in the employer's zone, or their start date when that is later, worked out by the
+ * database (`to_char`, `greatest` skips a null) rather than for each row in JavaScript: the first
+ * day of the attendance marks.
  */
 export async function employeesWithStartDayOf(
   db: Executor,
@@ -375,20 +459,33 @@ export async function employeesWithStartDayOf(
 }
 
 /**
- * Employees of an employer (or one) with their weekly schedule and the instant their row was made,
- * which is their start date for leave pro rata. `lock` holds the row(s) until the transaction ends,
- * so two leave decisions for one worker run one after the other.
+ * Employees of an employer (or one) with their weekly schedule, the instant their row was made and
+ * their employment dates: the start date (else the day the row was made) and end date for leave
+ * pro rata. Without an id only those that have not left. `lock` holds the row(s) until the
+ * transaction ends, so two leave decisions for one worker run one after the other.
  */
 export async function employeesWithStartOf(
   db: Executor,
   employerId: number,
   options: { id?: number; lock?: boolean } = {},
-): Promise<{ id: number; name: string; schedule: unknown; createdAt: Date }[]> {
+): Promise<
+  { id: number; name: string; schedule: unknown; createdAt: Date; startDate: string | null; endDate: string | null }[]
+> {
   const query = db
-    .select({ id: employees.id, name: employees.name, schedule: employees.schedule, createdAt: employees.createdAt })
+    .select({
+      id: employees.id,
+      name: employees.name,
+      schedule: employees.schedule,
+      createdAt: employees.createdAt,
+      startDate: employees.startDate,
+      endDate: employees.endDate,
+    })
     .from(employees)
     .where(
-      and(eq(employees.employerId, employerId), options.id === undefined ? undefined : eq(employees.id, options.id)),
+      and(
+        eq(employees.employerId, employerId),
+        options.id === undefined ? stillEmployed : eq(employees.id, options.id),
+      ),
     );
   return options.lock ? query.for('update') : query;
 }

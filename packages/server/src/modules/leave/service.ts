@@ -165,14 +165,26 @@ export async function updateLeaveType(
 // ---------------------------------------------------------------------------------------------
 // Employees, holidays and settings
 
-type Worker = { id: number; name: string; schedule: TSchedule | null; startDate: string };
+type Worker = { id: number; name: string; schedule: TSchedule | null; startDate: string; endDate: string | null };
 
-function toWorker(row: { id: number; name: string; schedule: unknown; createdAt: Date }, timeZone: string): Worker {
+/** The start date for leave pro rata is the employee's own, else the day it was added (employer's zone). */
+function toWorker(
+  row: {
+    id: number;
+    name: string;
+    schedule: unknown;
+    createdAt: Date;
+    startDate: string | null;
+    endDate: string | null;
+  },
+  timeZone: string,
+): Worker {
   return {
     id: row.id,
     name: row.name,
     schedule: readStoredSchedule(row.schedule),
-    startDate: todayIn(timeZone, row.createdAt),
+    startDate: row.startDate ?? todayIn(timeZone, row.createdAt),
+    endDate: row.endDate,
   };
 }
 
@@ -668,7 +680,7 @@ async function balancesOf(
       workerDays: override,
     });
     // An override is the employer's own number for the year: no pro rata on it.
-    const entitled = override !== null ? override : proRataEntitlement(full, year, worker.startDate);
+    const entitled = override !== null ? override : proRataEntitlement(full, year, worker.startDate, worker.endDate);
     const sum = sums.get(worker.id) ?? { annualTaken: 0, annualPending: 0, sickTaken: 0 };
     const balance = leaveBalance({
       entitled,
