@@ -78,7 +78,8 @@ export function minutesOnDay(clock: TLocalClock, date: string): number {
 
 /**
  * The scans of one working day, in minutes on that day (first scan in, last scan out: with one scan
- * there is no checkout yet). A night shift's day takes the scans up to the next noon.
+ * there is no checkout yet). A night shift's day takes the scans up to the next noon. A clock of the
+ * day past 1440 is a checkout after midnight already paired with the day (docs/product.md#night-shifts).
  */
 export function scansOfShift(
   clocks: readonly TLocalClock[],
@@ -86,10 +87,16 @@ export function scansOfShift(
   shift: TExpectedShift | null,
 ): { first: number | null; last: number | null } {
   const overnight = shift !== null && shift.end > 1440;
-  const minutes = clocks
-    .map((clock) => minutesOnDay(clock, date))
-    .filter((value) => value >= 0 && (overnight ? value < 1440 + 720 : value < 1440))
-    .sort((a, b) => a - b);
+  const next = addDays(date, 1);
+  const minutes: number[] = [];
+  for (const clock of clocks) {
+    if (clock.date === date) {
+      if (clock.minutes >= 0 && clock.minutes < 2880) minutes.push(clock.minutes);
+    } else if (overnight && clock.date === next && clock.minutes >= 0 && clock.minutes < 720) {
+      minutes.push(clock.minutes + 1440);
+    }
+  }
+  minutes.sort((a, b) => a - b);
   const first = minutes[0];
   if (first === undefined) return { first: null, last: null };
   const last = minutes.length > 1 ? (minutes[minutes.length - 1] ?? null) : null;

@@ -34,6 +34,7 @@ export * from './salary';
 export * from './schedule';
 export * from './seeded-random';
 export * from './shifts';
+export * from './shifts';
 export * from './subscription';
 export * from './today-api';
 export * from './weeks';

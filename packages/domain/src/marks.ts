@@ -249,7 +249,8 @@ function shiftScans(
     const clock = clocks[i] as TLocalClock;
     if (consumed.size > 0 && consumed.has(clock)) continue;
     own = true;
-    if (clock.minutes < 0 || clock.minutes >= 1440) continue;
+    // Past 1440: a checkout after midnight already paired with the day (docs/product.md#night-shifts).
+    if (clock.minutes < 0 || clock.minutes >= 2880) continue;
     count += 1;
     if (clock.minutes < first) first = clock.minutes;
     if (clock.minutes > last) last = clock.minutes;

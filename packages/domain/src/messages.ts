@@ -190,7 +190,7 @@ export const messages = {
   cardTaken: 'This card is already assigned to another employee.',
   clockPinTaken: 'This clock PIN is already used by another employee.',
   scanTimeFormat: 'Times must be HH:MM.',
-  scanTimesOrder: 'The first scan must not be after the last scan.',
+  scanTimesOrder: 'The last scan must be after the first, or the next morning at most 14 hours after it.',
 
   // Chat (chat.ts)
   chatNotFound: 'Chat not found.',

@@ -6,6 +6,7 @@ import { ZHoursOnLeave } from './hours-entries';
 import { idField } from './ids';
 import { ZDayMarkFields } from './marks';
 import { messages } from './messages';
+import { OVERNIGHT_PAIRING_MINUTES } from './shifts';
 
 /** A card UID as readers send it (hex or decimal digits); stored upper-case. */
 export const ZCardUid = z
@@ -45,6 +46,8 @@ export const ZRfidDay = z.object({
   // Optional fields after the required ones: the compiled serializer writes required ones first.
   /** Who corrected the day: 'employer', 'worker' (an approved "I forgot to scan") or 'automatic' (checkout at the scheduled end); null when raw. */
   correction_origin: z.enum(CORRECTION_ORIGINS).nullable().optional(),
+  /** The last time is the next day's: a shift past midnight, on the date it started (docs/product.md#night-shifts); absent otherwise. */
+  ends_next_day: z.literal(true).optional(),
   /** The day's mark against the schedule (docs/product.md#marks); absent when the day has none of its own. */
   ...ZDayMarkFields,
 });
@@ -68,13 +71,22 @@ const ZClockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, messages.scanTimeFormat)
   .transform((time) => time.slice(0, 5));
 
-/** PUT /krye/edit_rfid. */
+/** Minutes from midnight of 'HH:MM'. */
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * PUT /krye/edit_rfid: the shift of `date`; a last time before the first is the next day's (a night
+ * shift, 22:00 to 06:00: docs/product.md#night-shifts), for a shift of at most 14 hours as the
+ * scans' pairing (`OVERNIGHT_PAIRING_MINUTES`).
+ */
 export const ZEditRfidRequest = z
   .object({ id: idField(), date: ZIsoDate, firstScanTime: ZClockTime, lastScanTime: ZClockTime })
-  .refine((body) => body.firstScanTime <= body.lastScanTime, {
-    message: messages.scanTimesOrder,
-    path: ['lastScanTime'],
-  });
+  .refine(
+    (body) =>
+      body.firstScanTime <= body.lastScanTime ||
+      minutesOfTime(body.lastScanTime) + 1440 - minutesOfTime(body.firstScanTime) <= OVERNIGHT_PAIRING_MINUTES,
+    { message: messages.scanTimesOrder, path: ['lastScanTime'] },
+  );
 export type TEditRfidRequest = z.infer<typeof ZEditRfidRequest>;
 
 /** DELETE /krye/delete_rfid. */
@@ -86,7 +98,17 @@ export const ZUnknownCardListResponse = resultEnvelope(z.array(ZUnknownCard));
 
 /** POST /krye/rfid/assign. */
 export const ZAssignCardRequest = z.strictObject({ uid: ZCardUid, employeeId: idField() });
-export const ZAssignCardResponse = resultEnvelope(z.object({ attributedScans: z.number().int() }));
+/**
+ * How many of the card's unattributed scans became the employee's; the card's scans dated in a
+ * closed month stay unattributed (its payroll is settled): how many, and which months.
+ */
+export const ZAssignCardResponse = resultEnvelope(
+  z.object({
+    attributedScans: z.number().int(),
+    keptInClosedMonths: z.number().int(),
+    closedMonths: z.array(z.string()),
+  }),
+);
 
 /** The `rfid_update` payload: the worker (or null for an unknown card) and the scans just stored. */
 export const ZRfidUpdate = z.object({

@@ -1,6 +1,7 @@
 import {
   localClockOf,
   messages,
+  OVERNIGHT_PAIRING_MINUTES,
   type TCorrection,
   type TCorrectionDecision,
   type TCorrectionList,
@@ -53,10 +54,19 @@ function timesOf(day: ScannedDay | undefined): { first: string | null; last: str
   return { first: hhmm(day.firstScanTime), last: hasLast ? hhmm(day.lastScanTime) : null };
 }
 
+/** 'HH:MM' as minutes from midnight. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Whether a shift from `first` to a `last` earlier on the clock fits the night pairing (the next day's, within 14 h). */
+const fitsNight = (first: string, last: string) =>
+  minutesOf(last) + 1440 - minutesOf(first) <= OVERNIGHT_PAIRING_MINUTES;
+
 /**
  * The day's times after a request is applied: 'in' sets the first time and keeps the checkout (a
  * single raw scan after the asked time is then the checkout); 'out' sets the last time and keeps
- * the first. Refused with a sentence when the times would be out of order.
+ * the first. A checkout earlier on the clock than the first time is the next morning's (a night
+ * shift, docs/product.md#night-shifts) when it is within 14 hours of it. Refused with a sentence
+ * otherwise.
  */
 function appliedTimes(
   day: ScannedDay | undefined,
@@ -66,11 +76,13 @@ function appliedTimes(
   const { first, last } = timesOf(day);
   if (kind === 'out') {
     if (first === null) throw badRequest(messages.correctionNoFirstScan);
-    if (time < first) throw badRequest(messages.correctionOutBeforeIn);
+    if (time < first && !fitsNight(first, time)) throw badRequest(messages.correctionOutBeforeIn);
     return { firstTime: first, lastTime: time };
   }
   const checkout = last ?? (first !== null && first > time ? first : null);
-  if (checkout !== null && time > checkout) throw badRequest(messages.correctionInAfterOut);
+  if (checkout !== null && time > checkout && !fitsNight(time, checkout)) {
+    throw badRequest(messages.correctionInAfterOut);
+  }
   return { firstTime: time, lastTime: checkout };
 }
 
@@ -81,8 +93,9 @@ async function dayOf(deps: ServiceDeps, employerId: number, employeeId: number, 
 
 /**
  * POST /krye/worker/me/corrections: "I forgot to scan" (docs/product.md#missed-punches). The time
- * is on the request's date in the employer's zone, as the RFID list keeps days by date (a night
- * shift's checkout after midnight finds no first scan on its date: the employer edits it). Refused with a sentence, nothing written: a time to come, a closed
+ * is in the employer's zone on the shift's date, the date the shift started (a night shift's
+ * checkout after midnight is asked on the evening's date, earlier on the clock than the first
+ * scan: docs/product.md#night-shifts). Refused with a sentence, nothing written: a time to come, a closed
  * month, the same date and kind already pending, a checkout before the day's first scan or without
  * one, a first scan after the day's checkout. The employer gets a push.
  */

@@ -2,7 +2,6 @@ import {
   addDays,
   blocksMonthClose,
   CURRENCY_OF,
-  clockMinutes,
   fiscalNumberFits,
   computeWorkerPayroll,
   holidaysOf,
@@ -11,7 +10,6 @@ import {
   monthExceptions,
   monthExceptionToWire,
   monthRange,
-  nightHoursOf,
   partTimeWeeklyHours,
   payrollCalendar,
   payrollTotals,
@@ -21,6 +19,7 @@ import {
   ruleSetSummary,
   scheduledHoursOn,
   scheduleOn,
+  shiftNightHours,
   type TLabourSettings,
   type TLabourSettingsRequest,
   type TLateScans,
@@ -156,13 +155,17 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   };
   // Every employee employed on some day of the month, archived since or not (docs/product.md#employees).
   const employees = await listEmployeesOf(deps.db, employerId, monthDays);
+  // The schedule histories are read once, for the statement and the scans' pairing into shifts.
+  const historiesRead = scheduleHistoriesOf(deps.db, employerId);
   const reads = Promise.all([
     companyDaysIn(deps.db, employerId, monthDays),
-    scannedDays(deps, employerId, scanRange),
+    scannedDays(deps, employerId, scanRange, undefined, {
+      schedules: historiesRead.then((histories) => ({ employees, histories })),
+    }),
     dailyHoursByWorker(deps.db, employerId, range),
     overtimeBeforeMonth(deps.db, employerId, month),
     approvedLeaveDays(deps.db, employerId, monthDays),
-    scheduleHistoriesOf(deps.db, employerId),
+    historiesRead,
   ]);
   // The attendance marks are exceptions only when the hours come from scans (docs/product.md#marks);
   // their own reads (tolerance, time zone, start days) go beside the statement's.
@@ -184,8 +187,9 @@ async function computeStatement(deps: ServiceDeps, employerId: number, month: st
   const scanned = scannedAround.filter((day) => day.date >= range.from && day.date <= range.to);
   const daysByWorker = new Map<number, TPayrollDay[]>();
   if (settings.hoursFromScans) {
+    // Each shift on the date it starts, its night hours from its real instants (docs/product.md#night-shifts).
     for (const day of scanned) {
-      const night = nightHoursOf(clockMinutes(day.firstScanTime), clockMinutes(day.lastScanTime), window);
+      const night = shiftNightHours(Math.floor(day.firstMinutes), Math.floor(day.lastMinutes), window, day.clockChange);
       const payDay = { date: day.date, hours: day.hours, nightHours: night };
       const list = daysByWorker.get(day.employeeId);
       if (list) list.push(payDay);

@@ -1,24 +1,44 @@
 import {
   addDays,
+  CORRECTED_END_MARGIN_MINUTES,
+  clockChangesIn,
+  clockChangeWithin,
+  expectedShift,
   hoursBetweenScans,
+  isNightShift,
+  NIGHT_SHIFT_MORNING_END,
+  OVERNIGHT_PAIRING_MINUTES,
+  pairShifts,
+  readStoredSchedule,
+  scheduleOn,
+  shiftHours,
   type TCorrectionOrigin,
   type TDateRange,
   type THoursEntry,
+  type TScanClock,
+  type TSchedule,
+  type TScheduleChange,
+  type TShiftClockChange,
   weekdayName,
 } from '@puna/domain';
-import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead, preparedSql } from '../../db/prepared';
-import { scanCorrections, scanDays, scans } from '../../db/schema';
+import { employeeSchedules, employees, scanCorrections, scanDays, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
-import { instantOf } from '../../lib/zoned-time';
+import { instantOf, wallClockReader } from '../../lib/zoned-time';
 import { timeZoneOf } from '../employer-settings/service';
 
-/** One worker's scanned day: raw first/last scan, or the employer's correction when recorded. */
+/**
+ * One worker's shift from card scans, dated by the day it starts on (docs/product.md#night-shifts):
+ * raw first/last scan, or the employer's correction when recorded. A shift past midnight has its
+ * last time on the next day (`endsNextDay`, `lastMinutes` past 1440).
+ */
 export type ScannedDay = {
   employeeId: number;
   date: string;
   firstScanTime: string;
+  /** 'HH:MM:SS' on the shift's date, or on the next day when `endsNextDay`. */
   lastScanTime: string;
   scanCount: number;
   corrected: boolean;
@@ -26,7 +46,15 @@ export type ScannedDay = {
   origin: TCorrectionOrigin | null;
   /** Only one scan and no correction: the worker never checked out. */
   missingCheckout: boolean;
+  /** The real length from first to last, rounded to the quarter hour (a clock change inside counted). */
   hours: number;
+  /** The last time is the next day's (a night shift). */
+  endsNextDay: boolean;
+  /** First and last time as minutes from the date's midnight (last past 1440 the next day). */
+  firstMinutes: number;
+  lastMinutes: number;
+  /** The clocks' change inside the shift (daylight saving time), when there is one. */
+  clockChange?: TShiftClockChange;
 };
 
 /**
@@ -63,6 +91,20 @@ function digitsOf(text: string, start: number, end: number): number {
   return value;
 }
 
+/** 'HH:MM:SS' (or 'HH:MM') at `start` of `text` as minutes from midnight, seconds as a fraction. */
+function minutesAt(text: string, start: number): number {
+  const digit = (i: number) => text.charCodeAt(start + i) - 48;
+  const seconds = text.length - start >= 8 && text.charCodeAt(start + 5) === 58 ? digit(6) * 10 + digit(7) : 0;
+  return (digit(0) * 10 + digit(1)) * 60 + digit(3) * 10 + digit(4) + seconds / 60;
+}
+
+/** Minutes from midnight (a fraction for seconds; past 1440 the next day's) as 'HH:MM:SS'. */
+function timeOfMinutes(minutes: number): string {
+  const seconds = Math.round((minutes % 1440) * 60);
+  const two = (value: number) => (value < 10 ? `0${value}` : String(value));
+  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+}
+
 function correctionsQuery(oneEmployee: boolean) {
   return preparedRead((qb) =>
     qb
@@ -80,23 +122,184 @@ function correctionsQuery(oneEmployee: boolean) {
 const correctionsOfAll = correctionsQuery(false);
 const correctionsOfOne = correctionsQuery(true);
 
+/** Schedules a caller has already read: the employees' current ones and their histories. */
+export type KnownSchedules = {
+  employees: readonly { id: number; schedule: TSchedule | null }[];
+  histories: ReadonlyMap<number, readonly TScheduleChange[]>;
+};
+
+/** The schedules of the workers that have a night shift in their schedule now or in its history. */
+type NightSchedules = Map<number, { current: TSchedule | null; history: TScheduleChange[] | undefined }>;
+
+/** A stored schedule with a ticked day that ends before it starts (a night shift), in SQL. */
+const hasNightDay = (column: SQL) =>
+  sql`exists (select 1 from jsonb_each(case when jsonb_typeof(${column}) = 'object' then ${column} else '{}'::jsonb end) d
+    where jsonb_typeof(d.value) = 'object' and (d.value->>'selected') = 'true' and (d.value->>'endTime') <> ''
+      and (d.value->>'endTime') < (d.value->>'startTime'))`;
+
+function nightSchedulesQuery(oneEmployee: boolean) {
+  const night = sql`select e.id from ${employees} e where e.employer_id = ${sql.placeholder('employerId')}
+    ${oneEmployee ? sql`and e.id = ${sql.placeholder('employeeId')}` : sql``}
+    and (${hasNightDay(sql`e.schedule`)} or exists (select 1 from ${employeeSchedules} h
+      where h.employee_id = e.id and ${hasNightDay(sql`h.schedule`)}))`;
+  return preparedSql<[number, string | null, unknown]>(sql`
+    with night as (${night})
+    select e.id, null::text, e.schedule from ${employees} e join night n on n.id = e.id
+    union all
+    select h.employee_id, h.effective_from::text, h.schedule from ${employeeSchedules} h join night n on n.id = h.employee_id
+    order by 1, 2 nulls first`);
+}
+const nightSchedulesOfAll = nightSchedulesQuery(false);
+const nightSchedulesOfOne = nightSchedulesQuery(true);
+
+/** The night-shift workers' schedules, read (only theirs: most workers have none). */
+async function nightSchedulesOf(db: Executor, employerId: number, employeeId?: number): Promise<NightSchedules> {
+  const rows = await (employeeId === undefined ? nightSchedulesOfAll : nightSchedulesOfOne).run(db, {
+    employerId,
+    employeeId,
+  });
+  const nights: NightSchedules = new Map();
+  // Each worker's current schedule comes first (its history's dates after it: `nulls first`).
+  for (const [id, effectiveFrom, stored] of rows) {
+    const schedule = readStoredSchedule(stored);
+    const own = nights.get(Number(id));
+    if (effectiveFrom === null || !own) nights.set(Number(id), { current: schedule, history: undefined });
+    else if (own.history) own.history.push({ effectiveFrom, schedule });
+    else own.history = [{ effectiveFrom, schedule }];
+  }
+  return nights;
+}
+
+/** The night-shift workers' schedules among those a caller read. */
+function nightSchedulesFrom(known: KnownSchedules): NightSchedules {
+  const nights: NightSchedules = new Map();
+  const night = (schedule: TSchedule | null | undefined) =>
+    schedule ? Object.values(schedule).some((day) => isNightShift(day)) : false;
+  for (const employee of known.employees) {
+    const history = known.histories.get(employee.id);
+    if (night(employee.schedule) || history?.some((row) => night(row.schedule))) {
+      nights.set(employee.id, { current: employee.schedule, history: history ? [...history] : undefined });
+    }
+  }
+  return nights;
+}
+
+/** Whether the schedule of a worker on a date has a night shift (one ending after midnight). */
+function nightShiftOf(nights: NightSchedules, employeeId: number, date: string): boolean {
+  const own = nights.get(employeeId);
+  if (!own) return false;
+  const shift = expectedShift(scheduleOn(own.history, date, own.current), date);
+  return shift !== null && shift.end > 1440;
+}
+
+/** How far before the range a worker's raw scans are paired: a week of nights in a row settles which scan is an in-scan. */
+const PAIRING_LEAD_DAYS = 8;
+
+function scanTimesQuery() {
+  return preparedSql<[number, Date | string]>(sql`
+    select ${scans.employeeId}, ${scans.scannedAt} from ${scans}
+    where ${scans.employerId} = ${sql.placeholder('employerId')}
+      and ${scans.employeeId} = any(${sql.placeholder('ids')})
+      and ${scans.scannedAt} >= ${sql.placeholder('since')} and ${scans.scannedAt} < ${sql.placeholder('until')}
+    order by ${scans.employeeId}, ${scans.scannedAt}`);
+}
+const scanTimesOf = scanTimesQuery();
+
+/** A shift's day: hours from its real length (a clock change inside counted). */
+function shiftDay(
+  employeeId: number,
+  date: string,
+  first: number,
+  last: number,
+  scanCount: number,
+  correction: { origin: TCorrectionOrigin } | null,
+  timeZone: string | undefined,
+  changeDates: ReadonlySet<string>,
+): ScannedDay {
+  const clockChange =
+    timeZone !== undefined && (changeDates.has(date) || (last > 1440 && changeDates.has(addDays(date, 1))))
+      ? clockChangeWithin(timeZone, date, first, last)
+      : undefined;
+  const day: ScannedDay = {
+    employeeId,
+    date,
+    firstScanTime: timeOfMinutes(first),
+    lastScanTime: timeOfMinutes(last),
+    scanCount,
+    corrected: correction !== null,
+    origin: correction?.origin ?? null,
+    missingCheckout: correction === null && scanCount === 1,
+    hours: shiftHours(first, last, clockChange),
+    endsNextDay: last >= 1440,
+    firstMinutes: first,
+    lastMinutes: last,
+  };
+  if (clockChange) day.clockChange = clockChange;
+  return day;
+}
+
+/** The dates of the range's clock changes in a zone. */
+function changeDatesIn(timeZone: string, range: TDateRange): Set<string> {
+  const dates = new Set<string>();
+  for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year += 1) {
+    for (const change of clockChangesIn(timeZone, year)) {
+      if (change.date >= range.from && change.date <= range.to) dates.add(change.date);
+    }
+  }
+  return dates;
+}
+
 /**
- * Scanned days of an employer's workers in a date range (dates in the employer's zone), with
- * corrections applied: a deletion hides the day, an edit replaces its first and last time.
+ * Shifts from card scans of an employer's workers dated in a range (dates in the employer's zone),
+ * with corrections applied: a deletion hides the shift, an edit replaces its first and last time
+ * (a last time before the first is the next day's). Scans are paired into shifts by the rule of
+ * `pairShifts` (docs/product.md#night-shifts): the kept days (`scan_days`) are the shifts as they
+ * are for every worker whose days show no night (no day's last scan followed within 15 hours by
+ * the next day's first, no night shift scheduled before a morning scan, no correction past
+ * midnight); only the others' raw scans are read and paired, from a week before the range.
+ * `schedules`: the employees and histories the caller has read (or is reading), else only the
+ * night-shift workers' schedules are read.
  */
 export async function scannedDays(
   deps: Pick<ServiceDeps, 'db' | 'config'>,
   employerId: number,
   range: TDateRange,
   employeeId?: number,
+  options: { schedules?: KnownSchedules | Promise<KnownSchedules>; timeZone?: string } = {},
 ): Promise<ScannedDay[]> {
   const { db } = deps;
-  const values = { employerId, from: range.from, to: range.to, employeeId };
-  const rows = await (employeeId === undefined ? daysOfAll : daysOfOne).run(db, values);
-  // The rows come in the result's order (date, then worker): one pass builds the days, and a map
-  // to find them is built only when the range has corrections.
+  const wide = { from: addDays(range.from, -1), to: addDays(range.to, 1) };
+  const one = employeeId !== undefined;
+  const [rows, corrections, nights, timeZone] = await Promise.all([
+    (one ? daysOfOne : daysOfAll).run(db, { employerId, from: wide.from, to: wide.to, employeeId }),
+    (one ? correctionsOfOne : correctionsOfAll).run(db, { employerId, from: wide.from, to: range.to, employeeId }),
+    options.schedules
+      ? Promise.resolve(options.schedules).then(nightSchedulesFrom)
+      : nightSchedulesOf(db, employerId, employeeId),
+    options.timeZone ?? timeZoneOf(deps, employerId),
+  ]);
+  const changeDates = changeDatesIn(timeZone, { from: addDays(range.from, -PAIRING_LEAD_DAYS), to: wide.to });
+  // Corrections that end the next day: the next morning's scans up to an hour after are theirs.
+  const correctedUntil = new Map<string, number>();
+  for (const correction of corrections) {
+    const { firstTime, lastTime } = correction;
+    if (correction.deleted || !firstTime || !lastTime || lastTime >= firstTime) continue;
+    correctedUntil.set(
+      `${correction.employeeId}|${addDays(correction.date, 1)}`,
+      minutesAt(lastTime, 0) + CORRECTED_END_MARGIN_MINUTES,
+    );
+  }
+  // The rows come in the result's order (date, then worker): one pass builds the days and finds
+  // the workers whose days show a night (then paired from their raw scans).
   const result: (ScannedDay | null)[] = [];
+  const latest = new Map<number, ScannedDay>();
+  const paired = new Set<number>();
+  let previousDate = '';
+  let previousNext = '';
   for (const [date, text] of rows) {
+    const dayBefore = previousNext === date ? previousDate : '';
+    previousDate = date;
+    previousNext = addDays(date, 1);
     // `employee_id,first,last,scan_count;…` (see `scannedDaysQuery`): ids and counts are digits.
     let start = 0;
     while (start < text.length) {
@@ -108,8 +311,11 @@ export async function scannedDays(
       const first = text.slice(afterId + 1, afterFirst);
       const last = text.slice(afterFirst + 1, afterLast);
       const count = digitsOf(text, afterLast + 1, end);
-      result.push({
-        employeeId: digitsOf(text, start, afterId),
+      const id = digitsOf(text, start, afterId);
+      const firstMinutes = minutesAt(first, 0);
+      const lastMinutes = minutesAt(last, 0);
+      const day: ScannedDay = {
+        employeeId: id,
         date,
         firstScanTime: first,
         lastScanTime: last,
@@ -118,50 +324,105 @@ export async function scannedDays(
         origin: null,
         missingCheckout: count === 1,
         hours: hoursBetweenScans(first, last),
-      });
+        endsNextDay: false,
+        firstMinutes,
+        lastMinutes,
+      };
+      if (changeDates.has(date)) {
+        const clockChange = clockChangeWithin(timeZone, date, firstMinutes, lastMinutes);
+        if (clockChange) {
+          day.clockChange = clockChange;
+          day.hours = shiftHours(firstMinutes, lastMinutes, clockChange);
+        }
+      }
+      const before = latest.get(id);
+      if (
+        (before !== undefined &&
+          before.date === dayBefore &&
+          (firstMinutes + 1440 - before.lastMinutes <= OVERNIGHT_PAIRING_MINUTES + 60 ||
+            (firstMinutes < NIGHT_SHIFT_MORNING_END && nightShiftOf(nights, id, dayBefore)))) ||
+        (correctedUntil.size > 0 && correctedUntil.has(`${id}|${date}`))
+      ) {
+        paired.add(id);
+      }
+      latest.set(id, day);
+      result.push(day);
       start = end + 1;
     }
   }
-  const corrections = await (employeeId === undefined ? correctionsOfAll : correctionsOfOne).run(db, {
-    employerId,
-    from: range.from,
-    to: range.to,
-    employeeId,
-  });
-  if (corrections.length === 0) return result as ScannedDay[];
-  const indexOf = new Map<string, number>();
-  for (const [index, day] of result.entries()) if (day) indexOf.set(`${day.employeeId}|${day.date}`, index);
-  let added = false;
-  for (const correction of corrections) {
-    const key = `${correction.employeeId}|${correction.date}`;
-    const index = indexOf.get(key);
-    if (correction.deleted) {
-      if (index !== undefined) result[index] = null;
-      indexOf.delete(key);
-      continue;
+  let reordered = false;
+  if (paired.size > 0) {
+    reordered = true;
+    const ids = [...paired];
+    const times = await scanTimesOf.run(db, {
+      employerId,
+      ids,
+      since: instantOf(addDays(range.from, -PAIRING_LEAD_DAYS), '00:00:00', timeZone),
+      until: instantOf(addDays(wide.to, 1), '00:00:00', timeZone),
+    });
+    const wallClockOf = wallClockReader(timeZone);
+    const clocksOf = new Map<number, TScanClock[]>();
+    for (const [id, at] of times) {
+      const { date, time } = wallClockOf(new Date(at));
+      const list = clocksOf.get(Number(id));
+      const clock = { date, minutes: minutesAt(time, 0) };
+      if (list) list.push(clock);
+      else clocksOf.set(Number(id), [clock]);
     }
-    const first = `${correction.firstTime ?? '00:00'}:00`;
-    const last = `${correction.lastTime ?? correction.firstTime ?? '00:00'}:00`;
-    const day: ScannedDay = {
-      employeeId: correction.employeeId,
-      date: correction.date,
-      firstScanTime: first,
-      lastScanTime: last,
-      scanCount: index === undefined ? 0 : (result[index]?.scanCount ?? 0),
-      corrected: true,
-      origin: correction.origin as TCorrectionOrigin,
-      missingCheckout: false,
-      hours: hoursBetweenScans(first, last),
-    };
-    if (index !== undefined) result[index] = day;
-    else {
-      indexOf.set(key, result.length);
-      result.push(day);
-      added = true;
+    for (const [index, day] of result.entries()) if (day && paired.has(day.employeeId)) result[index] = null;
+    for (const [id, clocks] of clocksOf) {
+      const shifts = pairShifts(clocks, {
+        nightShiftOn: (date) => nightShiftOf(nights, id, date),
+        correctedUntil: (date) => correctedUntil.get(`${id}|${date}`),
+      });
+      for (const shift of shifts) {
+        if (shift.date < wide.from || shift.date > wide.to) continue;
+        result.push(shiftDay(id, shift.date, shift.first, shift.last, shift.count, null, timeZone, changeDates));
+      }
     }
   }
-  const days = result.filter((day): day is ScannedDay => day !== null);
-  return added ? days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId)) : days;
+  // Corrections replace or hide the shifts of their dates (those of the day before the range only
+  // told which morning scans are theirs).
+  const applied = corrections.filter((correction) => correction.date >= range.from);
+  if (applied.length > 0) {
+    const indexOf = new Map<string, number>();
+    for (const [index, day] of result.entries()) if (day) indexOf.set(`${day.employeeId}|${day.date}`, index);
+    for (const correction of applied) {
+      const key = `${correction.employeeId}|${correction.date}`;
+      const index = indexOf.get(key);
+      if (correction.deleted) {
+        if (index !== undefined) result[index] = null;
+        indexOf.delete(key);
+        continue;
+      }
+      const first = minutesAt(correction.firstTime ?? '00:00', 0);
+      let last = minutesAt(correction.lastTime ?? correction.firstTime ?? '00:00', 0);
+      if (last < first) last += 1440;
+      const scanCount = index === undefined ? 0 : (result[index]?.scanCount ?? 0);
+      const origin = correction.origin as TCorrectionOrigin;
+      const day = shiftDay(
+        correction.employeeId,
+        correction.date,
+        first,
+        last,
+        scanCount,
+        { origin },
+        timeZone,
+        changeDates,
+      );
+      if (index !== undefined) result[index] = day;
+      else {
+        indexOf.set(key, result.length);
+        result.push(day);
+        reordered = true;
+      }
+    }
+  }
+  const days: ScannedDay[] = [];
+  for (const day of result) if (day && day.date >= range.from && day.date <= range.to) days.push(day);
+  return reordered
+    ? days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.employeeId - b.employeeId))
+    : days;
 }
 
 /**

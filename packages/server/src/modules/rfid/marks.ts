@@ -1,7 +1,6 @@
 import {
   addDays,
   attendanceExceptionMarks,
-  clockMinutes,
   dayMarks,
   holidaysOf,
   localClockOf,
@@ -25,10 +24,13 @@ export function clocksOf(day: ScannedDay): TLocalClock[] {
   return addClocks([], day);
 }
 
-/** `clocksOf` a day pushed onto a list (a month of a worker's days, without an array per day). */
+/**
+ * `clocksOf` a day pushed onto a list (a month of a worker's days, without an array per day). A
+ * shift's checkout after midnight stays on the shift's date, past 1440 (docs/product.md#night-shifts).
+ */
 function addClocks(list: TLocalClock[], day: ScannedDay): TLocalClock[] {
-  list.push({ date: day.date, minutes: clockMinutes(day.firstScanTime) });
-  if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: clockMinutes(day.lastScanTime) });
+  list.push({ date: day.date, minutes: Math.floor(day.firstMinutes) });
+  if (day.scanCount > 1 || day.corrected) list.push({ date: day.date, minutes: Math.floor(day.lastMinutes) });
   return list;
 }
 

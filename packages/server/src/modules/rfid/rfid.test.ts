@@ -75,13 +75,19 @@ describe('cards', () => {
       { uid: 'DEAD99', scans: 1, lastScan: '2025-03-03T07:00:00.000Z' },
     ]);
     const assign = await call(ctx, employer.token, 'POST', '/krye/rfid/assign', { uid: 'dead99', employeeId: bea.id });
-    expect(assign.json()).toEqual({ Status: true, Result: { attributedScans: 1 } });
+    expect(assign.json()).toEqual({
+      Status: true,
+      Result: { attributedScans: 1, keptInClosedMonths: 0, closedMonths: [] },
+    });
     expect(resultOf<unknown[]>(await call(ctx, employer.token, 'GET', '/krye/rfid/unknown'))).toEqual([]);
 
     // Ana's card moves to Bea: Ana's past scan stays Ana's.
     await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, editBody(null));
     const moved = await call(ctx, employer.token, 'POST', '/krye/rfid/assign', { uid: 'CAFE01', employeeId: bea.id });
-    expect(moved.json()).toEqual({ Status: true, Result: { attributedScans: 0 } });
+    expect(moved.json()).toEqual({
+      Status: true,
+      Result: { attributedScans: 0, keptInClosedMonths: 0, closedMonths: [] },
+    });
     const anaScans = await call(ctx, employer.token, 'GET', `/krye/rfid_data?rfid_worker_id=${ana.id}`);
     expect(resultOf<unknown[]>(anaScans)).toEqual([{ date: '2025-03-03', time: '08:05:00', day: 'E Hënë' }]);
   });
@@ -167,7 +173,12 @@ describe('RFID list', () => {
       origin: null,
       missingCheckout: scanCount === 1,
       hours,
+      endsNextDay: false,
+      firstMinutes: minutesOf(first),
+      lastMinutes: minutesOf(last),
     });
+    const minutesOf = (time: string) =>
+      Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + Number(time.slice(6, 8)) / 60;
     const [first, second] = ana.id < bea.id ? [ana.id, bea.id] : [bea.id, ana.id];
     const third = [
       day(ana.id, '2025-03-03', '08:00:00', '19:01:04', 12, 11),

@@ -110,6 +110,7 @@ export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Pr
       hours: day.hours,
       corrected: day.corrected,
       correction_origin: day.origin,
+      ...(day.endsNextDay ? { ends_next_day: true as const } : {}),
       atWork: isStillAtWork(day, today),
       ...markFields(marks.get(day.employeeId)?.[0]),
     }))
