@@ -103,6 +103,15 @@ describe('the annual entitlement', () => {
     expect(proRataEntitlement(20, 2026, '2026-12-31')).toBe(2);
     expect(proRataEntitlement(20, 2026, '2027-01-01')).toBe(0);
   });
+
+  it('pro-rates the year of leaving to the end date, counting its month whole', () => {
+    expect(proRataEntitlement(20, 2026, '2020-05-04', '2026-06-30')).toBe(10);
+    expect(proRataEntitlement(20, 2026, '2020-05-04', '2026-12-01')).toBe(20);
+    expect(proRataEntitlement(20, 2026, '2026-03-02', '2026-08-14')).toBe(10);
+    expect(proRataEntitlement(20, 2026, '2020-05-04', '2025-12-31')).toBe(0);
+    expect(proRataEntitlement(20, 2026, '2020-05-04', '2027-02-28')).toBe(20);
+    expect(proRataEntitlement(20, 2026, '2020-05-04', null)).toBe(20);
+  });
 });
 
 describe('the balance', () => {

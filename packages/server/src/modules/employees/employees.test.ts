@@ -192,6 +192,8 @@ describe('listing and counting', () => {
       role: 'Punëtor',
       wages: 'Ditë',
       schedule: null,
+      start_date: null,
+      end_date: null,
     });
     const refused = await call(ctx, other.token, 'GET', `/krye/data/employee/${employee.id}`);
     expect(refused.statusCode).toBe(404);

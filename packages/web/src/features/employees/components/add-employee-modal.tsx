@@ -41,6 +41,8 @@ export function AddEmployeeModal({ open, onClose, roles, initialName, onAdded }:
         password: values.password,
         schedule: values.schedule ?? emptySchedule(),
         ...(values.personal_id ? { personal_id: values.personal_id } : {}),
+        ...(values.start_date ? { start_date: values.start_date } : {}),
+        ...(values.end_date ? { end_date: values.end_date } : {}),
       },
       {
         onSuccess: (employee) => {

@@ -55,6 +55,9 @@ export function EditEmployeeModal({
         schedule: values.schedule ?? emptySchedule(),
         // An emptied field clears the number.
         personal_id: values.personal_id ?? null,
+        // An emptied date clears it.
+        start_date: values.start_date ?? null,
+        end_date: values.end_date ?? null,
         ...(card === undefined ? {} : { rfid: values.rfid ?? null }),
         ...(loginEmail && values.password ? { password: values.password } : {}),
       },
@@ -93,6 +96,8 @@ export function EditEmployeeModal({
           role: detail.role || ROLE_MASTER,
           schedule: detail.schedule,
           personal_id: personalId,
+          start_date: detail.start_date,
+          end_date: detail.end_date,
           ...(card === undefined ? {} : { rfid: card }),
         }}
         loginEmail={loginEmail}

@@ -34,6 +34,9 @@ export type TEmployeeFormDefaults = Pick<TCreateEmployeeRequest, 'name' | 'wages
   rfid?: string | null;
   /** The personal ID number for the payroll declaration (null: none). */
   personal_id?: string | null;
+  /** The first and last day of employment, `YYYY-MM-DD` (null: none). */
+  start_date?: string | null;
+  end_date?: string | null;
 };
 
 type EmployeeFormProps = {
@@ -53,7 +56,7 @@ const REQUIRED_FIELDS = ['name', 'salary', 'wages', 'role'] as const;
 
 /**
  * The add and edit form: name, salary (free text), wages, role, the optional personal ID number,
- * optional worker login (add only) and the weekly schedule. It validates with the same domain schema the server uses.
+ * the optional start and end dates of employment, optional worker login (add only) and the weekly schedule. It validates with the same domain schema the server uses.
  */
 export function EmployeeForm({
   mode,
@@ -83,6 +86,8 @@ export function EmployeeForm({
       password: '',
       schedule: defaults?.schedule ?? emptySchedule(),
       personal_id: defaults?.personal_id ?? '',
+      start_date: defaults?.start_date ?? '',
+      end_date: defaults?.end_date ?? '',
       ...(hasCardField ? { rfid: defaults?.rfid ?? '' } : {}),
     },
   });
@@ -171,6 +176,22 @@ export function EmployeeForm({
         error={errors.personal_id?.message}
         {...register('personal_id')}
       />
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('employees.form.startDate')}
+          type="date"
+          error={errors.start_date?.message}
+          {...register('start_date')}
+        />
+        <TextField
+          label={t('employees.form.endDate')}
+          type="date"
+          error={errors.end_date?.message}
+          {...register('end_date')}
+        />
+        <p className="text-xs text-slate-600 sm:col-span-2">{t('employees.form.datesHint')}</p>
+      </div>
 
       {mode === 'add' ? (
         <fieldset className="space-y-3 rounded-xl border border-slate-200 px-4 pt-2 pb-4">

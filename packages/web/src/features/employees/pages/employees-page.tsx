@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
-import { translateError } from '../../../lib/i18n-errors';
+import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import { employeesKey, useEmployees } from '../../../lib/queries/get-employees';
 import { rolesQueryOptions, useRoles } from '../../../lib/queries/get-roles';
 import { useDeleteEmployee } from '../api/delete-employee';
@@ -71,8 +71,11 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
   function confirmDelete() {
     if (dialog?.kind !== 'delete') return;
     deleteEmployee.mutate(dialog.employee.id, {
-      onSuccess: () => {
-        toast.success(t('employees.deleted'));
+      onSuccess: (answer) => {
+        // Archived instead of deleted (pay in a closed month): the server's sentence says so.
+        toast.success(
+          answer.archived ? (translateMessage(answer.message) ?? t('employees.archived')) : t('employees.deleted'),
+        );
         setDialog(null);
       },
       onError: (error) => {
