@@ -113,6 +113,8 @@ describe('monthExceptions', () => {
             { code: 'weekHoursCap', weekStart: '2026-03-02', hours: 60, cap: 48 },
             { code: 'overtimeYearCap', hours: 210, cap: 200 },
             { code: 'belowMinimumWage', salary: 100_00, minimumWage: 350_00 },
+            // Night hours unknown is the statement's note, never an exception that blocks the close.
+            { code: 'nightHoursUnknown', days: ['2026-03-03'] },
           ],
         ],
       ]),

@@ -48,6 +48,11 @@ describe('Kosovo holidays', () => {
     ]);
   });
 
+  it("keeps the law's Easter Mondays: in 2018 Orthodox Easter Monday and Constitution Day share Monday 9 April, one day off, as the government's calendar gives", () => {
+    const april = daysOff('XK', 2018).filter((date) => date.startsWith('2018-04'));
+    expect(april).toEqual(['2018-04-02', '2018-04-09']);
+  });
+
   it("gives the days off of the government's 2024 calendar", () => {
     expect(daysOff('XK', 2024)).toEqual([
       '2024-01-01',

@@ -84,7 +84,9 @@ export function warningSentence(warning: TPayrollWarningWire, currency: TPayroll
     case 'overtimeYearCap':
       return `${hours} orë shtesë këtë vit, mbi kufirin prej ${cap} orësh në vit.`;
     case 'belowMinimumWage':
-      return `Paga mujore (${money(warning.salary)}) është nën pagën minimale (${money(warning.minimumWage)}).`;
+      return `Paga (${money(warning.salary)}) për orët e muajit është nën pagën minimale për to (${money(warning.minimumWage)}).`;
+    case 'nightHoursUnknown':
+      return `Orët e ${warning.days?.length ?? 0} ditëve janë pa orë fillimi e mbarimi: nuk dihet sa prej tyre ishin natën.`;
     case 'contributionBaseRaised':
       return `Kontributet janë llogaritur mbi bazën minimale ${money(warning.base)}, jo mbi pagën bruto ${money(warning.gross)}.`;
     case 'contributionCeilingApplied':

@@ -133,14 +133,18 @@ describe('part-time schedules and the yearly overtime cap', () => {
       salary: 10,
       schedule: JSON.stringify({ monday: half, tuesday: half, wednesday: half, thursday: half, friday: half }),
     });
-    // 24 h in the week of 2–8 March against a 20-hour schedule: 4 h of weekly overtime.
+    // 24 h in the week of 2–8 March against a 20-hour schedule: 4 h of weekly overtime, on Saturday,
+    // a weekend day in Kosovo (+50 %).
     await addHours(
       ctx,
       employer.token,
       ['02', '03', '04', '05', '06', '07'].map((d) => ({ worker_id: partTime.id, data: `2026-03-${d}`, ora: 4 })),
     );
     const row = (await statementOf(employer.token, '2026-03')).workers[0];
-    expect(row?.premiums).toEqual([{ kind: 'overtimeWeekly', hours: 4, rate: 30, hourly_rate: 10, amount: 12 }]);
+    expect(row?.premiums).toEqual([
+      { kind: 'overtimeWeekly', hours: 4, rate: 30, hourly_rate: 10, amount: 12 },
+      { kind: 'restDay', hours: 4, rate: 50, hourly_rate: 10, amount: 20 },
+    ]);
   });
 
   it("counts the year's closed months' overtime towards the 200 h cap (Albania)", async () => {

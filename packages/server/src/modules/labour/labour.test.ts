@@ -1,4 +1,4 @@
-import type { TLabourSettings, TPayRow, TPayrollStatement } from '@puna/domain';
+import type { TLabourSettings, TPayrollStatement } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
@@ -140,7 +140,7 @@ describe('GET /krye/payroll', () => {
       currency: 'EUR',
       hours_source: 'entries',
       closed: false,
-      rule_set: { id: 'XK-2024-10-01', effective_from: '2024-10-01' },
+      rule_set: { id: 'XK-2026-01-01', effective_from: '2026-01-01' },
     });
     expect(statement.rule_set.figures.verified + statement.rule_set.figures.default).toBeGreaterThan(10);
     expect(statement.rule_set.sources.length).toBeGreaterThan(0);
@@ -151,8 +151,9 @@ describe('GET /krye/payroll', () => {
       return found;
     };
 
-    // Ardi: 14 h × €5 = €70; +30 % on 2 h = €3.00; +50 % on the Sunday's 4 h = €10.00; gross €83.00.
-    // Pension 5 % = €4.15 each side; taxable €78.85 is in the 0 % band.
+    // Ardi: 14 h × €5 = €70; +30 % on 2 h = €3.00; +50 % on the Sunday's 4 h = €10.00; Fitër Bajrami
+    // (Friday 20 March), a scheduled day he did not work, 8 h × €5 = €40.00 (issue 30); gross €123.00.
+    // Pension 5 % = €6.15 each side; taxable €116.85 is in the 0 % band.
     expect(row(ardi.id)).toEqual({
       employee_id: ardi.id,
       name: 'Ardi',
@@ -160,39 +161,54 @@ describe('GET /krye/payroll', () => {
       salary: 5,
       hours: 14,
       base_pay: 70,
-      paid_holidays: { days: 0, amount: 0 },
+      paid_holidays: { days: 1, amount: 40 },
       premiums: [
         { kind: 'overtimeDaily', hours: 2, rate: 30, hourly_rate: 5, amount: 3 },
         { kind: 'restDay', hours: 4, rate: 50, hourly_rate: 5, amount: 10 },
       ],
-      gross: 83,
-      employee_contributions: 4.15,
+      gross: 123,
+      employee_contributions: 6.15,
       income_tax: 0,
-      net: 78.85,
-      employer_contributions: 4.15,
-      employer_cost: 87.15,
-      warnings: [],
+      net: 116.85,
+      employer_contributions: 6.15,
+      employer_cost: 129.15,
+      // Hours entered without times, and no schedule to place them on: night hours unknown.
+      warnings: [{ code: 'nightHoursUnknown', days: ['2026-03-02', '2026-03-08'] }],
+      contributions: [
+        {
+          key: 'pension',
+          name: 'Kontributi pensional (Trusti)',
+          base: 123,
+          employee_rate: 5,
+          employer_rate: 5,
+          employee: 6.15,
+          employer: 6.15,
+        },
+      ],
     });
-    // Besa: €1,600 gross, pension €80; taxable €1,520: 0 % to €250, 8 % of €200 = €16, 10 % of €1,070 = €107.
+    // Besa: €1,600 + the Bajram's 8 h × €20 = €1,760 gross, pension €88; taxable €1,672: 0 % to €250,
+    // 8 % of €200 = €16, 10 % of €1,222 = €122.20.
     expect(row(besa.id)).toMatchObject({
       hours: 80,
       base_pay: 1600,
+      paid_holidays: { days: 1, amount: 160 },
       premiums: [],
-      gross: 1600,
-      employee_contributions: 80,
-      income_tax: 123,
-      net: 1397,
-      employer_contributions: 80,
-      employer_cost: 1680,
+      gross: 1760,
+      employee_contributions: 88,
+      income_tax: 138.2,
+      net: 1533.8,
+      employer_contributions: 88,
+      employer_cost: 1848,
     });
-    // Drita: the holiday's 8 h at +50 % of €600 × 12 ÷ (52 × 40) = €3.4615/h = €13.85; base as the pay card.
-    const pay = resultOf<TPayRow[]>(await call(ctx, employer.token, 'GET', '/krye/pay?month=2026-03'));
-    const dritaPay = pay.find((payRow) => payRow.id === drita.id)?.pay;
+    // Drita, monthly €600 Monday to Friday (22 scheduled days), worked only the holiday: 21 days
+    // absent, so 600 × 1 ÷ 22 = €27.27; the holiday's 8 h at +50 % of €600 × 12 ÷ (52 × 40) =
+    // €3.4615/h = €13.85 (docs/labour-rules.md#monthly-salary).
     expect(row(drita.id)).toMatchObject({
-      base_pay: dritaPay,
+      base_pay: 27.27,
+      salary_days: { scheduled: 22, employed: 22, absent: 21 },
       premiums: [{ kind: 'holiday', hours: 8, rate: 50, hourly_rate: 3.46, amount: 13.85 }],
+      gross: 41.12,
     });
-    expect(row(drita.id).gross).toBeCloseTo((dritaPay ?? 0) + 13.85, 2);
     // Elira worked nothing: a row of zeros.
     expect(row(idle.id)).toMatchObject({ hours: 0, gross: 0, net: 0, employer_cost: 0, premiums: [] });
 
@@ -233,11 +249,13 @@ describe('GET /krye/payroll', () => {
     const statement = await statementOf(employer.token, '2026-03');
     expect(statement.hours_source).toBe('scans');
     const noraRow = statement.workers.find((row) => row.employee_id === nora.id);
+    // Nora, hourly, is paid the company day and the Bajram too: 2 × 8 h × €5 = €80 (issue 30).
     expect(noraRow).toMatchObject({
       hours: 3,
       base_pay: 15,
+      paid_holidays: { days: 2, amount: 80 },
       premiums: [{ kind: 'night', hours: 1, rate: 30, hourly_rate: 5, amount: 1.5 }],
-      gross: 16.5,
+      gross: 96.5,
     });
     const deaRow = statement.workers.find((row) => row.employee_id === dea.id);
     expect(deaRow).toMatchObject({ hours: 8, paid_holidays: { days: 2, amount: 80 }, premiums: [] });
@@ -328,7 +346,8 @@ describe('closing and reopening a month', () => {
     const statement = await statementOf(employer.token, '2026-03');
     expect(statement.closed).toBe(true);
     expect(statement.closed_at).toBe(close.closed_at);
-    expect(statement.workers[0]).toMatchObject({ employee_id: ardi.id, gross: 40 });
+    // 8 h × €5 and Fitër Bajrami (Friday 20 March) paid 8 h × €5.
+    expect(statement.workers[0]).toMatchObject({ employee_id: ardi.id, gross: 80 });
 
     const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ardi.id}`, {
       name: 'Ardi',
@@ -337,9 +356,9 @@ describe('closing and reopening a month', () => {
       role: 'Punëtor',
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect((await statementOf(employer.token, '2026-03')).workers[0]?.gross).toBe(40);
-    // April is open and uses the new rate.
-    expect((await statementOf(employer.token, '2026-04')).workers[0]).toMatchObject({ gross: 400 });
+    expect((await statementOf(employer.token, '2026-03')).workers[0]?.gross).toBe(80);
+    // April is open and uses the new rate: 8 h × €50 and the three days off (6, 9, 13 April) × 8 h × €50.
+    expect((await statementOf(employer.token, '2026-04')).workers[0]).toMatchObject({ gross: 1600 });
 
     const audit = await auditOf(employer.employerId);
     const [login] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, employer.email));

@@ -57,6 +57,8 @@ export function warningText(warning: TPayrollWarningWire, currency: TCurrency, t
         salary: money(warning.salary),
         minimumWage: money(warning.minimumWage),
       });
+    case 'nightHoursUnknown':
+      return t('monthClose.warnings.nightHoursUnknown', { count: warning.days?.length ?? 0 });
     case 'contributionBaseRaised':
     case 'contributionCeilingApplied':
       return t(`monthClose.warnings.${warning.code}`, {

@@ -29,6 +29,9 @@ describe('statement texts', () => {
     );
     expect(digits(warningText(ceiling, 'ALL', t, 'sq'))).toBe('250000186416');
     expect(warningText({ code: 'somethingNew' }, 'EUR', t, 'sq')).toBe('Kontrollojeni këtë pagë me kontabilistin.');
+    expect(warningText({ code: 'nightHoursUnknown', days: ['2026-06-02', '2026-06-03'] }, 'EUR', t, 'sq')).toBe(
+      'Orët e 2 ditëve janë pa orë fillimi e mbarimi: nuk dihet sa prej tyre ishin natën (pa shtesë nate).',
+    );
     await setLanguage('en');
     expect(warningText({ code: 'overtimeYearCap', hours: 210, cap: 200 }, 'ALL', t, 'en')).toBe(
       '210 h of overtime this year, over the yearly cap of 200 h.',
