@@ -240,6 +240,8 @@ export const messages = {
     'Labour-law rules are off for this company: turn on "Apply labour-law rules" in the labour settings to see the payroll statement.',
   monthClosed: 'This month is closed: its hours, scan corrections and pay cannot change. Reopen the month first.',
   monthAlreadyClosed: 'This month is already closed.',
+  companyDayMonthClosed:
+    'This month is closed: its company days cannot be added or removed, as its pay is already settled. Reopen the month first.',
   monthNotClosed: 'This month is not closed.',
   monthHasExceptions:
     'This month has exceptions to review (missing checkouts, long days, work on holidays, overtime over the caps, hours in the wrong source): fix them, or acknowledge them to close the month.',

@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { jurisdictionOf } from '../employer-settings/service';
+import { assertMonthsOpen } from '../labour/closed-months';
 
 type CompanyRow = { id: number; date: string; name: string };
 
@@ -46,7 +47,10 @@ export async function listHolidays(deps: ServiceDeps, actor: Actor, year: number
   return { year, jurisdiction, holidays, unknown: official.unknown };
 }
 
-/** Adds a company day off; one per date (a second on the same date is 409). */
+/**
+ * Adds a company day off; one per date (a second on the same date is 409). A date in a closed
+ * month is 409 (a company day changes that month's pay, which is settled), under the month's lock.
+ */
 export async function addCompanyHoliday(
   deps: ServiceDeps,
   actor: Actor,
@@ -54,26 +58,35 @@ export async function addCompanyHoliday(
 ): Promise<THolidayEntry> {
   const employerId = tenantOf(actor);
   try {
-    const [row] = await deps.db
-      .insert(companyHolidays)
-      .values({ employerId, date: input.date, name: input.name })
-      .returning({ id: companyHolidays.id, date: companyHolidays.date, name: companyHolidays.name });
-    if (!row) throw new Error('company holiday insert returned nothing');
-    return companyEntry(row);
+    return await deps.db.transaction(async (tx) => {
+      await assertMonthsOpen(tx, employerId, [input.date], messages.companyDayMonthClosed);
+      const [row] = await tx
+        .insert(companyHolidays)
+        .values({ employerId, date: input.date, name: input.name })
+        .returning({ id: companyHolidays.id, date: companyHolidays.date, name: companyHolidays.name });
+      if (!row) throw new Error('company holiday insert returned nothing');
+      return companyEntry(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.holidayExists);
     throw error;
   }
 }
 
-/** Deletes one of the employer's company days; another employer's id answers like a missing one. */
+/**
+ * Deletes one of the employer's company days; another employer's id answers like a missing one,
+ * and a day in a closed month is 409, as adding one is.
+ */
 export async function deleteCompanyHoliday(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
   const employerId = tenantOf(actor);
-  const deleted = await deps.db
-    .delete(companyHolidays)
-    .where(and(eq(companyHolidays.id, id), eq(companyHolidays.employerId, employerId)))
-    .returning({ id: companyHolidays.id });
-  if (deleted.length === 0) throw notFound('Holiday not found.');
+  await deps.db.transaction(async (tx) => {
+    const where = and(eq(companyHolidays.id, id), eq(companyHolidays.employerId, employerId));
+    const [day] = await tx.select({ date: companyHolidays.date }).from(companyHolidays).where(where);
+    if (!day) throw notFound('Holiday not found.');
+    await assertMonthsOpen(tx, employerId, [day.date], messages.companyDayMonthClosed);
+    const deleted = await tx.delete(companyHolidays).where(where).returning({ id: companyHolidays.id });
+    if (deleted.length === 0) throw notFound('Holiday not found.');
+  });
 }
 
 /** The employer's company days in a range, date and name (paid days off, like official holidays). */

@@ -5,20 +5,65 @@ import { closedMonths } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 
 /**
- * The month lock (docs/product.md#month-close). Every write dated in a month — hours entries,
- * scan corrections — calls `assertMonthsOpen` with its dates inside its own transaction before it
- * changes anything; a closed month answers 409 and nothing changes. Device scans are not locked:
- * they keep arriving into a closed month and are stored as usual.
+ * The month lock (docs/product.md#month-close). Every write dated in a month — hours entries, scan
+ * corrections, approved correction requests and leave, company days, a card's earlier scans — and
+ * the close of that month serialize on one lock per employer and month: a PostgreSQL advisory lock
+ * on the key (employer id, YYYYMM), held until the transaction ends. Writes take it shared (they do
+ * not wait for each other), the close and the reopening take it exclusive, so a write either
+ * commits before the close reads the month (and is in its stored statement) or runs after the close
+ * committed and is refused with 409. PGlite has the same functions (one connection: they never wait).
+ *
+ * Rules for a caller: call inside the write's own transaction (on the database itself the lock ends
+ * with the statement and protects nothing), before the write; take the month locks before the
+ * employer row lock (`lockEmployer`), since the close's inserts take a key-share lock on that row
+ * while they hold the month, so the other order could deadlock. Device scans are not locked: they
+ * keep arriving into a closed month and are stored as usual (late scans).
  */
-export async function assertMonthsOpen(db: Executor, employerId: number, dates: readonly string[]): Promise<void> {
-  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
-  if (months.length === 0) return;
-  const closed = await db
+export async function assertMonthsOpen(
+  tx: Executor,
+  employerId: number,
+  dates: readonly string[],
+  message: string = messages.monthClosed,
+): Promise<void> {
+  const { closed } = await lockMonths(tx, employerId, dates.map(monthOf));
+  if (closed.length > 0) throw conflict(message);
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+/** The month's lock key beside the employer id: 2026-10 → 202610. */
+const monthKey = (month: string) => Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7));
+
+/**
+ * Takes the shared lock of each month (each once, in month order, so two writers never wait on each
+ * other crosswise) and answers which of them are closed and which open. The caller writes only into
+ * the open ones, in the same transaction.
+ */
+export async function lockMonths(
+  tx: Executor,
+  employerId: number,
+  months: readonly string[],
+): Promise<{ open: string[]; closed: string[] }> {
+  const unique = [...new Set(months)].sort();
+  if (unique.length === 0) return { open: [], closed: [] };
+  for (const month of unique) {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${employerId}::int, ${monthKey(month)}::int)`);
+  }
+  const rows = await tx
     .select({ month: closedMonths.month })
     .from(closedMonths)
-    .where(and(eq(closedMonths.employerId, employerId), inArray(closedMonths.month, months)))
-    .limit(1);
-  if (closed.length > 0) throw conflict(messages.monthClosed);
+    .where(and(eq(closedMonths.employerId, employerId), inArray(closedMonths.month, unique)));
+  const closed = new Set(rows.map((row) => row.month));
+  return { open: unique.filter((month) => !closed.has(month)), closed: unique.filter((month) => closed.has(month)) };
+}
+
+/**
+ * Takes the month's lock exclusively: waits for every write into the month in flight to commit or
+ * roll back, and holds off new ones until the transaction ends. For the close and the reopening;
+ * what the transaction reads after this is the month as it will stay.
+ */
+export async function lockMonthExclusively(tx: Executor, employerId: number, month: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${employerId}::int, ${monthKey(month)}::int)`);
 }
 
 export type ClosedMonth = { closedAt: Date; statement: TPayrollStatement };

@@ -2,8 +2,8 @@ import {
   addDays,
   blocksMonthClose,
   CURRENCY_OF,
-  fiscalNumberFits,
   computeWorkerPayroll,
+  fiscalNumberFits,
   holidaysOf,
   isScheduledDay,
   messages,
@@ -27,11 +27,12 @@ import {
   type TPayrollHoliday,
   type TPayrollLeaveDay,
   type TPayrollStatement,
-  type TScheduledDay,
   type TPayrollWarning,
+  type TScheduledDay,
   type TWorkerPayroll,
   weekStart,
 } from '@puna/domain';
+import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -45,8 +46,14 @@ import { dailyHoursByWorker } from '../hours/service';
 import { approvedLeaveDays } from '../leave/days';
 import { lateScansIn, scannedDays } from '../rfid/days';
 import { marksOf } from '../rfid/marks';
+import {
+  closedMonthOf,
+  deleteClosedMonth,
+  insertClosedMonth,
+  lockMonthExclusively,
+  overtimeBeforeMonth,
+} from './closed-months';
 import { enteredPayrollDays } from './entered-days';
-import { closedMonthOf, deleteClosedMonth, insertClosedMonth, overtimeBeforeMonth } from './closed-months';
 
 async function settingsRow(deps: ServiceDeps, employerId: number) {
   const row = await labourSettingsOf(deps.db, employerId);
@@ -309,6 +316,10 @@ type MonthState = { month: string; closed: boolean; closed_at: string | null };
  * While the month has exceptions (the attendance marks aside: listed, never blocking) it is refused
  * (409) unless `acknowledgeExceptions`; the acknowledged exceptions are stored with the statement
  * and counted in the audit log, with who and when. A month already closed is 409.
+ *
+ * One transaction under the month's exclusive lock (closed-months.ts): every write into the month
+ * in flight commits first and is read, none starts until the month is stored as closed, so the
+ * stored statement holds every write that was accepted.
  */
 export async function closeMonth(
   deps: ServiceDeps,
@@ -317,15 +328,18 @@ export async function closeMonth(
   acknowledgeExceptions = false,
 ): Promise<MonthState> {
   const employerId = tenantOf(actor);
-  if (await closedMonthOf(deps.db, employerId, month)) throw conflict(messages.monthAlreadyClosed);
-  const computed = await computeStatement(deps, employerId, month);
-  // The attendance marks are listed but never stop the close (docs/product.md#marks).
-  const exceptions = computed.exceptions.filter((exception) => blocksMonthClose(exception.kind)).length;
-  if (exceptions > 0 && !acknowledgeExceptions) {
-    throw new AppError(409, messages.monthHasExceptions, { exceptions });
-  }
-  const statement = { ...computed, exceptions_acknowledged: exceptions > 0 };
   return deps.db.transaction(async (tx) => {
+    await lockMonthExclusively(tx, employerId, month);
+    if (await closedMonthOf(tx, employerId, month)) throw conflict(messages.monthAlreadyClosed);
+    // The statement's reads run in this transaction, after the lock (a transaction has the query
+    // API of the database; its reads queue on its one connection).
+    const computed = await computeStatement({ ...deps, db: tx as unknown as Db }, employerId, month);
+    // The attendance marks are listed but never stop the close (docs/product.md#marks).
+    const exceptions = computed.exceptions.filter((exception) => blocksMonthClose(exception.kind)).length;
+    if (exceptions > 0 && !acknowledgeExceptions) {
+      throw new AppError(409, messages.monthHasExceptions, { exceptions });
+    }
+    const statement = { ...computed, exceptions_acknowledged: exceptions > 0 };
     const closedAt = await insertClosedMonth(tx, { employerId, month, closedByUserId: actor.userId, statement });
     if (!closedAt) throw conflict(messages.monthAlreadyClosed);
     await recordAudit(tx, {

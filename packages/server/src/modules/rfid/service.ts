@@ -20,14 +20,16 @@ import { instantOf, wallClockOf } from '../../lib/zoned-time';
 import {
   assertCardFree,
   assertPinFree,
+  attributeScans,
   cardsOf,
   clockIdentityOf,
   setEmployeeCard,
   setEmployeePin,
+  unattributedScanMonths,
 } from '../employees/cards';
 import { announceEmployees, EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
-import { assertMonthsOpen } from '../labour/closed-months';
+import { assertMonthsOpen, lockMonths } from '../labour/closed-months';
 import { queueUserInfoUpdates } from '../zkteco/commands';
 import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
@@ -132,12 +134,15 @@ async function recordCorrection(
 ): Promise<void> {
   const employerId = tenantOf(actor);
   const employee = await findEmployeeOf(deps.db, employerId, workerId);
-  await assertMonthsOpen(deps.db, employerId, [date]);
   const values = { ...change, origin: 'employer', actorUserId: actor.userId, updatedAt: new Date() };
-  await deps.db
-    .insert(scanCorrections)
-    .values({ employerId, employeeId: workerId, date, ...values })
-    .onConflictDoUpdate({ target: [scanCorrections.employeeId, scanCorrections.date], set: values });
+  // The month's lock is held until the correction commits (closed-months.ts).
+  await deps.db.transaction(async (tx) => {
+    await assertMonthsOpen(tx, employerId, [date]);
+    await tx
+      .insert(scanCorrections)
+      .values({ employerId, employeeId: workerId, date, ...values })
+      .onConflictDoUpdate({ target: [scanCorrections.employeeId, scanCorrections.date], set: values });
+  });
   deps.realtime.emitToEmployer(employerId, 'rfid_update', {
     worker: { id: employee.id, name: employee.name },
     scanData: [],
@@ -180,16 +185,22 @@ export async function unknownCards(deps: ServiceDeps, actor: Actor, date?: strin
 /**
  * Scan-to-enroll: gives the card (or a clock PIN, `PIN:<pin>`) to an employee and attributes the
  * scans nobody held it for. Scans already attributed — to anyone — stay as they are, so
- * reassigning a card never rewrites past attendance.
+ * reassigning a card never rewrites past attendance. Scans dated in a closed month stay unattributed
+ * too (its payroll is settled, docs/product.md#month-close): the answer counts them and names the
+ * months, which the employer reopens first to have them counted.
  */
 export async function assignCard(
   deps: ServiceDeps,
   actor: Actor,
   input: { uid: string; employeeId: number },
-): Promise<{ attributedScans: number }> {
+): Promise<{ attributedScans: number; keptInClosedMonths: number; closedMonths: string[] }> {
   const employerId = tenantOf(actor);
   const isPin = input.uid.startsWith(PIN_UID_PREFIX);
+  const timeZone = employerTimeZoneOf(actor);
   const result = await deps.db.transaction(async (tx) => {
+    // The months the card's scans would move into, locked before the employer row (closed-months.ts).
+    const months = await unattributedScanMonths(tx, employerId, input.uid, timeZone);
+    const { open, closed } = await lockMonths(tx, employerId, [...months.keys()]);
     // The employer row lock serialises card changes with employee edits.
     await lockEmployer(tx, employerId);
     const before = await clockIdentityOf(tx, employerId, input.employeeId);
@@ -202,18 +213,19 @@ export async function assignCard(
       await assertCardFree(tx, employerId, input.uid, input.employeeId);
       await setEmployeeCard(tx, employerId, input.employeeId, input.uid);
     }
-    const attributed = await tx
-      .update(scans)
-      .set({ employeeId: input.employeeId })
-      .where(and(eq(scans.employerId, employerId), eq(scans.uid, input.uid), isNull(scans.employeeId)))
-      .returning({ id: scans.id });
+    const attributed = await attributeScans(tx, employerId, { ...input, timeZone, months: open });
     await queueUserInfoUpdates(tx, employerId, input.employeeId, before);
-    return { attributedScans: attributed.length, name: before.name };
+    const kept = closed.reduce((sum, month) => sum + (months.get(month) ?? 0), 0);
+    return { attributedScans: attributed, keptInClosedMonths: kept, closedMonths: closed, name: before.name };
   });
   await announceEmployees(deps, employerId);
   deps.realtime.emitToEmployer(employerId, 'rfid_update', {
     worker: { id: input.employeeId, name: result.name },
     scanData: [],
   });
-  return { attributedScans: result.attributedScans };
+  return {
+    attributedScans: result.attributedScans,
+    keptInClosedMonths: result.keptInClosedMonths,
+    closedMonths: result.closedMonths,
+  };
 }
