@@ -31,6 +31,8 @@ const employerRoutes = [
   ['GET', '/krye/export/pay?format=xlsx', undefined],
   ['GET', '/krye/export/payroll?month=2026-03&format=xlsx', undefined],
   ['GET', '/krye/payslip/1?month=2026-03', undefined],
+  ['GET', '/krye/payslips?month=2026-03', undefined],
+  ['GET', '/krye/declaration?month=2026-03', undefined],
   ['GET', '/krye/holidays?year=2026', undefined],
   ['POST', '/krye/holidays', { date: '2026-08-14', name: 'X' }],
   ['DELETE', '/krye/holidays/1', undefined],

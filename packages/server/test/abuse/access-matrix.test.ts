@@ -73,6 +73,14 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
     status: [200, 409],
     reason: "B's own payroll list: 409 until B turns its rules on (the PUT row may do it first), never A's rows",
   }),
+  'GET /krye/payslips': otherEmployer({
+    status: [200, 409],
+    reason: "B's own payslips: 409 until B turns its rules on (the PUT row may do it first), never A's workers",
+  }),
+  'GET /krye/declaration': otherEmployer({
+    status: [200, 409],
+    reason: "B's own declaration list: 409 until B turns its rules on (the PUT row may do it first), never A's rows",
+  }),
   // Each worker's own payslip: WA's from A's closed month; B never closed that month, so WB's is 409.
   'GET /krye/worker/me/payslip': {
     workerA: own(SELF),

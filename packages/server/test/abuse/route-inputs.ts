@@ -77,6 +77,8 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   }),
   'GET /krye/worker/me/payslip': () => ({ query: { month: CLOSED_MONTH_A } }),
   'GET /krye/worker/me/payslips': () => ({}),
+  'GET /krye/payslips': () => ({ query: { month: CLOSED_MONTH_A } }),
+  'GET /krye/declaration': () => ({ query: { month: CLOSED_MONTH_A } }),
   'GET /auth/getEmployers': () => ({}),
   'GET /auth/getEmployers/:id': (w) => ({ params: { id: w.ids.employerA } }),
   'PUT /auth/updateEmployer/:id': (w) => ({ params: { id: w.ids.employerA }, body: { limit_workers: 2 } }),

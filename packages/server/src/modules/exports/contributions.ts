@@ -85,3 +85,14 @@ export function deductionsOf(statement: TPayrollStatement, worker: TPayrollWorke
   );
   return { taxableIncome, contributions };
 }
+
+/**
+ * Hours the base pay does not hold, paid at the hourly rate (a monthly worker's overtime and hours on
+ * unscheduled days; issue 30 adds `extra_hours_pay` to the statement row): read loosely, absent before.
+ */
+export function extraHoursPayOf(worker: TPayrollWorker): { hours: number; hourlyRate: number; amount: number } | null {
+  const extra = (worker as { extra_hours_pay?: { hours?: unknown; hourly_rate?: unknown; amount?: unknown } })
+    .extra_hours_pay;
+  if (!extra || typeof extra.amount !== 'number') return null;
+  return { hours: numberOr(extra.hours, 0), hourlyRate: numberOr(extra.hourly_rate, 0), amount: extra.amount };
+}

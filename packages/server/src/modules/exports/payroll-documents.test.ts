@@ -1,4 +1,4 @@
-import type { TPayrollStatement } from '@puna/domain';
+import { formatHours, formatNumber, type TPayrollStatement, type TPayrollWorker } from '@puna/domain';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,7 @@ const KOSOVO_HEADER = [
   'Ditë pushimi të paguara',
   'Pushimi i paguar (€)',
   'Ditë pushimi pa pagesë',
+  'Orë përtej pagës bazë (€)',
   'Orë shtesë mbi normën ditore (€)',
   'Orë shtesë mbi normën javore (€)',
   'Orë shtesë në ditë pushimi ose feste (€)',
@@ -64,11 +65,50 @@ const KOSOVO_HEADER = [
   'Punë natën (€)',
   'Paga bruto (€)',
   'Kontributi pensional i punëtorit (€)',
+  'Baza e tatueshme (€)',
   'Tatimi në pagë (€)',
   'Paga neto (€)',
   'Kontributi pensional i punëdhënësit (€)',
   'Kostoja e punëdhënësit (€)',
 ];
+
+/** A statement row as the payroll list's cells (one contribution: no split columns), in the major unit. */
+function listRow(worker: TPayrollWorker, personalId: string): (string | number)[] {
+  const premium = (kind: string) =>
+    Math.round(worker.premiums.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amount * 100, 0)) /
+    100;
+  const extra = (worker as { extra_hours_pay?: { amount: number } }).extra_hours_pay?.amount ?? 0;
+  return [
+    worker.name,
+    personalId,
+    worker.hours,
+    worker.base_pay,
+    worker.paid_holidays.amount,
+    worker.paid_leave?.days ?? 0,
+    worker.paid_leave?.amount ?? 0,
+    worker.unpaid_leave_days ?? 0,
+    extra,
+    ...['overtimeDaily', 'overtimeWeekly', 'overtimeRestDayOrHoliday', 'holiday', 'restDay', 'night'].map(premium),
+    worker.gross,
+    worker.employee_contributions,
+    Math.round((worker.gross - worker.employee_contributions) * 100) / 100,
+    worker.income_tax,
+    worker.net,
+    worker.employer_contributions,
+    worker.employer_cost,
+  ];
+}
+
+/** The same cells as the sq CSV writes them: money with two decimals, hours and days plain. */
+function csvLine(cells: (string | number)[]): string {
+  return cells
+    .map((cell, index) => {
+      if (typeof cell === 'string') return `"${cell.startsWith('=') ? `'${cell}` : cell}"`;
+      const plain = index === 2 || index === 5 || index === 7;
+      return plain ? formatHours(cell) : formatNumber(cell);
+    })
+    .join(';');
+}
 
 /** A Kosovo employer with the rules on: Ardi (hourly, a personal number, overtime and a Sunday), Besa (no number, every tax band). */
 async function kosovoTeam() {
@@ -102,35 +142,45 @@ describe('GET /krye/export/payroll', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="puna-lista-e-pagave-2026-03.csv"');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe(`\uFEFF${KOSOVO_HEADER.map((header) => `"${header}"`).join(',')}`);
+    expect(lines[0]).toBe('\uFEFF"Periudha";"01.03.2026–31.03.2026"');
+    expect(lines[1]).toBe(KOSOVO_HEADER.map((header) => `"${header}"`).join(';'));
+    const row = (id: number) => {
+      const found = statement.workers.find((worker) => worker.employee_id === id);
+      if (!found) throw new Error(`no row for ${id}`);
+      return found;
+    };
     // In the statement's order (by name, "=" first). Besa's name starts with "=": written with a
     // leading apostrophe, never as a formula.
-    expect(lines.slice(1)).toEqual([
-      `"'=Besa+1","",80,1600,0,0,0,0,0,0,0,0,0,0,1600,80,123,1397,80,1680`,
-      '"Ardi Krasniqi","1234567890",14,70,0,0,0,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
-      '',
+    expect(lines.slice(2, 4)).toEqual([
+      csvLine(listRow(row(besa.id), '')),
+      csvLine(listRow(row(ardi.id), '1234567890')),
     ]);
-    const row = (id: number) => statement.workers.find((worker) => worker.employee_id === id);
-    expect(row(ardi.id)).toMatchObject({ gross: 83, net: 78.85, employer_cost: 87.15 });
-    expect(row(besa.id)).toMatchObject({ gross: 1600, income_tax: 123, net: 1397 });
+    expect(lines[2]).toMatch(/^"'=Besa\+1";"";80;/);
+    expect(lines[4]).toMatch(/^"Gjithsej";;94;/);
+    expect(lines[5]).toBe('');
   });
 
-  it('answers the same rows as XLSX, numbers as numbers', async () => {
-    const { employer } = await kosovoTeam();
+  it('answers the same rows as XLSX, numbers as numbers, with a totals row', async () => {
+    const { employer, ardi, besa } = await kosovoTeam();
+    const statement = await statementOf(employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="puna-lista-e-pagave-2026-03.xlsx"');
-    expect(await readXlsx(res.rawPayload)).toEqual([
-      KOSOVO_HEADER,
-      ['=Besa+1', '', 80, 1600, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1600, 80, 123, 1397, 80, 1680],
-      ['Ardi Krasniqi', '1234567890', 14, 70, 0, 0, 0, 0, 3, 0, 0, 0, 10, 0, 83, 4.15, 0, 78.85, 4.15, 87.15],
-    ]);
+    const rows = await readXlsx(res.rawPayload);
+    const row = (id: number) => statement.workers.find((worker) => worker.employee_id === id) as TPayrollWorker;
+    expect(rows.slice(0, 3)).toEqual([KOSOVO_HEADER, listRow(row(besa.id), ''), listRow(row(ardi.id), '1234567890')]);
+    const totals = rows[3] ?? [];
+    expect(totals[0]).toBe('Gjithsej');
+    expect(totals[KOSOVO_HEADER.indexOf('Paga bruto (€)')]).toBe(statement.totals.gross);
+    expect(totals[KOSOVO_HEADER.indexOf('Paga neto (€)')]).toBe(statement.totals.net);
+    expect(totals[KOSOVO_HEADER.indexOf('Kostoja e punëdhënësit (€)')]).toBe(statement.totals.employer_cost);
   });
 
   it("exports a closed month's snapshot, not the figures after a salary change", async () => {
     const { employer, ardi } = await kosovoTeam();
     expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).statusCode).toBe(200);
+    const before = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03');
     const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ardi.id}`, {
       name: 'Ardi Krasniqi',
       salary: 50,
@@ -139,49 +189,37 @@ describe('GET /krye/export/payroll', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03');
-    expect(res.body.split('\r\n')[2]).toBe(
-      '"Ardi Krasniqi","1234567890",14,70,0,0,0,0,3,0,0,0,10,0,83,4.15,0,78.85,4.15,87.15',
-    );
+    expect(res.body.split('\r\n')[3]).toMatch(/^"Ardi Krasniqi";"1234567890";14;/);
+    expect(res.body).toBe(before.body);
   });
 
-  it("names Albania's contributions and tax, in lek", async () => {
+  it("names Albania's contributions and tax, in lek, with social and health apart", async () => {
     const employer = await createWorkspace(ctx);
     await rulesOn(employer.token, 'AL');
     const gent = await addEmployee(ctx, employer.token, { name: 'Gent', wages: 'Orë', salary: 1000 });
     await addHours(ctx, employer.token, [{ worker_id: gent.id, data: '2026-03-03', ora: 8 }]);
     const [statementRow] = (await statementOf(employer.token, '2026-03')).workers;
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=xlsx');
-    const [header, row] = await readXlsx(res.rawPayload);
+    const [header = [], row = []] = await readXlsx(res.rawPayload);
     expect(header).toEqual(
       expect.arrayContaining([
         'Paga bruto (lekë)',
+        'Sigurime shoqërore – punëmarrësi (lekë)',
+        'Sigurime shëndetësore – punëmarrësi (lekë)',
         'Sigurimet shoqërore dhe shëndetësore të punëmarrësit (lekë)',
         'Tatimi mbi të ardhurat personale (lekë)',
         'Sigurimet shoqërore dhe shëndetësore të punëdhënësit (lekë)',
       ]),
     );
-    expect(row).toEqual([
-      'Gent',
-      '',
-      8,
-      8000,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      statementRow?.gross,
+    const at = (name: string) => row[header.indexOf(name)];
+    expect(row.slice(0, 4)).toEqual(['Gent', '', 8, 8000]);
+    expect(at('Paga bruto (lekë)')).toBe(statementRow?.gross);
+    expect(at('Sigurimet shoqërore dhe shëndetësore të punëmarrësit (lekë)')).toBe(
       statementRow?.employee_contributions,
-      statementRow?.income_tax,
-      statementRow?.net,
-      statementRow?.employer_contributions,
-      statementRow?.employer_cost,
-    ]);
+    );
+    expect(at('Tatimi mbi të ardhurat personale (lekë)')).toBe(statementRow?.income_tax);
+    expect(at('Paga neto (lekë)')).toBe(statementRow?.net);
+    expect(at('Kostoja e punëdhënësit (lekë)')).toBe(statementRow?.employer_cost);
   });
 
   it.each([
@@ -213,7 +251,8 @@ describe('GET /krye/export/payroll', () => {
     const res = await call(ctx, other.token, 'GET', '/krye/export/payroll?month=2026-03');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('Ardi');
-    expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+    // The period line, the header and the totals row: no worker's row.
+    expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(3);
   });
 });
 
@@ -221,10 +260,18 @@ describe('payslips', () => {
   it("gives the employer a worker's Albanian payslip with its figures, labels and the rule set", async () => {
     const { employer, ardi } = await kosovoTeam();
     expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).statusCode).toBe(200);
+    const statement = await statementOf(employer.token, '2026-03');
+    const row = statement.workers.find((worker) => worker.employee_id === ardi.id);
+    if (!row) throw new Error('Ardi has no statement row');
+    const [year, monthOf, day] = statement.rule_set.effective_from.split('-');
+    const euros = (value: number | undefined) => `${formatNumber(value ?? Number.NaN)} €`;
+    const premium = (kind: string) => row.premiums.find((line) => line.kind === kind)?.amount;
     const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${ardi.id}?month=2026-03`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="puna-fletepagesa-2026-03-${ardi.id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="puna-fletepagesa-Ardi-Krasniqi-2026-03.pdf"; filename*=UTF-8''puna-flet%C3%ABpagesa-Ardi-Krasniqi-2026-03.pdf`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     for (const expected of [
@@ -234,23 +281,23 @@ describe('payslips', () => {
       'Ardi Krasniqi',
       '1234567890',
       'Paga bazë',
-      '70,00 €',
+      euros(row.base_pay),
       'Orë shtesë mbi normën ditore',
       '+30 %',
-      '3,00 €',
+      euros(premium('overtimeDaily')),
       'Punë në ditën e pushimit javor',
-      '10,00 €',
+      euros(premium('restDay')),
       'Paga bruto',
-      '83,00 €',
+      euros(row.gross),
       'Kontributi pensional i punëtorit',
-      '4,15 €',
+      euros(row.employee_contributions),
       'Tatimi në pagë',
       'Paga neto',
-      '78,85 €',
+      euros(row.net),
       'Kostoja gjithsej e punëdhënësit',
-      '87,15 €',
-      '01.10.2024',
-      'XK-2024-10-01',
+      euros(row.employer_cost),
+      `${day}.${monthOf}.${year}`,
+      statement.rule_set.id,
       'duhet të konfirmohen nga një kontabilist',
       'Muaji u mbyll më',
     ]) {
@@ -334,7 +381,10 @@ describe('payslips', () => {
     expect(text).toContain('Vesa Berisha');
     expect(text).toContain('Furra Çeta');
     expect(text).toContain('Paga neto');
-    expect(text).toContain('45,60 €');
+    const own = (await statementOf(employer.token, '2026-03')).workers.find(
+      (row) => row.employee_id === worker.employee.id,
+    );
+    expect(text).toContain(`${formatNumber(own?.net ?? Number.NaN)} €`);
     expect(text).not.toContain('Kolegu Sekret');
   });
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { FISCAL_NUMBER_NAME, formatHours, monthLabel, type TPayrollStatement, type TPayrollWorker } from '@puna/domain';
-import type { WorkerDeductions } from './contributions';
+import { extraHoursPayOf, type WorkerDeductions } from './contributions';
 import {
   albanianDate,
   albanianHours,
@@ -202,6 +202,10 @@ function drawPayslip(doc: PdfDoc, input: PayslipInput) {
   }
   if (worker.paid_leave && worker.paid_leave.days > 0) {
     row([`Pushim i paguar (${worker.paid_leave.days} ditë)`, '', '', '', money(worker.paid_leave.amount)]);
+  }
+  const extra = extraHoursPayOf(worker);
+  if (extra && extra.amount !== 0) {
+    row(['Orë përtej pagës bazë', albanianHours(extra.hours), '', money(extra.hourlyRate), money(extra.amount)]);
   }
   for (const premium of worker.premiums) {
     row([

@@ -5,7 +5,7 @@ import { listEmployees } from '../employees/service';
 import { listEntries } from '../hours/service';
 import { payrollStatement } from '../labour/service';
 import { paySummary } from '../pay/service';
-import { deductionsOf, ruleSetOfStatement } from './contributions';
+import { deductionsOf, extraHoursPayOf, ruleSetOfStatement } from './contributions';
 import { currencyUnit, PAYROLL_WORDS, PREMIUM_LABELS } from './payroll-labels';
 import { type ExportFile, type Sheet, sheetToCsv, sheetToXlsx } from './sheet';
 
@@ -87,6 +87,7 @@ export async function payrollSheet(deps: ServiceDeps, actor: Actor, month: strin
       { header: 'Ditë pushimi të paguara', width: 12, kind: 'count', total: true },
       amount('Pushimi i paguar'),
       { header: 'Ditë pushimi pa pagesë', width: 12, kind: 'count', total: true },
+      amount('Orë përtej pagës bazë'),
       ...PREMIUM_KINDS.map((kind) => amount(PREMIUM_LABELS[kind])),
       amount('Paga bruto'),
       ...split.map((line) => amount(`${line.name} – punëmarrësi`)),
@@ -115,6 +116,7 @@ export async function payrollSheet(deps: ServiceDeps, actor: Actor, month: strin
         worker.paid_leave?.days ?? 0,
         worker.paid_leave?.amount ?? 0,
         worker.unpaid_leave_days ?? 0,
+        extraHoursPayOf(worker)?.amount ?? 0,
         ...PREMIUM_KINDS.map(premium),
         worker.gross,
         ...split.map((each) => line(each.key)?.employee ?? 0),
