@@ -114,6 +114,30 @@ test.describe('pay summary', () => {
     );
   });
 
+  test('with the labour rules on, the card shows the payroll statement’s net and gross', async ({ page, request }) => {
+    await openNewEmployer(page, request);
+    const [besnik] = await monthOfWork(page);
+    const turnedOn = await page.request.put('/krye/labour-settings', {
+      data: { jurisdiction: 'XK', apply_labour_rules: true },
+      headers: { 'x-requested-with': 'puna' },
+    });
+    expect(turnedOn.status()).toBe(200);
+    const statement = await (await page.request.get(`/krye/payroll?month=${MONTH}`)).json();
+    const line = statement.Result.workers.find(
+      (worker: { employee_id: number }) => worker.employee_id === besnik?.id,
+    ) as { net: number; gross: number };
+
+    await page.goto(`/kryepuntor/puntoret?month=${MONTH}`);
+    const card = page.getByRole('article', { name: 'Besnik Hoti' });
+    await expect(card.getByText('Rroga neto')).toBeVisible();
+    await expect
+      .poll(async () => digitsOf(await card.getByTestId('pay-amount').textContent()))
+      .toBe(centsDigits(line.net));
+    expect(digitsOf(await card.getByText(/^Bruto/).textContent())).toBe(centsDigits(line.gross));
+    await expect(card.getByTestId('statement-line')).toContainText('sipas pasqyrës së pagave');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("one employee's hours by month", async ({ page, request }) => {
     await openNewEmployer(page, request);
     const [besnik] = await monthOfWork(page);
