@@ -115,7 +115,8 @@ for (const viewport of VIEWPORTS) {
     await openPage(page, `/kryepuntor/mbyll-muajin?month=${MONTH}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mbyll muajin');
 
-    // The payroll list as CSV: the accountant's header row, one row per worker.
+    // The payroll list as CSV for an Albanian-locale spreadsheet: the period, the accountant's
+    // header row, one row per worker, the totals; ; between fields and decimal commas.
     const csv = await download(page, () =>
       page.getByRole('link', { name: 'Shkarko listën e pagave (Mars 2025) si CSV' }).click(),
     );
@@ -124,10 +125,13 @@ for (const viewport of VIEWPORTS) {
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(lines[0]).toMatch(/^"Emri","Numri personal","Orë","Paga bazë \(€\)"/);
-    expect(lines.slice(1).filter(Boolean)).toEqual([
-      expect.stringMatching(/^"Arta Berisha","1234567890",24,120,/),
-      expect.stringMatching(/^"Besnik Hoti","",24,90,/),
+    expect(lines[0]).toBe('"Periudha";"01.03.2025–31.03.2025"');
+    expect(lines[1]).toMatch(/^"Emri";"Numri personal";"Orë";"Paga bazë \(€\)"/);
+    expect(lines.slice(2).filter(Boolean)).toEqual([
+      expect.stringMatching(/^"Arta Berisha";"1234567890";24;120,00;/),
+      expect.stringMatching(/^"Besnik Hoti";"";24;90,00;/),
+      // The totals: hours, then money with a decimal comma (1.234,56).
+      expect.stringMatching(/^"Gjithsej";;48;210,00;(\d{1,3}(\.\d{3})*,\d{2})?;/),
     ]);
 
     // And as XLSX (a zip).
@@ -144,7 +148,7 @@ for (const viewport of VIEWPORTS) {
     const payslip = await download(page, () =>
       where.getByRole('link', { name: 'Shkarko fletëpagesën e Besnik Hoti (Mars 2025)' }).click(),
     );
-    expect(payslip.name).toBe(`puna-fletepagesa-${MONTH}-${besnik.id}.pdf`);
+    expect(payslip.name).toBe(`puna-fletëpagesa-Besnik-Hoti-${MONTH}.pdf`);
     const text = await pdfText(payslip.body);
     expect(text).toContain('Besnik Hoti');
     expect(text).toContain('Furra e Dokumenteve');
@@ -193,7 +197,7 @@ test("the worker's payslip list: empty until the month is closed, then downloads
     const payslip = await download(worker, () =>
       item.getByRole('link', { name: 'Shkarko fletëpagesën e Mars 2025' }).click(),
     );
-    expect(payslip.name).toBe(`puna-fletepagesa-${MONTH}-${vesa.id}.pdf`);
+    expect(payslip.name).toBe(`puna-fletëpagesa-Vesa-Krasniqi-${MONTH}.pdf`);
     const text = await pdfText(payslip.body);
     expect(text).toContain('Vesa Krasniqi');
     expect(text).toContain('Muaji u mbyll më');

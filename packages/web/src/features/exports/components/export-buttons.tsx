@@ -1,11 +1,12 @@
-import { EXPORT_FORMATS, monthLabel } from '@puna/domain';
+import { EXPORT_FORMATS, monthLabel, numberLocaleOf } from '@puna/domain';
 import { Download } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 import { exportUrl, type TExportKind } from '../api/export-url';
 
 /** CSV and XLSX download links for one month's hours or pay. */
 export function ExportButtons({ kind, month }: { kind: TExportKind; month: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = numberLocaleOf(i18n.language);
   const what = t(`exports.${kind}`);
   return (
     <fieldset className="inline-flex items-center gap-2">
@@ -16,7 +17,7 @@ export function ExportButtons({ kind, month }: { kind: TExportKind; month: strin
       {EXPORT_FORMATS.map((format) => (
         <a
           key={format}
-          href={exportUrl(kind, month, format)}
+          href={exportUrl(kind, month, format, locale)}
           download
           className="btn-secondary px-3 py-2"
           aria-label={t('exports.download', { what, month: monthLabel(month), format: t(`exports.formats.${format}`) })}

@@ -1,7 +1,8 @@
-import { CURRENCY_OF, type TJurisdiction, type TLabourSettings } from '@puna/domain';
+import { ADDRESS_MAX, CURRENCY_OF, FISCAL_NUMBER_NAME, type TJurisdiction, type TLabourSettings } from '@puna/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
@@ -9,20 +10,36 @@ import { useUpdateLabourSettings } from '../api/update-labour-settings';
 
 const JURISDICTIONS: readonly TJurisdiction[] = ['XK', 'AL'];
 
-/** The jurisdiction and the opt-in switch, saved together with one PUT. */
+/**
+ * The jurisdiction, the opt-in switch and the company's fiscal number (NUI in Kosovo, NIPT in
+ * Albania: the label follows the jurisdiction chosen) and address for payslips and declarations,
+ * saved together with one PUT; the server checks the number's shape.
+ */
 export function LabourSettingsForm({ current }: { current: TLabourSettings }) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateLabourSettings();
   const [jurisdiction, setJurisdiction] = useState<TJurisdiction>(current.jurisdiction);
   const [apply, setApply] = useState(current.apply_labour_rules);
+  const [fiscalNumber, setFiscalNumber] = useState(current.fiscal_number ?? '');
+  const [address, setAddress] = useState(current.address ?? '');
   const hintId = useId();
-  const changed = jurisdiction !== current.jurisdiction || apply !== current.apply_labour_rules;
+  const fiscalName = FISCAL_NUMBER_NAME[jurisdiction];
+  const changed =
+    jurisdiction !== current.jurisdiction ||
+    apply !== current.apply_labour_rules ||
+    fiscalNumber.trim() !== (current.fiscal_number ?? '') ||
+    address.trim() !== (current.address ?? '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     update.mutate(
-      { jurisdiction, apply_labour_rules: apply },
+      {
+        jurisdiction,
+        apply_labour_rules: apply,
+        fiscal_number: fiscalNumber.trim() === '' ? null : fiscalNumber,
+        address: address.trim() === '' ? null : address,
+      },
       {
         onSuccess: () => toast.success(t('labourSettings.saved')),
         onError: (error) => toast.error(translateError(error, t('labourSettings.saveFailed'))),
@@ -79,6 +96,26 @@ export function LabourSettingsForm({ current }: { current: TLabourSettings }) {
           </span>
         </span>
       </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <TextField
+            label={t('labourSettings.fiscalNumber', { name: fiscalName })}
+            value={fiscalNumber}
+            onChange={(event) => setFiscalNumber(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+          />
+          <p className="mt-1.5 text-sm text-slate-600">{t(`labourSettings.fiscalNumberHints.${jurisdiction}`)}</p>
+        </div>
+        <TextField
+          label={t('labourSettings.address')}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+        />
+      </div>
       <div className="flex justify-end">
         <SubmitButton className="btn-primary" pending={update.isPending} disabled={update.isPending || !changed}>
           {t('labourSettings.save')}

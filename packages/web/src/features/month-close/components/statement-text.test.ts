@@ -46,6 +46,12 @@ describe('statement texts', () => {
     expect(digits(formatAmount(52000.5, 'ALL', 'en'))).toBe('5200050');
   });
 
+  it('writes amounts in the one number format of the payslip and the CSV: 1.234,56 in Albanian', () => {
+    expect(formatAmount(1234.56, 'EUR', 'sq')).toBe('1.234,56 €');
+    expect(formatAmount(1234.56, 'EUR', 'en')).toBe('€1,234.56');
+    expect(formatAmount(250000, 'ALL', 'sq')).toBe('250.000 lekë');
+  });
+
   it('names months and days in the reader language', () => {
     expect(monthText('2025-03', 'sq')).toBe('Mars 2025');
     expect(monthText('2025-03', 'en')).toBe('March 2025');

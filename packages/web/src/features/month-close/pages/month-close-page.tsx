@@ -38,7 +38,7 @@ export function MonthClosePage() {
   if (settings.isError) {
     body = <Alert tone="error">{translateError(settings.error, t('monthClose.settingsFailed'))}</Alert>;
   } else if (settings.data && (!rulesOn || isRulesOff(payroll.error))) {
-    body = <RulesOffCard />;
+    body = <RulesOffCard settings={settings.data} />;
   } else if (payroll.isError) {
     body = <Alert tone="error">{translateError(payroll.error, t('monthClose.loadFailed'))}</Alert>;
   } else {
