@@ -4,6 +4,7 @@ import type {
   TDeviceGroup,
   TEmployee,
   THoursEntry,
+  TLeaveBalance,
   TPayRow,
   TRfidDay,
   TWorkerMonth,
@@ -12,7 +13,7 @@ import { currentMonthIn, shiftMonth, todayIn } from '@puna/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYER, keepDemoDevicesOnline, loadDemo } from '../src/cli/demo';
-import { DEMO_UNKNOWN_CARD, DEMO_WORKER, demoCardOf, demoScanDays } from '../src/cli/demo-workspace';
+import { DEMO_UNKNOWN_CARD, DEMO_WORKER, demoCardOf, demoJoinDate, demoScanDays } from '../src/cli/demo-workspace';
 import type { Db } from '../src/db/client';
 import { chats, deviceGroups, devices, employees, employers, hoursEntries, messages, scans } from '../src/db/schema';
 import type { TestContext } from './helpers/app';
@@ -131,5 +132,39 @@ describe('demo data', () => {
     const worker = await login(ctx, DEMO_WORKER.email, DEMO_WORKER.password);
     const workerChats = resultOf<TChat[]>(await call(ctx, worker.token, 'GET', '/chat/chats'));
     expect(workerChats.map((c) => c.id)).toEqual([chatList[0]?.id]);
+  });
+
+  it('has Kosovo labour rules on, and workers who joined years ago with a whole year of leave, one joining this month', async () => {
+    await loadDemo(ctx.app.db, ctx.config);
+    const { token } = await login(ctx, DEMO_EMPLOYER.email, DEMO_EMPLOYER.password);
+    const settings = await call(ctx, token, 'GET', '/krye/labour-settings');
+    expect(resultOf(settings)).toMatchObject({ jurisdiction: 'XK', apply_labour_rules: true });
+
+    const [employer] = await ctx.app.db
+      .select({ timeZone: employers.timeZone })
+      .from(employers)
+      .where(eq(employers.companyName, DEMO_EMPLOYER.companyName));
+    const today = todayIn(employer?.timeZone ?? ctx.config.defaultTimeZone);
+    const staff = resultOf<TEmployee[]>(await call(ctx, token, 'GET', '/krye/employee'));
+    const newcomer = staff.find((e) => e.name === 'Ëngjëll Rama');
+    expect(newcomer?.start_date).toBe(demoJoinDate(today));
+    const veterans = staff.filter((e) => e.id !== newcomer?.id);
+    expect(veterans.every((e) => e.start_date !== null && e.start_date < `${Number(today.slice(0, 4)) - 2}`)).toBe(
+      true,
+    );
+    // No hours before the newcomer's first day.
+    const hours = resultOf<THoursEntry[]>(await call(ctx, token, 'GET', `/krye/klista?month=${today.slice(0, 7)}`));
+    const own = hours.filter((e) => e.worker_id === newcomer?.id);
+    expect(own.every((e) => e.data >= demoJoinDate(today))).toBe(true);
+
+    const year = Number(today.slice(0, 4));
+    const balances = resultOf<{ balances: TLeaveBalance[] }>(
+      await call(ctx, token, 'GET', `/krye/leave/balances?year=${year}`),
+    ).balances;
+    const arben = balances.find((row) => row.name === 'Arben Hoxha');
+    expect(arben).toMatchObject({ start_date: '2018-04-02', entitled: 20 });
+    const joiner = balances.find((row) => row.name === 'Ëngjëll Rama');
+    const months = 12 - Number(today.slice(5, 7)) + 1;
+    expect(joiner?.entitled).toBe(Math.ceil((20 * months) / 12 - 1e-9));
   });
 });

@@ -23,6 +23,7 @@ import {
   deviceGroups,
   devices,
   employees,
+  employers,
   hoursEntries,
   messages,
   roles,
@@ -39,23 +40,37 @@ export const DEMO_WORKER = { email: 'punetor@puna.local', password: 'punetor-dem
 
 const DEMO_ROLES = ['Punëtor', 'Mjeshtër', 'Elektricist', 'Shofer'];
 
-type DemoEmployee = { name: string; wages: TWageBasis; salary: number; role: string; shift?: 'week' | 'six' | 'late' };
+type DemoEmployee = {
+  name: string;
+  wages: TWageBasis;
+  salary: number;
+  role: string;
+  shift?: 'week' | 'six' | 'late';
+  /** The first day of employment; none: joins on the 15th of the current month (`demoJoinDate`). */
+  since?: string;
+};
 
-/** A dozen employees across the three pay bases; the first one gets the demo worker login. */
+/**
+ * A dozen employees across the three pay bases with the years they joined; the first one gets the
+ * demo worker login, the last one joins in the middle of the current month.
+ */
 const DEMO_EMPLOYEES: DemoEmployee[] = [
-  { name: 'Arben Hoxha', wages: 'Orë', salary: 3.5, role: 'Punëtor', shift: 'week' },
-  { name: 'Besa Kola', wages: 'Muaj', salary: 650, role: 'Mjeshtër', shift: 'six' },
-  { name: 'Dritan Shehu', wages: 'Ditë', salary: 30, role: 'Punëtor', shift: 'week' },
-  { name: 'Elira Marku', wages: 'Orë', salary: 4.25, role: 'Elektricist', shift: 'week' },
-  { name: 'Fatos Gjoka', wages: 'Muaj', salary: 800, role: 'Mjeshtër', shift: 'six' },
-  { name: 'Genta Dervishi', wages: 'Ditë', salary: 35.5, role: 'Shofer', shift: 'late' },
-  { name: 'Ilir Basha', wages: 'Orë', salary: 3.75, role: 'Punëtor' },
-  { name: 'Klea Prifti', wages: 'Muaj', salary: 520, role: 'Punëtor', shift: 'week' },
-  { name: 'Luan Meta', wages: 'Ditë', salary: 28, role: 'Punëtor', shift: 'six' },
-  { name: 'Mira Leka', wages: 'Orë', salary: 5, role: 'Elektricist', shift: 'week' },
-  { name: 'Noel Çela', wages: 'Muaj', salary: 900, role: 'Mjeshtër', shift: 'week' },
+  { name: 'Arben Hoxha', wages: 'Orë', salary: 3.5, role: 'Punëtor', shift: 'week', since: '2018-04-02' },
+  { name: 'Besa Kola', wages: 'Muaj', salary: 650, role: 'Mjeshtër', shift: 'six', since: '2016-09-05' },
+  { name: 'Dritan Shehu', wages: 'Ditë', salary: 30, role: 'Punëtor', shift: 'week', since: '2021-03-01' },
+  { name: 'Elira Marku', wages: 'Orë', salary: 4.25, role: 'Elektricist', shift: 'week', since: '2019-10-14' },
+  { name: 'Fatos Gjoka', wages: 'Muaj', salary: 800, role: 'Mjeshtër', shift: 'six', since: '2015-02-02' },
+  { name: 'Genta Dervishi', wages: 'Ditë', salary: 35.5, role: 'Shofer', shift: 'late', since: '2022-06-06' },
+  { name: 'Ilir Basha', wages: 'Orë', salary: 3.75, role: 'Punëtor', since: '2020-01-13' },
+  { name: 'Klea Prifti', wages: 'Muaj', salary: 520, role: 'Punëtor', shift: 'week', since: '2023-05-02' },
+  { name: 'Luan Meta', wages: 'Ditë', salary: 28, role: 'Punëtor', shift: 'six', since: '2017-07-03' },
+  { name: 'Mira Leka', wages: 'Orë', salary: 5, role: 'Elektricist', shift: 'week', since: '2021-11-08' },
+  { name: 'Noel Çela', wages: 'Muaj', salary: 900, role: 'Mjeshtër', shift: 'week', since: '2014-03-03' },
   { name: 'Ëngjëll Rama', wages: 'Ditë', salary: 25, role: 'Shofer' },
 ];
+
+/** The demo's newcomer joins on the 15th of the current month (later this month when today is before it). */
+export const demoJoinDate = (today: string) => `${monthOf(today)}-15`;
 
 function scheduleFor(shift: DemoEmployee['shift']): TSchedule | null {
   if (!shift) return null;
@@ -268,8 +283,8 @@ async function addDemoChat(tx: Tx, employerId: number, worker: { id: number; nam
 }
 
 /**
- * Fills the demo employer's workspace once: roles, a dozen employees with schedules and cards, a
- * worker login, hours for last month and this month up to today, and the premium features: a
+ * Fills the demo employer's workspace once: Kosovo's labour rules on, roles, a dozen employees with
+ * schedules, cards and start dates (years ago, one joining this month), a worker login, hours for last month and this month up to today, and the premium features: a
  * Puna reader and a ZKTeco clock in one group, a week of scans and a chat with the worker. Does
  * nothing if it has employees.
  */
@@ -296,6 +311,8 @@ export async function loadDemoWorkspace(
       transactionDate: today,
       listType: 'klista',
     });
+    // The payroll statement under Kosovo's labour law (month close, payslips) is on for the demo.
+    await tx.update(employers).set({ jurisdiction: 'XK', applyLabourRules: true }).where(eq(employers.id, employerId));
     await tx
       .insert(roles)
       .values(DEMO_ROLES.map((name, position) => ({ employerId, name, position })))
@@ -311,9 +328,10 @@ export async function loadDemoWorkspace(
           role: employee.role,
           schedule: scheduleFor(employee.shift),
           rfid: demoCardOf(index),
+          startDate: employee.since ?? demoJoinDate(today),
         })),
       )
-      .returning({ id: employees.id, name: employees.name });
+      .returning({ id: employees.id, name: employees.name, startDate: employees.startDate });
     // Clock PINs 1, 2, … as adding each employee through the app gives them.
     await assignMissingPins(tx, employerId);
     const first = created[0];
@@ -330,15 +348,18 @@ export async function loadDemoWorkspace(
         })
         .onConflictDoNothing();
     }
-    const rows = created.flatMap(({ id }, index) => {
+    const rows = created.flatMap(({ id, startDate }, index) => {
       const next = seededRandom(1000 + index);
-      return months
-        .flatMap((month) => datesOfMonth(month))
-        .filter((date) => date <= today)
-        .flatMap((date) => {
-          const hours = demoHours(next, date);
-          return hours === null ? [] : [{ employerId, workerId: id, date, hours }];
-        });
+      return (
+        months
+          .flatMap((month) => datesOfMonth(month))
+          // Hours from the first day of employment only (the newcomer's start this month).
+          .filter((date) => date <= today && (startDate === null || date >= startDate))
+          .flatMap((date) => {
+            const hours = demoHours(next, date);
+            return hours === null ? [] : [{ employerId, workerId: id, date, hours }];
+          })
+      );
     });
     for (let i = 0; i < rows.length; i += 500) {
       await tx
