@@ -17,6 +17,7 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import { stillEmployed } from '../employees/employment';
 import { companyNameOf, companyNamesOf } from '../employer-settings/service';
 
 export const CHAT_NOT_FOUND = catalog.chatNotFound;
@@ -246,7 +247,8 @@ export async function listChatWorkers(deps: ServiceDeps, actor: Actor): Promise<
     .select({ id: employees.id, name: employees.name })
     .from(employees)
     .innerJoin(users, and(eq(users.employeeId, employees.id), eq(users.kind, 'worker')))
-    .where(eq(employees.employerId, employerId))
+    // Not those that have left (docs/product.md#employees).
+    .where(and(eq(employees.employerId, employerId), stillEmployed))
     .orderBy(asc(employees.name), asc(employees.id));
   return rows.map((row) => ({ id: row.id, name: row.name || 'Unknown', userType: 'worker' as const }));
 }
