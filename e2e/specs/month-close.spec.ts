@@ -205,6 +205,59 @@ test('a new employer turns the rules on from Mbyll muajin in one tap, and downlo
   // The payroll list as CSV: ; between fields, lek with a decimal comma, a totals row.
   const waitingCsv = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Shkarko listën e pagave (Mars 2025) si CSV' }).click();
+  const csv = fs
+    .readFileSync(await (await waitingCsv).path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(csv[0]).toBe('"Periudha";"01.03.2025–31.03.2025"');
+  expect(csv).toContainEqual(expect.stringMatching(/^"Arta Berisha";"";24;12\.000,00;/));
+  expect(csv).toContainEqual(expect.stringMatching(/^"Gjithsej";;48;26\.400,00;/));
+
+  // The labour settings name Albania's fiscal number NIPT.
+  await page.getByRole('link', { name: 'Cilësimet e ligjit të punës' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ligji i punës');
+  await expect(page.getByLabel('NIPT i kompanisë')).toBeVisible();
+});
+
+/**
+ * Issue 30, accountant-ready outputs: a new employer's first visit to 'Mbyll muajin' turns the
+ * rules on in one tap with the country chosen there, then downloads every payslip of the month in
+ * one PDF (a page per worker) and the payroll list as CSV for an Albanian-locale spreadsheet.
+ */
+test('a new employer turns the rules on from Mbyll muajin in one tap, and downloads the month', async ({
+  page,
+  request,
+}) => {
+  await openNewEmployer(page, request, 'Furra e Tiranës');
+  const arta = await addEmployee(page, { name: 'Arta Berisha', wages: 'Orë', salary: 500 });
+  const besnik = await addEmployee(page, { name: 'Besnik Hoti', wages: 'Orë', salary: 600 });
+  await addHours(page, [
+    ...DAYS.map((data) => ({ worker_id: arta.id, data, ora: 8 })),
+    ...DAYS.map((data) => ({ worker_id: besnik.id, data, ora: 8 })),
+  ]);
+  await openPage(page, `/kryepuntor/mbyll-muajin?month=${MONTH}`);
+  const offer = page.getByRole('region', { name: 'Listëpagesa kërkon rregullat e ligjit të punës' });
+  await expect(offer).toBeVisible();
+  await offer.getByLabel('Vendi').selectOption('AL');
+  await offer.getByRole('button', { name: 'Ndiz rregullat e ligjit të punës' }).click();
+  await expect(page.getByText('Rregullat e ligjit të punës u ndezën.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gjendja e muajit' })).toContainText('I hapur');
+
+  // Every payslip of the month in one PDF: a page per worker.
+  const waitingPdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Shkarko të gjitha fletëpagesat e Mars 2025 në një PDF' }).click();
+  const pdfFile = await waitingPdf;
+  expect(pdfFile.suggestedFilename()).toBe(`puna-fletëpagesat-${MONTH}.pdf`);
+  const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(await pdfFile.path())));
+  expect(pdf.numPages).toBe(2);
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain('NIPT');
+  expect(text).toContain('Arta Berisha');
+  expect(text).toContain('Besnik Hoti');
+
+  // The payroll list as CSV: ; between fields, lek with a decimal comma, a totals row.
+  const waitingCsv = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Shkarko listën e pagave (Mars 2025) si CSV' }).click();
   const csv = fs.readFileSync(await (await waitingCsv).path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
   expect(csv[0]).toBe('"Periudha";"01.03.2025–31.03.2025"');
   expect(csv).toContainEqual(expect.stringMatching(/^"Arta Berisha";"";24;12\.000,00;/));
