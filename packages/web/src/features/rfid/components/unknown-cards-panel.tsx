@@ -27,7 +27,18 @@ export function UnknownCardsPanel({ workers }: { workers: readonly TRfidWorker[]
     assign.mutate(
       { uid, employeeId: worker.id },
       {
-        onSuccess: () => toast.success(t('rfid.unknown.assigned', { name: worker.name })),
+        onSuccess: (result) => {
+          toast.success(t('rfid.unknown.assigned', { name: worker.name }));
+          // Scans in closed months stay unattributed (docs/product.md#month-close): said, not hidden.
+          if (result.keptInClosedMonths > 0) {
+            toast.info(
+              t('rfid.unknown.keptInClosedMonths', {
+                count: result.keptInClosedMonths,
+                months: result.closedMonths.join(', '),
+              }),
+            );
+          }
+        },
         onError: (error) => toast.error(translateError(error, t('rfid.unknown.assignFailed'))),
       },
     );

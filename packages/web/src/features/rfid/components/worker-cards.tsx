@@ -51,8 +51,17 @@ function WorkerCardRow({ worker }: { worker: TRfidWorker }) {
     assign.mutate(
       { uid: uid.trim(), employeeId: worker.id },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           toast.success(t('rfid.cards.saved', { name: worker.name }));
+          // Scans in closed months stay unattributed (docs/product.md#month-close): said, not hidden.
+          if (result.keptInClosedMonths > 0) {
+            toast.info(
+              t('rfid.unknown.keptInClosedMonths', {
+                count: result.keptInClosedMonths,
+                months: result.closedMonths.join(', '),
+              }),
+            );
+          }
           setUid('');
         },
         onError: (error) => toast.error(translateError(error, t('rfid.cards.failed'))),
