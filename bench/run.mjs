@@ -13,6 +13,7 @@ import chatFanout from './suites/chat-fanout.mjs';
 import clockUpload from './suites/clock-upload.mjs';
 import http from './suites/http.mjs';
 import payroll from './suites/payroll.mjs';
+import payslips from './suites/payslips.mjs';
 import reads from './suites/reads.mjs';
 import scanIngestion from './suites/scan-ingestion.mjs';
 import soak from './suites/soak.mjs';
@@ -26,7 +27,7 @@ import web from './suites/web.mjs';
  * @type {import('./lib/types.mjs').Suite[]}
  */
 // startup comes first: a quick run's other suites start PGlite from a copy of its first start's folder.
-const SUITES = [startup, scanIngestion, http, reads, payroll, soak, clockUpload, web, chatFanout];
+const SUITES = [startup, scanIngestion, http, reads, payroll, payslips, soak, clockUpload, web, chatFanout];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
