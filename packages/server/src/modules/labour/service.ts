@@ -144,7 +144,11 @@ export async function closedStatementOf(
   return closed ? closedStatement(closed) : undefined;
 }
 
-async function computeStatement(deps: ServiceDeps, employerId: number, month: string): Promise<TPayrollStatement> {
+export async function computeStatement(
+  deps: ServiceDeps,
+  employerId: number,
+  month: string,
+): Promise<TPayrollStatement> {
   const settings = await settingsRow(deps, employerId);
   if (!settings.applyLabourRules) throw conflict(messages.labourRulesOff);
   const ruleSet = ruleSetFor(settings.jurisdiction, month);
