@@ -34,7 +34,6 @@ export * from './salary';
 export * from './schedule';
 export * from './seeded-random';
 export * from './shifts';
-export * from './shifts';
 export * from './subscription';
 export * from './today-api';
 export * from './weeks';
