@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { grossOf } from '@puna/domain';
 import { seriousViolations } from '../support/axe';
-import { addEmployee, centsDigits, digitsOf, expectDigits, openNewEmployer } from '../support/workspace';
+import { addEmployee, addHours, centsDigits, digitsOf, expectDigits, openNewEmployer } from '../support/workspace';
 
 async function openAddModal(page: Page) {
   await page.getByRole('button', { name: 'Shto Puntorë' }).click();
@@ -282,5 +282,64 @@ test.describe('employees and roles', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('start and leaving dates on the form; a worker with closed-month pay is archived, not deleted', async ({
+    page,
+    request,
+  }) => {
+    const headers = { 'x-requested-with': 'puna' };
+    await openNewEmployer(page, request);
+    const rules = await page.request.put('/krye/labour-settings', {
+      data: { jurisdiction: 'XK', apply_labour_rules: true },
+      headers,
+    });
+    expect(rules.ok(), await rules.text()).toBe(true);
+    await page.goto('/kryepuntor/employee');
+
+    // The add form has both dates, optional; a leaving date before the start is refused in Albanian.
+    const dialog = await openAddModal(page);
+    await dialog.getByLabel('Emri').fill('Hana Morina');
+    await dialog.getByLabel('Rroga').fill('5');
+    await dialog.getByLabel('Roli').selectOption('Punëtor');
+    await dialog.getByLabel('Data e fillimit (opsionale)').fill('2026-03-02');
+    await dialog.getByLabel('Data e largimit (opsionale)').fill('2026-02-27');
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog.getByText('Data e largimit nuk mund të jetë para datës së fillimit.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel('Data e largimit (opsionale)').fill('');
+    await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    type TListed = { id: number; name: string; start_date: string | null; end_date: string | null };
+    const listed = async () =>
+      ((await (await page.request.get('/krye/employee')).json()).Result as TListed[]).find(
+        (row) => row.name === 'Hana Morina',
+      );
+    expect(await listed()).toMatchObject({ start_date: '2026-03-02', end_date: null });
+
+    // The edit form shows the stored start date and saves a leaving date.
+    await page.getByRole('button', { name: 'Edit Hana Morina' }).click();
+    const edit = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+    await expect(edit.getByLabel('Data e fillimit (opsionale)')).toHaveValue('2026-03-02');
+    await expect(edit.getByLabel('Data e largimit (opsionale)')).toHaveValue('');
+    await edit.getByLabel('Data e largimit (opsionale)').fill('2030-12-31');
+    await edit.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await expect(edit).toBeHidden();
+    await expect.poll(async () => (await listed())?.end_date).toBe('2030-12-31');
+
+    // With March 2026 closed and Hana in its statement, 'Delete' archives her and says so.
+    const hana = await listed();
+    if (!hana) throw new Error('Hana is not listed');
+    await addHours(page, [{ worker_id: hana.id, data: '2026-03-02', ora: 8 }]);
+    const close = await page.request.post('/krye/months/2026-03/close', { headers });
+    expect(close.ok(), await close.text()).toBe(true);
+    await page.getByRole('button', { name: 'Delete Hana Morina' }).click();
+    const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this employee?' });
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Ky punëtor ka pagë në një muaj të mbyllur, ndaj u arkivua')).toBeVisible();
+    await expect(rowOf(page, 'Hana Morina')).toHaveCount(0);
+    expect(await listed()).toBeUndefined();
+    const payslip = await page.request.get(`/krye/payslip/${hana.id}?month=2026-03`);
+    expect(payslip.status()).toBe(200);
   });
 });
