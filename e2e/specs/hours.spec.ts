@@ -86,7 +86,7 @@ test.describe('hours lists', () => {
     await expect(page.getByLabel('Data')).toHaveValue('04.03.2025');
     await expect(page.getByLabel('Dita')).toHaveValue('E Martë');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('Orë').fill('6,5');
+    await page.getByLabel('Orë', { exact: true }).fill('6,5');
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await expect(page).toHaveURL('/kryepuntor/klista?date=2025-03-04');
     await expect(rowOf(page, 'Mira Deda').getByRole('cell').nth(4)).toHaveText(/^6[.,]5$/);

@@ -19,9 +19,10 @@ test.use({ timezoneId: 'Europe/Tirane' });
  * 'Mbyll muajin' for March 2025 in Kosovo (rule set XK-2024-10-01, docs/labour-rules.md#kosovo).
  *
  * Worked example: Arta, paid by the hour at €5, works 8 h on Monday 3, Tuesday 4 and Wednesday 5
- * March 2025 (no holiday, no overtime): gross 3 × 8 × €5 = €120.00; pension 5 % = €6.00 from her and
- * €6.00 from the employer; her taxable €114.00 is in the 0 % band (to €250), so no income tax; net
- * €114.00, the employer's cost €126.00. Besnik, paid €300 a month (under the €350 minimum wage),
+ * March 2025 (no overtime); the company day (Friday 21) and Bajram's day off (Monday 31) fall on her
+ * working days, so they are paid too (Law 03/L-064 Art. 3.1, docs/labour-rules.md): gross
+ * (3 + 2) × 8 × €5 = €200.00; pension 5 % = €10.00 from her and €10.00 from the employer; her taxable
+ * €190.00 is in the 0 % band (to €250), so no income tax; net €190.00, the employer's cost €210.00. Besnik, paid €300 a month (under the €350 minimum wage),
  * works the same days: the company day on Friday 21 March and Bajram (Sunday 30 March, its day off
  * moved to Monday 31) are two paid holidays for him, and his pay carries the minimum-wage warning.
  * Drilon works 13 h on Monday 10 March: a day over 12 h, the month's one exception, which links to
@@ -30,7 +31,7 @@ test.use({ timezoneId: 'Europe/Tirane' });
 const MONTH = '2025-03';
 const DAYS = ['2025-03-03', '2025-03-04', '2025-03-05'];
 const LONG_DAY = '2025-03-10';
-const ARTA = { gross: 120, net: 114, employerCost: 126 };
+const ARTA = { gross: 200, net: 190, employerCost: 210 };
 const COMPANY_DAY = { date: '2025-03-21', name: 'Dita e furrës', shown: 'E Premte, 21.03.2025' };
 const CLOSED_SENTENCE =
   'Ky muaj është i mbyllur: orët, korrigjimet e skanimeve dhe paga e tij nuk mund të ndryshojnë. Rihapeni muajin më parë.';
@@ -112,9 +113,11 @@ for (const viewport of VIEWPORTS) {
     const besnikWarnings = page.getByRole('list', { name: 'Paralajmërime për Besnik Hoti' }).filter({ visible: true });
     // Money as the browser's Intl writes it (Debian's Chromium has no Albanian number format).
     await expect(besnikWarnings).toContainText(
-      /Paga \S*\s?300[.,]00\s?€? është nën pagën minimale prej \S*\s?350[.,]00/,
+      /Paga \S*\s?300[.,]00\s?€? për orët e muajit është nën pagën minimale për to, \S*\s?350[.,]00/,
     );
-    await expect(page.getByText(/^Festa të paguara: 2 ditë/).filter({ visible: true })).toBeVisible();
+    // Every worker with work that month (Arta and Drilon by the hour, Besnik by the month) is paid the
+    // company day and Bajram's day off.
+    await expect(page.getByText(/^Festa të paguara: 2 ditë/).filter({ visible: true })).toHaveCount(3);
     await expect(
       page.getByText('Vlerat e paracaktuara duhen konfirmuar me një kontabilist para se të paguani.'),
     ).toBeVisible();

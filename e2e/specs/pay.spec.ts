@@ -151,7 +151,7 @@ test.describe('pay summary', () => {
     await expect(rows.nth(6)).toContainText('E Dielë');
     await expect(page.getByRole('link', { name: /si CSV$/ })).toHaveAttribute(
       'href',
-      `/krye/export/hours?month=${MONTH}&format=csv`,
+      `/krye/export/hours?month=${MONTH}&format=csv&locale=sq`,
     );
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -13,6 +13,8 @@ const NO_JSON_SUCCESS: Record<string, string> = {
   'GET /krye/export/payroll': 'answers a CSV or XLSX file',
   'GET /krye/payslip/:employeeId': 'answers a PDF file',
   'GET /krye/worker/me/payslip': 'answers a PDF file',
+  'GET /krye/payslips': 'answers a PDF file (a page per worker)',
+  'GET /krye/declaration': 'answers an XLSX file',
   ...Object.fromEntries(ICLOCK_ROUTES.map((key) => [key, ICLOCK])),
 };
 

@@ -579,25 +579,29 @@ describe('the payroll statement', () => {
     expect(res.statusCode, res.body).toBe(200);
     const statement = resultOf<TPayrollStatement>(res);
     const row = statement.workers.find((w) => w.employee_id === worker.employee.id);
-    // 520 ÷ 26 working days = 20 a day: 16 days worked, 3 holidays, 2 days of paid leave.
+    // The salary for the month worked as scheduled (docs/labour-rules.md): April 2026 has 22 scheduled
+    // weekdays, so a day is 520 ÷ 22 = 23.6364; the unpaid day is deducted (520 − 23.64 = 496.36), the 3
+    // holidays (70.91) and 2 days of paid leave (47.27) are shown inside it, the 16 days worked are the rest.
     expect(row).toMatchObject({
-      base_pay: 320,
-      paid_holidays: { days: 3, amount: 60 },
-      paid_leave: { days: 2, amount: 40 },
+      base_pay: 378.18,
+      paid_holidays: { days: 3, amount: 70.91 },
+      paid_leave: { days: 2, amount: 47.27 },
       unpaid_leave_days: 1,
+      gross: 496.36,
     });
-    expect(statement.totals.paid_leave).toBe(40);
+    expect(statement.totals.paid_leave).toBe(47.27);
 
     // The accountant's payroll list carries them too: paid days and their pay, and the unpaid days.
-    const sheet = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-04');
+    const sheet = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-04&format=csv&locale=en');
     expect(sheet.statusCode, sheet.body).toBe(200);
-    const [header = '', ...lines] = sheet.body.replace(/^\uFEFF/, '').split('\r\n');
+    // The period line first, then the header (docs/product.md#month-close).
+    const [, header = '', ...lines] = sheet.body.replace(/^\uFEFF/, '').split('\r\n');
     const columns = header.split(',').map((cell) => cell.replaceAll('"', ''));
     const fiona = (lines.find((line) => line.startsWith('"Fiona"')) ?? '').split(',');
     const cell = (name: string) => fiona[columns.indexOf(name)];
     expect([cell('Ditë pushimi të paguara'), cell('Pushimi i paguar (€)'), cell('Ditë pushimi pa pagesë')]).toEqual([
       '2',
-      '40',
+      '47.27',
       '1',
     ]);
   });
