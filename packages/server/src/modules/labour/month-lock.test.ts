@@ -293,14 +293,12 @@ describe('a closed month through its side doors', () => {
 
   it('answers an assignment with nothing in closed months as before, with no months named', async () => {
     const { employer, bea } = await closedOctober();
-    await ctx.app.db
-      .insert(scans)
-      .values({
-        employerId: employer.employerId,
-        uid: 'ABBA01',
-        employeeId: null,
-        scannedAt: new Date('2026-11-11T07:00:00Z'),
-      });
+    await ctx.app.db.insert(scans).values({
+      employerId: employer.employerId,
+      uid: 'ABBA01',
+      employeeId: null,
+      scannedAt: new Date('2026-11-11T07:00:00Z'),
+    });
     const res = await call(ctx, employer.token, 'POST', '/krye/rfid/assign', { uid: 'ABBA01', employeeId: bea.id });
     expect(resultOf(res)).toEqual({ attributedScans: 1, keptInClosedMonths: 0, closedMonths: [] });
   });
