@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { employees, employers } from '../../db/schema';
+import { employees } from '../../db/schema';
+import { employerTodaySql } from '../employer-settings/service';
 
 /**
  * Employment dates (docs/product.md#employees). `start_date` is the first day of employment and
@@ -11,7 +12,7 @@ import { employees, employers } from '../../db/schema';
  */
 
 /** Today in the employee's employer's zone, worked out by the database from the employer row. */
-const employerToday = sql`(select (now() at time zone ${employers.timeZone})::date from ${employers} where ${employers.id} = ${employees.employerId})`;
+const employerToday = employerTodaySql(employees.employerId);
 
 /** The employee has not left: no end date, or one after today (in the employer's zone). */
 export const stillEmployed: SQL = sql`(${employees.endDate} is null or ${employees.endDate} > ${employerToday})`;

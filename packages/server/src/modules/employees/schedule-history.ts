@@ -1,8 +1,8 @@
 import { readStoredSchedule, SCHEDULE_HISTORY_START, type TSchedule, type TScheduleChange } from '@puna/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { preparedRead } from '../../db/prepared';
-import { employeeSchedules } from '../../db/schema';
+import { preparedRead, preparedSql } from '../../db/prepared';
+import { employeeSchedules, employees } from '../../db/schema';
 
 /** Two stored schedules are the same when their JSON is (the schedule is always written whole). */
 const sameSchedule = (a: TSchedule | null, b: TSchedule | null) => JSON.stringify(a) === JSON.stringify(b);
@@ -97,4 +97,46 @@ export async function scheduleHistoriesOf(
 export function firstDayOf(history: readonly TScheduleChange[] | undefined): string | undefined {
   const first = history?.[0]?.effectiveFrom;
   return first === undefined || first === SCHEDULE_HISTORY_START ? undefined : first;
+}
+
+/** The schedules of the workers that have a night shift in their schedule now or in its history. */
+export type NightSchedules = Map<number, { current: TSchedule | null; history: TScheduleChange[] | undefined }>;
+
+/** A stored schedule with a ticked day that ends before it starts (a night shift), in SQL. */
+const hasNightDay = (column: SQL) =>
+  sql`exists (select 1 from jsonb_each(case when jsonb_typeof(${column}) = 'object' then ${column} else '{}'::jsonb end) d
+    where jsonb_typeof(d.value) = 'object' and (d.value->>'selected') = 'true' and (d.value->>'endTime') <> ''
+      and (d.value->>'endTime') < (d.value->>'startTime'))`;
+
+function nightSchedulesQuery(oneEmployee: boolean) {
+  const night = sql`select e.id from ${employees} e where e.employer_id = ${sql.placeholder('employerId')}
+    ${oneEmployee ? sql`and e.id = ${sql.placeholder('employeeId')}` : sql``}
+    and (${hasNightDay(sql`e.schedule`)} or exists (select 1 from ${employeeSchedules} h
+      where h.employee_id = e.id and ${hasNightDay(sql`h.schedule`)}))`;
+  return preparedSql<[number, string | null, unknown]>(sql`
+    with night as (${night})
+    select e.id, null::text, e.schedule from ${employees} e join night n on n.id = e.id
+    union all
+    select h.employee_id, h.effective_from::text, h.schedule from ${employeeSchedules} h join night n on n.id = h.employee_id
+    order by 1, 2 nulls first`);
+}
+const nightSchedulesOfAll = nightSchedulesQuery(false);
+const nightSchedulesOfOne = nightSchedulesQuery(true);
+
+/** The night-shift workers' schedules, read (only theirs: most workers have none). */
+export async function nightSchedulesOf(db: Executor, employerId: number, employeeId?: number): Promise<NightSchedules> {
+  const rows = await (employeeId === undefined ? nightSchedulesOfAll : nightSchedulesOfOne).run(db, {
+    employerId,
+    employeeId,
+  });
+  const nights: NightSchedules = new Map();
+  // Each worker's current schedule comes first (its history's dates after it: `nulls first`).
+  for (const [id, effectiveFrom, stored] of rows) {
+    const schedule = readStoredSchedule(stored);
+    const own = nights.get(Number(id));
+    if (effectiveFrom === null || !own) nights.set(Number(id), { current: schedule, history: undefined });
+    else if (own.history) own.history.push({ effectiveFrom, schedule });
+    else own.history = [{ effectiveFrom, schedule }];
+  }
+  return nights;
 }

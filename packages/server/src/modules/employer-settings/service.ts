@@ -3,7 +3,7 @@
  * zone, list type, plan and limits, roles seeding, labour-law jurisdiction) and locks the row only through these functions.
  */
 import { effectiveListType, hoursComeFromScans, type TJurisdiction, type TListType, ZJurisdiction } from '@puna/domain';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/prepared';
@@ -312,4 +312,13 @@ export async function claimDigest(db: Executor, employerId: number, date: string
     .where(and(eq(employers.id, employerId), or(isNull(employers.digestSentOn), lt(employers.digestSentOn, date))))
     .returning({ id: employers.id });
   return claimed.length > 0;
+}
+
+/**
+ * Today in an employer's time zone, as an SQL expression for the employer whose id `employerId`
+ * holds (a column or a value): for filters such as "has this employee left" that other modules
+ * write (employees/employment.ts) without reading the employers table themselves.
+ */
+export function employerTodaySql(employerId: SQLWrapper): SQL {
+  return sql`(select (now() at time zone ${employers.timeZone})::date from ${employers} where ${employers.id} = ${employerId})`;
 }

@@ -9,7 +9,6 @@ import {
   NIGHT_SHIFT_MORNING_END,
   OVERNIGHT_PAIRING_MINUTES,
   pairShifts,
-  readStoredSchedule,
   scheduleOn,
   shiftHours,
   type TCorrectionOrigin,
@@ -21,12 +20,13 @@ import {
   type TShiftClockChange,
   weekdayName,
 } from '@puna/domain';
-import { and, between, eq, gt, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead, preparedSql } from '../../db/prepared';
-import { employeeSchedules, employees, scanCorrections, scanDays, scans } from '../../db/schema';
+import { scanCorrections, scanDays, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { instantOf, wallClockReader } from '../../lib/zoned-time';
+import { type NightSchedules, nightSchedulesOf } from '../employees/schedule-history';
 import { timeZoneOf } from '../employer-settings/service';
 
 /**
@@ -127,48 +127,6 @@ export type KnownSchedules = {
   employees: readonly { id: number; schedule: TSchedule | null }[];
   histories: ReadonlyMap<number, readonly TScheduleChange[]>;
 };
-
-/** The schedules of the workers that have a night shift in their schedule now or in its history. */
-type NightSchedules = Map<number, { current: TSchedule | null; history: TScheduleChange[] | undefined }>;
-
-/** A stored schedule with a ticked day that ends before it starts (a night shift), in SQL. */
-const hasNightDay = (column: SQL) =>
-  sql`exists (select 1 from jsonb_each(case when jsonb_typeof(${column}) = 'object' then ${column} else '{}'::jsonb end) d
-    where jsonb_typeof(d.value) = 'object' and (d.value->>'selected') = 'true' and (d.value->>'endTime') <> ''
-      and (d.value->>'endTime') < (d.value->>'startTime'))`;
-
-function nightSchedulesQuery(oneEmployee: boolean) {
-  const night = sql`select e.id from ${employees} e where e.employer_id = ${sql.placeholder('employerId')}
-    ${oneEmployee ? sql`and e.id = ${sql.placeholder('employeeId')}` : sql``}
-    and (${hasNightDay(sql`e.schedule`)} or exists (select 1 from ${employeeSchedules} h
-      where h.employee_id = e.id and ${hasNightDay(sql`h.schedule`)}))`;
-  return preparedSql<[number, string | null, unknown]>(sql`
-    with night as (${night})
-    select e.id, null::text, e.schedule from ${employees} e join night n on n.id = e.id
-    union all
-    select h.employee_id, h.effective_from::text, h.schedule from ${employeeSchedules} h join night n on n.id = h.employee_id
-    order by 1, 2 nulls first`);
-}
-const nightSchedulesOfAll = nightSchedulesQuery(false);
-const nightSchedulesOfOne = nightSchedulesQuery(true);
-
-/** The night-shift workers' schedules, read (only theirs: most workers have none). */
-async function nightSchedulesOf(db: Executor, employerId: number, employeeId?: number): Promise<NightSchedules> {
-  const rows = await (employeeId === undefined ? nightSchedulesOfAll : nightSchedulesOfOne).run(db, {
-    employerId,
-    employeeId,
-  });
-  const nights: NightSchedules = new Map();
-  // Each worker's current schedule comes first (its history's dates after it: `nulls first`).
-  for (const [id, effectiveFrom, stored] of rows) {
-    const schedule = readStoredSchedule(stored);
-    const own = nights.get(Number(id));
-    if (effectiveFrom === null || !own) nights.set(Number(id), { current: schedule, history: undefined });
-    else if (own.history) own.history.push({ effectiveFrom, schedule });
-    else own.history = [{ effectiveFrom, schedule }];
-  }
-  return nights;
-}
 
 /** The night-shift workers' schedules among those a caller read. */
 function nightSchedulesFrom(known: KnownSchedules): NightSchedules {

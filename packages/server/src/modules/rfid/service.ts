@@ -20,17 +20,16 @@ import { instantOf, wallClockOf } from '../../lib/zoned-time';
 import {
   assertCardFree,
   assertPinFree,
-  attributeScans,
   cardsOf,
   clockIdentityOf,
   setEmployeeCard,
   setEmployeePin,
-  unattributedScanMonths,
 } from '../employees/cards';
 import { announceEmployees, EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
 import { assertMonthsOpen, lockMonths } from '../labour/closed-months';
 import { queueUserInfoUpdates } from '../zkteco/commands';
+import { attributeScans, unattributedScanMonths } from './attribution';
 import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
 import { marksWithNamesOf } from './marks';
