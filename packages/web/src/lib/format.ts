@@ -1,3 +1,5 @@
+import { formatNumber as formatDomainNumber, numberLocaleOf } from '@puna/domain';
+
 /** Locale tag for Intl from the app language ('sq' → 'sq-AL'). */
 export function localeFor(language: string): string {
   return language === 'en' ? 'en-GB' : 'sq-AL';
@@ -14,17 +16,16 @@ export function formatEuro(amount: number, language: string): string {
 }
 
 /**
- * Pay, always with 2 decimals in euro (docs/product.md#pay): "1 234,50 €" / "€1,234.50"; in lekë
- * (an Albanian payroll statement's currency) whole: "250 000 ALL".
+ * Money in the domain's one number format (`formatNumber`: the payslip PDF, the CSV and every
+ * screen write the same digits, docs/product.md#month-close): euro always with its cents
+ * (`1.234,50 €` in Albanian, `€1,234.50` in English); lek, which the Albanian rule set rounds to
+ * the whole lek, without decimals when whole (`250.000 lekë`, `ALL 250,000`).
  */
 export function formatMoney(amount: number, language: string, currency: 'EUR' | 'ALL' = 'EUR'): string {
-  const digits = currency === 'ALL' ? 0 : 2;
-  return new Intl.NumberFormat(localeFor(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const locale = numberLocaleOf(language);
+  const number = formatDomainNumber(amount, locale, currency === 'ALL' && Number.isInteger(amount) ? 0 : 2);
+  if (currency === 'EUR') return locale === 'en' ? `€${number}` : `${number} €`;
+  return locale === 'en' ? `ALL ${number}` : `${number} lekë`;
 }
 
 /** Hours or day counts: up to 2 decimals, none when whole ("8", "7,5"). */
