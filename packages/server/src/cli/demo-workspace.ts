@@ -311,8 +311,17 @@ export async function loadDemoWorkspace(
       transactionDate: today,
       listType: 'klista',
     });
-    // The payroll statement under Kosovo's labour law (month close, payslips) is on for the demo.
-    await tx.update(employers).set({ jurisdiction: 'XK', applyLabourRules: true }).where(eq(employers.id, employerId));
+    // The payroll statement under Kosovo's labour law (month close, payslips) is on for the demo, with
+    // a made-up NUI and address for its payslips and declaration list.
+    await tx
+      .update(employers)
+      .set({
+        jurisdiction: 'XK',
+        applyLabourRules: true,
+        fiscalNumber: '811000001',
+        address: 'Rruga Agim Ramadani 15, Prishtinë',
+      })
+      .where(eq(employers.id, employerId));
     await tx
       .insert(roles)
       .values(DEMO_ROLES.map((name, position) => ({ employerId, name, position })))
