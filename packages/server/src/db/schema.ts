@@ -292,6 +292,11 @@ export const devices = pgTable(
     /** ZKTeco clocks: how many queued commands one poll carries (bridges read one). */
     commandsPerPoll: integer('commands_per_poll').notNull().default(1),
     /**
+     * ZKTeco clocks behind a LAN bridge (pyzk-based agents): users are sent with numeric PINs and
+     * decimal card numbers only; employees whose PIN is not numeric are left off and listed.
+     */
+    numericUsers: boolean('numeric_users').notNull().default(false),
+    /**
      * When the device was confirmed as its employer's. Readers and kiosks (they hold a secret) at
      * registration; a ZKTeco clock (its serial is no secret) when a punch with `confirm_pin` arrives
      * from it. Only a confirmed serial is unique across the platform.

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "numeric_users" boolean DEFAULT false NOT NULL;
