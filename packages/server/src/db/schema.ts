@@ -309,6 +309,18 @@ export const devices = pgTable(
     /** ZKTeco clocks: another network the serial was last refused from, for the employer to approve. */
     movedNetwork: text('moved_network'),
     movedSeenAt: timestamp('moved_seen_at', { withTimezone: true }),
+    /**
+     * ZKTeco clocks: uploads that carried a confirmation-range PIN (900000–999999) but confirmed
+     * nothing since the current `confirm_pin` was given; at 10 the PIN takes no more tries.
+     */
+    confirmAttempts: integer('confirm_attempts').notNull().default(0),
+    /**
+     * ZKTeco clocks: punches older than this (the confirmation punch's time) are held aside
+     * (`held_punches`), never attributed, until the employer imports them; null takes every punch.
+     */
+    punchesFrom: timestamp('punches_from', { withTimezone: true }),
+    /** ZKTeco clocks: the PINs that confirmed this clock; their punches are nobody's attendance. */
+    spentPins: text('spent_pins').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -591,6 +603,26 @@ export const clockUsers = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('clock_users_device_pin_uq').on(t.deviceId, t.pin)],
+);
+
+/**
+ * Punches a clock uploaded from before its confirmation by this employer (a moved clock's earlier
+ * log, perhaps another employer's): kept aside, attributed to no one, shown under the clock's
+ * problems until the employer imports them (`POST /api/controllers/{id}/import-held`).
+ */
+export const heldPunches = pgTable(
+  'held_punches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    pin: text('pin').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('held_punches_device_seq_uq').on(t.deviceId, t.seq)],
 );
 
 /**
