@@ -32,7 +32,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 45_000;
+  // tsx compiles the whole server on start: on a loaded 2-core machine that took over 45 s once.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const ready = await fetch(`${url}/readyz`).then(
       (res) => res.ok,
