@@ -5,12 +5,13 @@
  * `querydata` (answers to a data query, users among them), `exchange` (encryption; Puna offers none,
  * so the clock keeps to plain text) and `fdata` (photos; discarded). docs/devices.md lists them.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { depsFor } from '../../lib/deps';
 import { zoneOffsetMinutes } from '../../lib/zoned-time';
 import { timeZoneOf } from '../employer-settings/service';
+import { isPunchUpload, punchesAsAttlog } from './push3-punches';
 import type { Caller } from './routes';
 import * as zk from './service';
 
@@ -80,6 +81,15 @@ export function queriedUsersAsOperlog(body: string): string {
     .join('\n');
 }
 
+/**
+ * The `RegistryCode` a clock is answered with: the same on every call for one registration (the
+ * firmware keeps it and may compare), a new one when the serial is registered again. Puna checks
+ * no token derived from it, so it is a label, not a secret.
+ */
+export function registryCodeOf(registrationId: number, serial: string): string {
+  return createHash('sha256').update(`puna-registry\t${registrationId}\t${serial}`).digest('hex').slice(0, 16);
+}
+
 export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { callerOf, text, param, bodyText, schema } = io;
@@ -93,7 +103,9 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
       handler: async (request, reply) => {
         const caller = await callerOf(request, reply);
         if (!caller) return reply;
-        return text(reply, 200, `RegistryCode=${randomBytes(8).toString('hex')}`);
+        const registrationId = caller.clock ? caller.clock.id : (caller.waiting[0]?.id ?? 0);
+        const serial = caller.clock ? caller.clock.deviceId : caller.serial;
+        return text(reply, 200, `RegistryCode=${registryCodeOf(registrationId, serial)}`);
       },
     });
   }
@@ -131,7 +143,9 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
   for (const url of variants('/iclock/querydata')) {
     app.post(url, {
       config: { auth: 'device' },
-      schema: schema('Answers to a data query: user tables adopt cards by PIN; answers <table>=<count>'),
+      schema: schema(
+        'Answers to a data query: user tables adopt cards by PIN, transaction and ATTLOG tables are punches; answers <table>=<count>',
+      ),
       handler: async (request, reply) => {
         const caller = await callerOf(request, reply);
         if (!caller) return reply;
@@ -141,6 +155,10 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
         const lines = body.split(/\r?\n/).filter((line) => line.trim()).length;
         if (table.toLowerCase() === 'user') {
           await zk.receiveOperations(depsFor(app, request.log), caller.clock, queriedUsersAsOperlog(body));
+        } else if (isPunchUpload('tabledata', table)) {
+          const upload = punchesAsAttlog(body);
+          await zk.receiveAttendance(depsFor(app, request.log), caller.clock, upload.attlog);
+          return text(reply, 200, `${table}=${upload.lines}`);
         }
         return text(reply, 200, `${table}=${lines}`);
       },

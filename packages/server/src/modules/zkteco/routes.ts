@@ -6,9 +6,11 @@ import { depsFor } from '../../lib/deps';
 import { touchDevice } from '../devices/service';
 import { punchedPins } from './attlog';
 import { acknowledgeCommands, takePendingCommands } from './commands';
-import { push3Routes } from './push3-routes';
+import { isPunchUpload, punchesAsAttlog } from './push3-punches';
+import { push3Routes, queriedUsersAsOperlog } from './push3-routes';
 import * as zk from './service';
 import {
+  confirmationPins,
   confirmByPunch,
   isFromTrustedNetwork,
   reconfirmByPunch,
@@ -118,10 +120,12 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
    * when approving the move: the network becomes the clock's, and the upload is taken.
    */
   async function provesMove(request: FastifyRequest, clock: zk.Clock): Promise<boolean> {
-    if (!clock.confirmPin || request.method !== 'POST' || param(request, 'table')?.toUpperCase() !== 'ATTLOG') {
+    const table = param(request, 'table')?.toUpperCase();
+    if (!clock.confirmPin || request.method !== 'POST' || !isPunchUpload(table, param(request, 'tablename'))) {
       return false;
     }
-    const pins = punchedPins(bodyText(request), [clock.confirmPin]);
+    const body = table === 'ATTLOG' ? bodyText(request) : punchesAsAttlog(bodyText(request)).attlog;
+    const pins = confirmationPins(body);
     const moved = await reconfirmByPunch(deps(request), clock, pins, request.ip);
     if (moved) request.log.info({ serial: clock.deviceId, ip: request.ip }, 'iclock clock moved to a new network');
     return moved;
@@ -141,6 +145,8 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
       : typeof request.body === 'string'
         ? request.body
         : '';
+  /** The upload's bytes, for tables whose text may be in a clock's 8-bit encoding. */
+  const rawBody = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : undefined);
   const schema = (summary: string) => ({ tags: ['zkteco'], summary, querystring: ZIclockQuery });
 
   for (const url of variants('/iclock/cdata')) {
@@ -183,7 +189,11 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
           if (caller.clock) await zk.saveStamp(app.db, caller.clock, table, stamp);
           return text(reply, 200, 'OK');
         }
-        const body = bodyText(request);
+        // Push 3.x punches (rtlog events, tabledata transactions) are read as ATTLOG lines: from here
+        // on they are stored, deduplicated and confirm a clock as ATTLOG punches do (push3-punches.ts).
+        const tablename = param(request, 'tablename');
+        const push3 = table !== 'ATTLOG' && isPunchUpload(table, tablename) ? punchesAsAttlog(bodyText(request)) : null;
+        const body = push3 ? push3.attlog : bodyText(request);
         let clock = caller.clock;
         let confirmPin: string | undefined = caller.provedPin;
         if (caller.clock === null) {
@@ -193,7 +203,8 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
           const candidates = waiting.flatMap((registration) =>
             registration.confirmPin ? [registration.confirmPin] : [],
           );
-          const pins = table === 'ATTLOG' ? punchedPins(body, candidates) : [];
+          // Every confirmation-range PIN punched too: a try with many confirms nothing (trust.ts).
+          const pins = table === 'ATTLOG' || push3 ? [...punchedPins(body, candidates), ...confirmationPins(body)] : [];
           const confirmed = await confirmByPunch(deps(request), serial, waiting, pins, request.ip);
           if (confirmed !== null) clock = await zk.findClock(app.db, serial);
           if (!clock) return text(reply, 403, WAITING);
@@ -203,8 +214,17 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
         if (!clock) return text(reply, 403, WAITING);
         let processed = 0;
         if (table === 'ATTLOG') processed = await zk.receiveAttendance(deps(request), clock, body, { confirmPin });
-        else if (table === 'OPERLOG' || table === 'USERINFO' || table === 'USER') {
-          processed = await zk.receiveOperations(deps(request), clock, body);
+        else if (push3) {
+          await zk.receiveAttendance(deps(request), clock, body, { confirmPin });
+          // Counted as the clock sent them (door and alarm events included), in the table's own answer.
+          processed = push3.lines;
+          if (table === 'TABLEDATA') return text(reply, 200, `${tablename}=${processed}`);
+        } else if (table === 'TABLEDATA' && tablename?.toLowerCase() === 'user') {
+          processed = await zk.receiveOperations(deps(request), clock, queriedUsersAsOperlog(body));
+          return text(reply, 200, `user=${processed}`);
+        } else if (table === 'OPERLOG' || table === 'USERINFO' || table === 'USER') {
+          // The bytes: names are decoded line by line (UTF-8, GBK or Latin-1), not as one UTF-8 text.
+          processed = await zk.receiveOperations(deps(request), clock, rawBody(request) ?? body);
         } else if (table === 'OPTIONS') {
           // The clock's own settings and counts (DeviceName=…, UserCount=…): acknowledged with OK.
           await zk.saveStamp(app.db, clock, table, stamp);

@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers/device-factories';
 import { createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
 import { scans } from '../../db/schema';
+import { encodeClockTime } from './push3-routes';
 
 /** One request of a firmware family's conversation and what Puna must answer (fixtures/zkteco/README.md). */
 type Step = {
@@ -46,6 +47,7 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
       'attendance-push-2.4.json',
       'bridges-and-simulators.json',
       'legacy-push.json',
+      'push3-round-two.json',
       'security-push-3.x.json',
     ]);
   });
@@ -59,6 +61,10 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
       const fill = (text: string, asPattern = false) =>
         text
           .replaceAll('{{SN}}', asPattern ? escapeRegExp(serial) : serial)
+          // `{{DAY_SECONDS 12:00:00}}`: that time of the day in push 3.x's `time_second` encoding.
+          .replace(/\{\{DAY_SECONDS (\d\d:\d\d:\d\d)\}\}/g, (_match, time: string) =>
+            String(encodeClockTime(new Date(`${DAY}T${time}Z`))),
+          )
           .replaceAll('{{DAY}}', DAY)
           .replaceAll('{{PIN}}', '14');
 
