@@ -39,6 +39,8 @@ export const ZDevice = z.object({
   moved_seen: z.string().nullable(),
   /** A ZKTeco clock: queued commands per poll (null for other devices). */
   commands_per_poll: z.number().int().nullable(),
+  /** A ZKTeco clock behind a LAN bridge: users sent with numeric PINs and decimal cards (null for other devices). */
+  numeric_users: z.boolean().nullable(),
 });
 export type TDevice = z.infer<typeof ZDevice>;
 export const ZDeviceListResponse = resultEnvelope(z.array(ZDevice));
@@ -66,7 +68,8 @@ export const ZDeviceParams = z.object({ id: ZDeviceId });
 /**
  * PUT /api/controllers/{id}/config: `{ name }`, `{ ssid, password }` (a Puna reader), or
  * `{ commands_per_poll }` (a ZKTeco clock: how many queued commands one poll carries; 1, the
- * default, suits bridges that read one command per poll).
+ * default, suits bridges that read one command per poll), or `{ numeric_users }` (a ZKTeco clock
+ * behind a LAN bridge: users are sent with numeric PINs and decimal card numbers only).
  */
 export const ZDeviceConfigRequest = z.union(
   [
@@ -80,6 +83,7 @@ export const ZDeviceConfigRequest = z.union(
           .max(50, messages.commandsPerPollInvalid),
       })
       .strict(),
+    z.object({ numeric_users: z.boolean({ error: messages.numericUsersInvalid }) }).strict(),
     z
       .object({
         ssid: z.string().trim().min(1, messages.ssidRequired).max(32, messages.ssidTooLong),
@@ -182,6 +186,18 @@ export const ZDeviceProblems = z.object({
       result: z.number().int().nullable(),
       sent_at: z.string().nullable(),
       attempts: z.number().int(),
+    }),
+  ),
+  /**
+   * A clock sending numeric users only (`numeric_users`): the employees it is not sent, and why
+   * (`pin_not_numeric`: their clock PIN holds other than digits; `card_not_decimal`: their card's
+   * UID is too long for a 32-bit card number, so they are sent without it).
+   */
+  skipped_users: z.array(
+    z.object({
+      employee: z.object({ id: z.number().int(), name: z.string() }),
+      pin: z.string(),
+      reason: z.enum(['pin_not_numeric', 'card_not_decimal']),
     }),
   ),
 });

@@ -42,6 +42,7 @@ export function toDevice(row: DeviceRow, now = Date.now()): TDevice {
     moved_network: row.movedNetwork,
     moved_seen: row.movedNetwork ? (row.movedSeenAt?.toISOString() ?? null) : null,
     commands_per_poll: row.protocol === 'zkteco' ? row.commandsPerPoll : null,
+    numeric_users: row.protocol === 'zkteco' ? row.numericUsers : null,
   };
 }
 
@@ -176,6 +177,19 @@ export async function updateDeviceConfig(
         .set({ commandsPerPoll: input.commands_per_poll })
         .where(eq(devices.id, row.id))
         .returning();
+      return saved;
+    }
+    if ('numeric_users' in input) {
+      if (row.protocol !== 'zkteco') throw badRequest(messages.numericUsersZktecoOnly);
+      const [saved] = await tx
+        .update(devices)
+        .set({ numericUsers: input.numeric_users })
+        .where(eq(devices.id, row.id))
+        .returning();
+      // The clock learns its users again in the form it can apply.
+      if (input.numeric_users !== row.numericUsers && row.confirmedAt) {
+        await queueAllUsers(tx, employerId, row.id, { numericUsers: input.numeric_users });
+      }
       return saved;
     }
     const version = row.configVersion + 1;

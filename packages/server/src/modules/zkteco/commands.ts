@@ -19,6 +19,41 @@ export function userInfoCommand(identity: ClockIdentity & { pin: string }): stri
   return `DATA UPDATE USERINFO PIN=${identity.pin}\tName=${clockName(identity.name)}\tCard=${clockCard(identity.rfid)}`;
 }
 
+/** Card numbers a LAN bridge (pyzk) takes: 32-bit, decimal. */
+const MAX_DECIMAL_CARD = 0xffff_ffffn;
+
+/**
+ * A card UID as a LAN bridge needs it: decimal (hex UIDs converted, `0A0B0C0D` → `168496141`), or
+ * null when it does not fit a 32-bit card number (the user is then sent without a card).
+ */
+export function decimalCard(uid: string | null): string | null {
+  if (!uid) return null;
+  if (/^\d+$/.test(uid)) return BigInt(uid) <= MAX_DECIMAL_CARD ? String(BigInt(uid)) : null;
+  if (!/^[0-9A-Fa-f]+$/.test(uid)) return null;
+  const value = BigInt(`0x${uid}`);
+  return value <= MAX_DECIMAL_CARD ? String(value) : null;
+}
+
+/** Why an employee is not sent (or sent without a card) to a clock taking numeric users only. */
+export type NumericUserProblem = 'pin_not_numeric' | 'card_not_decimal';
+
+export function numericUserProblem(identity: ClockIdentity): NumericUserProblem | null {
+  if (identity.pin && !/^\d+$/.test(identity.pin)) return 'pin_not_numeric';
+  if (identity.rfid && decimalCard(identity.rfid) === null) return 'card_not_decimal';
+  return null;
+}
+
+/**
+ * The USERINFO update for one clock: as ZKTeco firmware takes it, or, for a clock behind a LAN
+ * bridge (`numericUsers`), with a numeric PIN and a decimal card; null when the PIN is not numeric
+ * (that employee is listed under the clock's problems instead).
+ */
+export function userInfoCommandFor(identity: ClockIdentity & { pin: string }, numericUsers: boolean): string | null {
+  if (!numericUsers) return userInfoCommand(identity);
+  if (!/^\d+$/.test(identity.pin)) return null;
+  return `DATA UPDATE USERINFO PIN=${identity.pin}\tName=${clockName(identity.name)}\tCard=${decimalCard(identity.rfid) ?? ''}`;
+}
+
 /**
  * After an employee's name, card or PIN changed, queues for each of the employer's ZKTeco clocks
  * the USERINFO update (and a delete of a PIN no longer used), so the clock knows the card.
@@ -33,31 +68,50 @@ export async function queueUserInfoUpdates(
   if (!after) return;
   const unchanged = before && before.name === after.name && before.rfid === after.rfid && before.pin === after.pin;
   if (unchanged) return;
-  const commands: string[] = [];
-  if (before?.pin && before.pin !== after.pin) commands.push(`DATA DELETE USERINFO PIN=${before.pin}`);
-  if (after.pin) commands.push(userInfoCommand({ ...after, pin: after.pin }));
-  if (commands.length === 0) return;
+  const commandsFor = (numericUsers: boolean) => {
+    const commands: string[] = [];
+    // A bridge was never sent a non-numeric PIN, so it has none to delete.
+    const sentBefore = before?.pin && (!numericUsers || /^\d+$/.test(before.pin));
+    if (before?.pin && sentBefore && before.pin !== after.pin) {
+      commands.push(`DATA DELETE USERINFO PIN=${before.pin}`);
+    }
+    const update = after.pin ? userInfoCommandFor({ ...after, pin: after.pin }, numericUsers) : null;
+    if (update) commands.push(update);
+    return commands;
+  };
   const clocks = await tx
-    .select({ id: devices.id })
+    .select({ id: devices.id, numericUsers: devices.numericUsers })
     .from(devices)
     // A clock waiting for confirmation gets no employee data; it gets everyone once confirmed.
     .where(and(eq(devices.employerId, employerId), eq(devices.protocol, 'zkteco'), isNotNull(devices.confirmedAt)));
-  if (clocks.length === 0) return;
-  await tx
-    .insert(deviceCommands)
-    .values(clocks.flatMap((clock) => commands.map((command) => ({ deviceId: clock.id, command }))));
+  const rows = clocks.flatMap((clock) =>
+    commandsFor(clock.numericUsers).map((command) => ({ deviceId: clock.id, command })),
+  );
+  if (rows.length === 0) return;
+  await tx.insert(deviceCommands).values(rows);
 }
 
 /**
  * Sends one clock every employee of its employer (each gets a PIN first if it has none): a clock
  * just confirmed, or one asked to upload everything again, learns the whole team.
  */
-export async function queueAllUsers(tx: Executor, employerId: number, deviceId: number): Promise<void> {
+export async function queueAllUsers(
+  tx: Executor,
+  employerId: number,
+  deviceId: number,
+  options: { numericUsers?: boolean } = {},
+): Promise<void> {
   await assignMissingPins(tx, employerId);
+  const numericUsers =
+    options.numericUsers ??
+    (await tx.select({ numericUsers: devices.numericUsers }).from(devices).where(eq(devices.id, deviceId)))[0]
+      ?.numericUsers ??
+    false;
   const team = await clockIdentitiesOf(tx, employerId);
-  const commands = team.flatMap((member) =>
-    member.pin ? [{ deviceId, command: userInfoCommand({ ...member, pin: member.pin }) }] : [],
-  );
+  const commands = team.flatMap((member) => {
+    const command = member.pin ? userInfoCommandFor({ ...member, pin: member.pin }, numericUsers) : null;
+    return command ? [{ deviceId, command }] : [];
+  });
   for (let start = 0; start < commands.length; start += 500) {
     await tx.insert(deviceCommands).values(commands.slice(start, start + 500));
   }

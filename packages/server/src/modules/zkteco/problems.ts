@@ -1,10 +1,11 @@
 import type { TDeviceProblems } from '@puna/domain';
-import { and, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import { deviceCommands, deviceRefusals } from '../../db/schema';
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { deviceCommands, deviceRefusals, employees } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
 import { findDeviceOf } from '../devices/service';
+import { numericUserProblem } from './commands';
 
 /** A command not acknowledged this long after it was first queued is shown as failed. */
 const UNANSWERED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,9 @@ export async function listDeviceProblems(deps: ServiceDeps, actor: Actor, device
     )
     .orderBy(desc(deviceCommands.id))
     .limit(SHOWN);
+  const skipped = device.numericUsers ? await skippedNumericUsers(deps, device.employerId) : [];
   return {
+    skipped_users: skipped,
     refused_lines: refused.map((line) => ({ raw: line.raw, reason: line.reason, at: line.at.toISOString() })),
     failed_commands: failed.map((command) => ({
       id: command.id,
@@ -55,4 +58,17 @@ export async function listDeviceProblems(deps: ServiceDeps, actor: Actor, device
       attempts: command.attempts,
     })),
   };
+}
+
+/** The employer's employees a clock taking numeric users only is not sent, or sent without a card. */
+async function skippedNumericUsers(deps: ServiceDeps, employerId: number): Promise<TDeviceProblems['skipped_users']> {
+  const team = await deps.db
+    .select({ id: employees.id, name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), isNotNull(employees.devicePin)))
+    .orderBy(asc(employees.id));
+  return team.flatMap((member) => {
+    const reason = numericUserProblem(member);
+    return reason ? [{ employee: { id: member.id, name: member.name }, pin: member.pin ?? '', reason }] : [];
+  });
 }

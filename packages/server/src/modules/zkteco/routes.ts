@@ -279,6 +279,20 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     });
   }
 
+  // File data (user photos, firmware files) a clock asks for: Puna serves none, and a plain `OK`
+  // lets the firmware move on (a 404 makes some retry the request on every poll).
+  for (const url of variants('/iclock/fdata')) {
+    app.get(url, {
+      config: { auth: 'device' },
+      schema: schema('File data a clock asks for (photos): Puna serves none, answers OK'),
+      handler: async (request, reply) => {
+        const caller = await callerOf(request, reply);
+        if (!caller) return reply;
+        return text(reply, 200, 'OK');
+      },
+    });
+  }
+
   await push3Routes(app, { callerOf, text, param, bodyText, schema });
 
   // Any other /iclock path (a firmware's endpoint Puna does not serve) answers in text too.
