@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealDateTime, parseAttlog, parseAttlogLine, pinKey, punchedPins } from './attlog';
+import { isRealDateTime, isTableHeader, parseAttlog, parseAttlogLine, pinKey, punchedPins } from './attlog';
 
 describe('ATTLOG lines from the field', () => {
   it.each([
@@ -74,5 +74,70 @@ describe('key=value ATTLOG lines (bridges, newer firmware)', () => {
       pin: '1001',
     });
     expect(parseAttlogLine('PIN=1001\tDateTime=2025-02-30 14:32:11')).toMatchObject({ ok: false });
+  });
+});
+
+describe('ATTLOG lines from the field, round two (issue 31)', () => {
+  it.each([
+    ['slashes', '1\t2026/11/11 08:01:00\t0\t1', '2026-11-11', '08:01:00'],
+    ['an ISO T', '1\t2026-11-11T08:01:00\t0\t1', '2026-11-11', '08:01:00'],
+    ['no seconds', '1\t2026-11-11 08:01\t0\t1', '2026-11-11', '08:01:00'],
+    ['14 digits', '1\t20261111080100\t0\t1', '2026-11-11', '08:01:00'],
+    ['day and month alike, the day first', '1\t11/11/2026 08:01:00\t0\t1', '2026-11-11', '08:01:00'],
+    ['a first part over 12: day first', '1\t13/11/2026 08:01:00\t0\t1', '2026-11-13', '08:01:00'],
+    ['a second part over 12: month first', '1\t11/13/2026 08:01:00\t0\t1', '2026-11-13', '08:01:00'],
+    ['both 12 or less: day first', '1\t05/11/2026 08:01:00\t0\t1', '2026-11-05', '08:01:00'],
+    ['day first with dots', '1\t05.11.2026 08:01:00\t0\t1', '2026-11-05', '08:01:00'],
+    ['a one-digit hour', '1\t2026-11-11 8:01:00\t0\t1', '2026-11-11', '08:01:00'],
+    ['slashes in a legacy space-separated line', '1 2026/11/11 08:01:00 0 1', '2026-11-11', '08:01:00'],
+    ['14 digits in a legacy line', '1 20261111080100 0 1', '2026-11-11', '08:01:00'],
+    ['date and time as two tab fields, no seconds', '1\t2026/11/11\t08:01\t0', '2026-11-11', '08:01:00'],
+    ['an ISO T in a key=value line', 'PIN=1\tDateTime=2026-11-11T08:01:00\tVerified=1', '2026-11-11', '08:01:00'],
+  ])('reads a time written with %s', (_case, line, date, time) => {
+    expect(parseAttlogLine(line)).toEqual({ ok: true, pin: '1', date, time });
+  });
+
+  it.each([
+    ['30 February with slashes', '1\t2025/02/30 08:00:00', /does not exist/],
+    ['30 February in 14 digits', '1\t20250230080000', /does not exist/],
+    ['a leap second with a T', '1\t2025-12-31T23:59:60', /does not exist/],
+    ['month 13 either way', '1\t13/13/2026 08:00:00', /does not exist/],
+    ['25 o’clock without seconds', '1\t2026-11-11 25:00', /does not exist/],
+    ['a 13-digit stamp', '1\t2026111108010', /YYYY-MM-DD HH:MM:SS/],
+    ['a two-digit year', '1\t11/11/26 08:00:00', /YYYY-MM-DD HH:MM:SS/],
+  ])('still refuses %s', (_case, line, reason) => {
+    const parsed = parseAttlogLine(line);
+    expect(parsed).toMatchObject({ ok: false, raw: line });
+    if (!parsed.ok) expect(parsed.reason).toMatch(reason);
+  });
+
+  it('refuses a line holding a NUL byte, keeping its raw text without the NUL', () => {
+    const parsed = parseAttlogLine('1\0\t2026-11-11 08:01:00\t0\t1');
+    expect(parsed).toEqual({
+      ok: false,
+      raw: '1\u2400\t2026-11-11 08:01:00\t0\t1',
+      reason: 'the line holds a NUL byte',
+    });
+  });
+
+  it('skips a TABLE= header line, as LAN agents write first', () => {
+    expect(isTableHeader('TABLE=ATTLOG')).toBe(true);
+    expect(isTableHeader('table=ATTLOG\r')).toBe(true);
+    expect(isTableHeader('1\t2026-11-11 08:01:00')).toBe(false);
+    expect(parseAttlog('TABLE=ATTLOG\r\n1\t2026-11-11 08:01:00\n').map((line) => line.ok)).toEqual([true]);
+  });
+
+  it('reads every form of the same punch as the same date and time', () => {
+    const forms = [
+      '2026/11/11 08:01:00',
+      '2026-11-11T08:01:00',
+      '2026-11-11 08:01',
+      '20261111080100',
+      '11/11/2026 08:01',
+    ];
+    const read = forms.map((form) => parseAttlogLine(`1\t${form}`));
+    expect(new Set(read.map((line) => JSON.stringify(line)))).toEqual(
+      new Set([JSON.stringify({ ok: true, pin: '1', date: '2026-11-11', time: '08:01:00' })]),
+    );
   });
 });

@@ -4,9 +4,19 @@ import { deviceCommands, devices } from '../../db/schema';
 import { yieldToEventLoop } from '../../lib/yield';
 import { assignMissingPins, type ClockIdentity, clockIdentitiesOf, clockIdentityOf } from '../employees/cards';
 
-/** Clock names are plain: no tabs or line breaks, at most 24 characters (the clock's limit). */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Clock names are plain: no tabs or line breaks, at most 24 bytes (the clock's field) of the UTF-8
+ * Puna sends, cut between characters (a letter and its accents stay whole or go together).
+ */
 function clockName(name: string): string {
-  return name.replace(/[\t\r\n]/g, ' ').slice(0, 24);
+  let cut = '';
+  for (const { segment } of graphemes.segment(name.replace(/[\t\r\n]/g, ' '))) {
+    if (Buffer.byteLength(cut + segment) > 24) break;
+    cut += segment;
+  }
+  return cut;
 }
 
 /** A card UID as ZKTeco firmware shows it: hex in brackets; decimal stays as it is. */

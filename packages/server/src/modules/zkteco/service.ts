@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clockUsers, deviceRefusals, devices } from '../../db/schema';
+import { clockUsers, deviceRefusals, devices, scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { yieldToEventLoop } from '../../lib/yield';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
 import { cardHolderOf, clockIdentityOf, pinHoldersOf, setEmployeeCard } from '../employees/cards';
 import { timeZoneOf } from '../employer-settings/service';
 import { type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
-import { CLOCK_PIN, PUNCH_WINDOW, parseAttlogLine, pinKey } from './attlog';
+import {
+  CLOCK_PIN,
+  clockLines,
+  isTableHeader,
+  NUL_REASON,
+  PUNCH_WINDOW,
+  parseAttlogLine,
+  pinKey,
+  withoutNul,
+} from './attlog';
 import { queueUserInfoUpdates, userInfoCommand } from './commands';
 
 /** The last `Stamp` a clock uploaded each table with. */
@@ -99,7 +108,9 @@ export function handshakeText(serial: string, timeZone: number, stamps: ClockSta
  * ATTLOG lines carry no sequence number, so one is derived from (PIN, time): the same punch sent
  * again gets the same seq, and the (device, seq) unique index drops it. 48 bits of SHA-256 keep
  * it an exact JavaScript number; a collision would need two different punches on one clock to
- * share 48 hash bits.
+ * share 48 hash bits. Callers pass the PIN as it is matched (`pinKey`: `00123` is `123`, the
+ * employee that PIN resolves to) and the time as `YYYY-MM-DD HH:MM:SS` whatever form the clock
+ * wrote, so one punch under two spellings is one seq.
  */
 export function punchSeq(pin: string, time: string): number {
   return Number.parseInt(createHash('sha256').update(`${pin}\t${time}`).digest('hex').slice(0, 12), 16);
@@ -123,12 +134,14 @@ export async function receiveAttendance(
   const earliest = now.getTime() - PUNCH_WINDOW.pastDays * DAY_MS;
   const latest = now.getTime() + PUNCH_WINDOW.futureDays * DAY_MS;
   const refused: { raw: string; reason: string }[] = [];
-  const lines = body.split('\n').filter((line) => line.trim() !== '');
+  const lines = body.split('\n').filter((line) => line.trim() !== '' && !isTableHeader(line));
   // Parsed, converted and stored a chunk at a time, each chunk's statement awaited before the next
   // chunk is parsed: a clock's whole log (16 MiB, ~440,000 lines) never holds the event loop or the
   // embedded database for long, and other tenants' requests run in between.
   for (let start = 0; start < lines.length; start += PUNCH_CHUNK) {
     const punches = new Map<number, IncomingScan>();
+    // Zero-padded PINs' punches by the seq they were stored under before seqs used `pinKey`.
+    const spelled = new Map<number, number>();
     for (const line of lines.slice(start, start + PUNCH_CHUNK).map(parseAttlogLine)) {
       if (!line.ok) {
         refused.push({ raw: line.raw, reason: line.reason });
@@ -144,14 +157,35 @@ export async function receiveAttendance(
       }
       // The punch that confirmed the clock is no one's attendance.
       if (confirmKey !== null && pinKey(line.pin) === confirmKey) continue;
-      const seq = punchSeq(line.pin, `${line.date} ${line.time}`);
+      const stamp = `${line.date} ${line.time}`;
+      const seq = punchSeq(pinKey(line.pin), stamp);
       punches.set(seq, { seq, uid: `${PIN_UID_PREFIX}${line.pin}`, scannedAt });
+      if (pinKey(line.pin) !== line.pin) spelled.set(punchSeq(line.pin, stamp), seq);
     }
+    await dropStoredUnderOldSeq(deps.db, clock, punches, spelled);
     if (punches.size > 0) await storeScans(deps, clock, [...punches.values()]);
     await yieldToEventLoop();
   }
   if (refused.length > 0) await keepRefusals(deps, clock, refused);
   return lines.length;
+}
+
+/**
+ * Before seqs were derived from `pinKey`, a zero-padded PIN's punch was stored under the seq of its
+ * spelling (`00123`): such a punch sent again is not stored a second time under the new seq.
+ */
+async function dropStoredUnderOldSeq(
+  db: Db,
+  clock: Clock,
+  punches: Map<number, IncomingScan>,
+  spelled: Map<number, number>,
+): Promise<void> {
+  if (spelled.size === 0) return;
+  const stored = await db
+    .select({ seq: scans.seq })
+    .from(scans)
+    .where(and(eq(scans.deviceId, clock.id), inArray(scans.seq, [...spelled.keys()])));
+  for (const row of stored) punches.delete(spelled.get(Number(row.seq)) ?? -1);
 }
 
 /** Refused lines kept per device for its page; older ones beyond this are dropped. */
@@ -161,7 +195,14 @@ export const KEPT_REFUSALS = 100;
  * Logs refused lines and keeps the newest `KEPT_REFUSALS` per device with their raw text (cut to
  * 500 characters), so the employer sees on the Devices page what the clock sent that was not taken.
  */
-async function keepRefusals(deps: ServiceDeps, clock: Clock, refused: { raw: string; reason: string }[]) {
+async function keepRefusals(
+  deps: ServiceDeps,
+  clock: Clock,
+  lines: { raw: string; reason: string }[],
+  table = 'ATTLOG',
+) {
+  // No NUL reaches a text column (PostgreSQL refuses it, and the clock would resend forever).
+  const refused = lines.map((line) => ({ raw: withoutNul(line.raw), reason: line.reason }));
   deps.log.warn(
     {
       serial: clock.deviceId,
@@ -169,7 +210,7 @@ async function keepRefusals(deps: ServiceDeps, clock: Clock, refused: { raw: str
       count: refused.length,
       first: { raw: refused[0]?.raw.slice(0, 500), reason: refused[0]?.reason },
     },
-    'ATTLOG lines refused',
+    `${table} lines refused`,
   );
   // A clock sends a refused batch again when it missed the answer: a line already kept is not kept twice.
   const newest = [...new Map(refused.slice(-KEPT_REFUSALS).map((line) => [line.raw.slice(0, 500), line])).values()];
@@ -218,14 +259,25 @@ export function normaliseCard(card: string | undefined): string | null {
  * OPERLOG `USER PIN=…\tName=…\tCard=…` lines (and USERINFO `PIN=…\tName=…\tCard=…`): a card enrolled on the clock becomes the card of the
  * employee holding that PIN (a card another employee holds is left alone). Returns lines processed.
  */
-export async function receiveOperations(deps: ServiceDeps, clock: Clock, body: string): Promise<number> {
+export async function receiveOperations(
+  deps: ServiceDeps,
+  clock: Clock,
+  body: string | Uint8Array,
+  options: { encoding?: 'gbk' } = {},
+): Promise<number> {
   let processed = 0;
+  const refused: { raw: string; reason: string }[] = [];
   // The newest card each PIN was given in this upload, and every user the clock reported.
   const cards = new Map<string, { pin: string; card: string }>();
   const reported = new Map<string, { pin: string; name: string; card: string | null }>();
-  for (const line of body.split(/\r?\n/)) {
-    if (!line.trim()) continue;
+  // Names arrive as bytes: each line is decoded as UTF-8, GBK or Latin-1 (`decodeClockLine`).
+  for (const line of clockLines(body, options.encoding).map((text) => text.replace(/\r$/, ''))) {
+    if (!line.trim() || isTableHeader(line)) continue;
     processed += 1;
+    if (line.includes('\0')) {
+      refused.push({ raw: line, reason: NUL_REASON });
+      continue;
+    }
     // OPERLOG writes `USER PIN=…`; a USERINFO upload (bridges) writes the fields alone.
     const userLine = line.startsWith('USER ') ? line.slice('USER '.length) : /^PIN=/i.test(line) ? line : null;
     if (userLine === null) continue;
@@ -243,6 +295,7 @@ export async function receiveOperations(deps: ServiceDeps, clock: Clock, body: s
     if (card) cards.set(pinKey(pin), { pin, card });
   }
   await keepClockUsers(deps.db, clock, [...reported.values()]);
+  if (refused.length > 0) await keepRefusals(deps, clock, refused, 'OPERLOG');
   if (cards.size === 0) return processed;
   // One query finds the employees these PINs belong to; only their lines cost a transaction, so a
   // huge upload of strangers' users holds the database for one statement.

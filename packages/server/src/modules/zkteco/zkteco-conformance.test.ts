@@ -33,6 +33,9 @@ const families = fs
   }));
 
 const DAY = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** `{{DAY:DD/MM/YYYY}}`: the same day written another way (YYYY, MM and DD are replaced). */
+const dayAs = (format: string) =>
+  format.replace('YYYY', DAY.slice(0, 4)).replace('MM', DAY.slice(5, 7)).replace('DD', DAY.slice(8, 10));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let ctx: TestContext;
@@ -46,6 +49,7 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
     expect(families.map((family) => family.file).sort()).toEqual([
       'attendance-push-2.4.json',
       'bridges-and-simulators.json',
+      'field-round-two-parser.json',
       'legacy-push.json',
       'push3-round-two.json',
       'security-push-3.x.json',
@@ -65,6 +69,7 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
           .replace(/\{\{DAY_SECONDS (\d\d:\d\d:\d\d)\}\}/g, (_match, time: string) =>
             String(encodeClockTime(new Date(`${DAY}T${time}Z`))),
           )
+          .replace(/\{\{DAY:([^}]+)\}\}/g, (_match, format: string) => dayAs(format))
           .replaceAll('{{DAY}}', DAY)
           .replaceAll('{{PIN}}', '14');
 
