@@ -4,6 +4,7 @@ export * from './auth';
 export * from './calendar';
 export * from './calendar-api';
 export * from './chat';
+export * from './clock-trust';
 export * from './contact';
 export * from './corrections-api';
 export * from './devices';

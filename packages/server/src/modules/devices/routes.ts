@@ -1,9 +1,11 @@
 import {
+  ZClockTrustResponse,
   ZClockUsersResponse,
   ZDeviceConfigRequest,
   ZDeviceListResponse,
   ZDeviceParams,
   ZDeviceProblemsResponse,
+  ZImportHeldResponse,
   ZOkResponse,
   ZRegisterDeviceRequest,
   ZRegisteredDeviceResponse,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
 import { listClockUsers } from '../zkteco/clock-users';
+import { clockTrustOf, importHeldPunches } from '../zkteco/held';
 import { listDeviceProblems } from '../zkteco/problems';
 import * as devices from './service';
 
@@ -139,6 +142,37 @@ export async function devicesRoutes(fastify: FastifyInstance) {
     handler: async (request) => ({
       Status: true as const,
       Result: await listClockUsers(app.deps, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.get('/api/controllers/:id/trust', {
+    config: { auth: 'employer', premium: true },
+    schema: {
+      tags: ['devices'],
+      summary:
+        "A ZKTeco clock's failed confirmation tries (on its current confirmation PIN) and the punches held from before its confirmation (a moved clock's earlier log)",
+      params: ZDeviceParams,
+      response: { 200: ZClockTrustResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await clockTrustOf(app.deps, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.post('/api/controllers/:id/import-held', {
+    config: { auth: 'employer', premium: true },
+    schema: {
+      tags: ['devices'],
+      summary:
+        "The clock really was the employer's before its confirmation: its held punches become attendance (by PIN), and later uploads take every punch",
+      params: ZDeviceParams,
+      body: z.strictObject({}).nullish(),
+      response: { 200: ZImportHeldResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await importHeldPunches(app.deps, actorOf(request), request.params.id),
     }),
   });
 }

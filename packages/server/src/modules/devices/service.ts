@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { queueAllUsers } from '../zkteco/commands';
+import { MAX_CONFIRM_ATTEMPTS } from '../zkteco/trust';
 import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
 
 export const DEVICE_NOT_FOUND = messages.deviceNotFound;
@@ -134,7 +135,11 @@ export async function approveClockMove(deps: ServiceDeps, actor: Actor, deviceId
   const employerId = tenantOf(actor);
   const [row] = await deps.db
     .update(devices)
-    .set({ confirmPin: sql`coalesce(${devices.confirmPin}, ${newConfirmPin()})` })
+    // A PIN whose tries ran out (docs/devices.md: confirmation cannot be enumerated) is replaced.
+    .set({
+      confirmPin: sql`case when ${devices.confirmAttempts} >= ${MAX_CONFIRM_ATTEMPTS} then ${newConfirmPin()} else coalesce(${devices.confirmPin}, ${newConfirmPin()}) end`,
+      confirmAttempts: sql`case when ${devices.confirmAttempts} >= ${MAX_CONFIRM_ATTEMPTS} then 0 else ${devices.confirmAttempts} end`,
+    })
     .where(
       and(
         eq(devices.employerId, employerId),

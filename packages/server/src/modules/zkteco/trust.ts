@@ -21,15 +21,71 @@
  * Several employers may wait on one serial; the first confirmed takes it and the others' waiting
  * registrations are removed. Unknown serials are rate limited per address (the routes).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
+import { deviceRefusals, devices } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { isUniqueViolation } from '../../lib/errors';
 import { toDevice } from '../devices/service';
-import { pinKey } from './attlog';
+import { pushToMembers } from '../notifications/service';
+import { parseAttlogLine, pinKey } from './attlog';
 import { queueAllUsers } from './commands';
+
+/** Confirmation PINs are 6 digits from 900000 (`devices/service.ts`); only these can confirm. */
+export const CONFIRM_PIN_RANGE = /^9\d{5}$/;
+/**
+ * An upload carrying more distinct confirmation-range PINs than this confirms nothing (a clock
+ * being confirmed carries one; 100,000 lines, one per possible ID, carry them all).
+ */
+export const MAX_CONFIRM_PINS_PER_UPLOAD = 3;
+/** Uploads that tried confirmation-range PINs and confirmed nothing, per confirmation PIN. */
+export const MAX_CONFIRM_ATTEMPTS = 10;
+/**
+ * Punches this much older than the confirmation are held aside (`held.ts`): the margin covers a
+ * clock whose own time runs a little behind the server's.
+ */
+export const CONFIRM_CLOCK_GRACE_MS = 2 * 60_000;
+/**
+ * A confirmed clock refused from another network raises the move banner (and one notice) only
+ * when it has not called from its own network for this long (a clock polls every few seconds;
+ * the Devices page calls it offline after 90 s): the real clock, moved, is silent there; a
+ * stranger who knows the serial cannot silence it.
+ */
+export const MOVE_SILENCE_MS = 2 * 60_000;
+
+/** The employer's Devices page, opened by a notice about a clock. */
+export const DEVICES_URL = '/kryepuntor/devices';
+
+/**
+ * The distinct confirmation-range PINs (900000–999999, leading zeros aside) of the well-formed
+ * punch lines of an ATTLOG upload. Only lines that can hold one are parsed.
+ */
+export function confirmationPins(body: string): string[] {
+  const found = new Set<string>();
+  for (const match of body.matchAll(/^0*9\d{5}[\t ]/gm)) {
+    const end = body.indexOf('\n', match.index);
+    const line = parseAttlogLine(body.slice(match.index, end === -1 ? undefined : end));
+    if (line.ok && CONFIRM_PIN_RANGE.test(pinKey(line.pin))) found.add(pinKey(line.pin));
+  }
+  return [...found];
+}
+
+/** The confirmation-range PINs among those punched, once each. */
+function candidatesOf(punchedPins: string[]): string[] {
+  return [...new Set(punchedPins.map(pinKey))].filter((pin) => CONFIRM_PIN_RANGE.test(pin));
+}
+
+/** One more failed confirmation try on these registrations (shown to their employers). */
+async function countFailedAttempt(deps: ServiceDeps, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await deps.db
+    .update(devices)
+    .set({ confirmAttempts: sql`${devices.confirmAttempts} + 1` })
+    .where(and(inArray(devices.id, ids), lt(devices.confirmAttempts, MAX_CONFIRM_ATTEMPTS)))
+    .returning();
+  for (const row of rows) deps.realtime.emitToEmployer(row.employerId, 'device_update', toDevice(row));
+}
 
 /** The network an address belongs to for trust: IPv4 /24, IPv6 /48 (IPv4-mapped IPv6 counts as IPv4). */
 export function networkOf(address: string): string {
@@ -47,12 +103,22 @@ export function networkOf(address: string): string {
   return `${prefix.toString()}/48`;
 }
 
-export type WaitingRegistration = { id: number; employerId: number; confirmPin: string | null };
+export type WaitingRegistration = {
+  id: number;
+  employerId: number;
+  confirmPin: string | null;
+  confirmAttempts?: number;
+};
 
 /** The registrations waiting on a serial (no confirmed clock holds it). */
 export async function waitingRegistrations(db: Db, serial: string): Promise<WaitingRegistration[]> {
   return db
-    .select({ id: devices.id, employerId: devices.employerId, confirmPin: devices.confirmPin })
+    .select({
+      id: devices.id,
+      employerId: devices.employerId,
+      confirmPin: devices.confirmPin,
+      confirmAttempts: devices.confirmAttempts,
+    })
     .from(devices)
     .where(and(eq(devices.deviceId, serial), eq(devices.protocol, 'zkteco'), isNull(devices.confirmedAt)));
 }
@@ -61,6 +127,12 @@ export async function waitingRegistrations(db: Db, serial: string): Promise<Wait
  * The waiting registration whose confirmation PIN punched in this upload, confirmed now from the
  * request's network; the serial's other waiting registrations are removed. The new clock is sent
  * every employee with a PIN or card. Null when no punch confirms any.
+ *
+ * `punchedPins` are the upload's punched PINs (all of them, or its confirmation-range ones:
+ * `confirmationPins`). Confirmation cannot be enumerated: an upload with more than
+ * `MAX_CONFIRM_PINS_PER_UPLOAD` confirmation-range PINs confirms nothing, and each upload whose
+ * confirmation-range PINs confirm nothing counts as a failed try on every waiting registration;
+ * after `MAX_CONFIRM_ATTEMPTS` a registration takes no more (its employer registers it again).
  */
 export async function confirmByPunch(
   deps: ServiceDeps,
@@ -69,16 +141,39 @@ export async function confirmByPunch(
   punchedPins: string[],
   address: string,
 ): Promise<number | null> {
-  const punched = new Set(punchedPins.map(pinKey));
-  const match = waiting.find((registration) => registration.confirmPin && punched.has(registration.confirmPin));
-  if (!match) return null;
+  const candidates = candidatesOf(punchedPins);
+  if (candidates.length === 0) return null;
+  const open = waiting.filter((registration) => (registration.confirmAttempts ?? 0) < MAX_CONFIRM_ATTEMPTS);
+  const punched = new Set(candidates);
+  const match =
+    candidates.length > MAX_CONFIRM_PINS_PER_UPLOAD
+      ? undefined
+      : open.find((registration) => registration.confirmPin && punched.has(registration.confirmPin));
+  if (!match) {
+    deps.log.warn({ serial, ip: address, pins: candidates.length }, 'iclock confirmation try refused');
+    await countFailedAttempt(
+      deps,
+      open.map((registration) => registration.id),
+    );
+    return null;
+  }
+  const confirmPin = match.confirmPin ?? '';
   // Only one confirmed device may hold a serial: a reader registered with the same id, or another
   // registration confirmed a moment ago, leaves this one waiting (answered in text, not a 500).
   const confirmed = await deps.db
     .transaction(async (tx) => {
       const [row] = await tx
         .update(devices)
-        .set({ confirmedAt: new Date(), confirmPin: null, trustedNetwork: networkOf(address), stamps: null })
+        .set({
+          confirmedAt: new Date(),
+          confirmPin: null,
+          confirmAttempts: 0,
+          trustedNetwork: networkOf(address),
+          stamps: null,
+          // The clock's earlier log (perhaps another employer's) is held aside, never attributed.
+          punchesFrom: new Date(Date.now() - CONFIRM_CLOCK_GRACE_MS),
+          spentPins: [confirmPin],
+        })
         .where(and(eq(devices.id, match.id), isNull(devices.confirmedAt)))
         .returning();
       if (!row) return null;
@@ -103,13 +198,16 @@ export async function confirmByPunch(
 
 /**
  * Whether a confirmed clock's request comes from its network. The first request after the
- * migration (a clock confirmed before networks were kept) teaches it; a request from elsewhere is
- * recorded for the employer to approve.
+ * migration (a clock confirmed before networks were kept) teaches it. A request from elsewhere is
+ * refused; it raises the move banner (and one notice per new network, `noticeMove`) only when the
+ * clock has been silent on its own network for `MOVE_SILENCE_MS`: a stranger who knows the serial
+ * cannot raise it while the clock calls. Otherwise it is kept under the clock's problems.
  */
 export async function isFromTrustedNetwork(
   deps: ServiceDeps,
   clock: { id: number; employerId: number; trustedNetwork: string | null },
   address: string,
+  now = new Date(),
 ): Promise<boolean> {
   const network = networkOf(address);
   if (clock.trustedNetwork === network) return true;
@@ -117,19 +215,70 @@ export async function isFromTrustedNetwork(
     await deps.db.update(devices).set({ trustedNetwork: network }).where(eq(devices.id, clock.id));
     return true;
   }
+  const [current] = await deps.db
+    .select({ lastSeenAt: devices.lastSeenAt, movedNetwork: devices.movedNetwork, name: devices.name })
+    .from(devices)
+    .where(eq(devices.id, clock.id));
+  if (!current) return false;
+  const silent = !current.lastSeenAt || now.getTime() - current.lastSeenAt.getTime() >= MOVE_SILENCE_MS;
+  if (!silent) {
+    await keepForeignRequest(deps, clock.id, network);
+    return false;
+  }
   const [row] = await deps.db
     .update(devices)
-    .set({ movedNetwork: network, movedSeenAt: new Date() })
+    .set({ movedNetwork: network, movedSeenAt: now })
     .where(eq(devices.id, clock.id))
     .returning();
   if (row) deps.realtime.emitToEmployer(clock.employerId, 'device_update', toDevice(row));
+  if (row && current.movedNetwork !== network) await noticeMove(deps, clock.employerId, row.deviceId, current.name);
   return false;
+}
+
+/** The reason kept (once per network) for a request from another network while the clock calls from its own. */
+export const FOREIGN_REQUEST_REASON =
+  "a request with this clock's serial from another network while the clock calls from its own: refused";
+
+/** Kept once per network under the clock's problems (the newest 100 refusals are kept). */
+async function keepForeignRequest(deps: ServiceDeps, deviceId: number, network: string): Promise<void> {
+  const raw = `network ${network}`;
+  const [known] = await deps.db
+    .select({ id: deviceRefusals.id })
+    .from(deviceRefusals)
+    .where(and(eq(deviceRefusals.deviceId, deviceId), eq(deviceRefusals.raw, raw)));
+  if (!known) await deps.db.insert(deviceRefusals).values({ deviceId, raw, reason: FOREIGN_REQUEST_REASON });
+}
+
+/**
+ * Tells the employer at once that a clock calls from another network (a residential line's new
+ * address, a moved office): a push to the employer's browsers opening the Devices page, where the
+ * one-tap approval is. Sent once per clock per new network; a failed push never fails the request.
+ */
+async function noticeMove(deps: ServiceDeps, employerId: number, serial: string, name: string): Promise<void> {
+  try {
+    await pushToMembers(deps, [
+      {
+        type: 'employer',
+        id: employerId,
+        payload: {
+          title: 'Ora thërret nga një rrjet tjetër',
+          body: `${name} (${serial}) ka një adresë të re interneti. Punimet presin në orë: miratoni lëvizjen te Pajisjet.`,
+          tag: `clock-moved-${serial}`,
+          data: { url: DEVICES_URL, device_id: serial },
+        },
+      },
+    ]);
+  } catch (error) {
+    deps.log.warn({ err: error, employerId, serial }, 'clock move push failed');
+  }
 }
 
 /**
  * A confirmed clock calling from another network after its employer approved the move: a punch
  * with the new confirmation PIN, from this network, makes it the clock's network. False when the
- * upload holds no such punch (or no move was approved).
+ * upload holds no such punch (or no move was approved). The same limits as the first confirmation
+ * hold (`confirmByPunch`): too many confirmation-range PINs in one upload prove nothing, and each
+ * failed try counts.
  */
 export async function reconfirmByPunch(
   deps: ServiceDeps,
@@ -137,11 +286,31 @@ export async function reconfirmByPunch(
   punchedPins: string[],
   address: string,
 ): Promise<boolean> {
-  if (!clock.confirmPin || !punchedPins.map(pinKey).includes(clock.confirmPin)) return false;
+  if (!clock.confirmPin) return false;
+  const candidates = candidatesOf(punchedPins);
+  if (candidates.length === 0) return false;
+  if (candidates.length > MAX_CONFIRM_PINS_PER_UPLOAD || !candidates.includes(clock.confirmPin)) {
+    deps.log.warn({ clock: clock.id, ip: address, pins: candidates.length }, 'iclock move confirmation try refused');
+    await countFailedAttempt(deps, [clock.id]);
+    return false;
+  }
   const [row] = await deps.db
     .update(devices)
-    .set({ trustedNetwork: networkOf(address), confirmPin: null, movedNetwork: null, movedSeenAt: null })
-    .where(and(eq(devices.id, clock.id), eq(devices.confirmPin, clock.confirmPin)))
+    .set({
+      trustedNetwork: networkOf(address),
+      confirmPin: null,
+      confirmAttempts: 0,
+      movedNetwork: null,
+      movedSeenAt: null,
+      spentPins: sql`array_append(${devices.spentPins}, ${clock.confirmPin}::text)`,
+    })
+    .where(
+      and(
+        eq(devices.id, clock.id),
+        eq(devices.confirmPin, clock.confirmPin),
+        lt(devices.confirmAttempts, MAX_CONFIRM_ATTEMPTS),
+      ),
+    )
     .returning();
   if (!row) return false;
   deps.realtime.emitToEmployer(clock.employerId, 'device_update', toDevice(row));

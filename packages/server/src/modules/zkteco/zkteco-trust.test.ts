@@ -48,6 +48,27 @@ async function commandsOf(serial: string, employerId: number) {
   return ctx.app.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, row.id));
 }
 
+/** The employer's choice that a clock's punches from before its confirmation are its own. */
+async function adoptEarlierPunches(token: string, serial: string) {
+  const res = await call(ctx, token, 'POST', `/api/controllers/${serial}/import-held`, {});
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ Result: { imported: number } }>().Result;
+}
+
+/** A clock that has not called from its own network for ten minutes (unplugged, or moved). */
+async function silence(serial: string) {
+  await ctx.app.db
+    .update(devices)
+    .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+    .where(eq(devices.deviceId, serial));
+}
+
+async function trustOf(token: string, serial: string) {
+  const res = await call(ctx, token, 'GET', `/api/controllers/${serial}/trust`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ Result: { confirm_attempts: number; held: { count: number; shown: { pin: string }[] } } }>().Result;
+}
+
 async function deviceListOf(token: string) {
   const res = await call(ctx, token, 'GET', '/api/controllers');
   expect(res.statusCode).toBe(200);
@@ -77,7 +98,9 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     expect(early.body).toMatch(/^ERROR: /);
     expect(await scansOf(employer.employerId)).toEqual([]);
 
-    // The clock keeps that punch and sends it again with the confirmation punch: both land, once.
+    // The clock keeps that punch and sends it again with the confirmation punch: it is older than
+    // the confirmation, so it is held aside (it could be a former owner's), shown, and counts once
+    // the employer says the clock's earlier punches are theirs.
     const confirm = await clock(
       'POST',
       `/iclock/cdata?SN=${serial}&table=ATTLOG`,
@@ -85,6 +108,9 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     );
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.body).toBe('OK:2');
+    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect((await trustOf(employer.token, serial)).held).toMatchObject({ count: 1, shown: [{ pin: '1' }] });
+    expect(await adoptEarlierPunches(employer.token, serial)).toEqual({ imported: 1 });
     const stored = await scansOf(employer.employerId);
     expect(stored.map((scan) => scan.employeeId)).toEqual([ana.id]);
     const [after] = await deviceListOf(employer.token);
@@ -105,6 +131,7 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     expect(mine.confirm_pin).not.toBe(squat.confirm_pin);
 
     await confirmClock(ctx, serial, mine.confirm_pin ?? '', CLOCK_NETWORK);
+    await adoptEarlierPunches(owner.token, serial);
     expect(await deviceListOf(stranger.token)).toEqual([]);
     expect(await commandsOf(serial, stranger.employerId)).toEqual([]);
     const punch = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `1\t${recent(5)}\t0\t1\n`);
@@ -137,7 +164,10 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
       confirm: false,
     });
     await confirmClock(ctx, serial, registered.confirm_pin ?? '', CLOCK_NETWORK);
+    await adoptEarlierPunches(employer.token, serial);
 
+    // The clock has gone quiet on its own network (it moved): a request from elsewhere is shown.
+    await silence(serial);
     // A stranger who knows the serial: no commands read (nor marked sent), no punch stored, no ack.
     const read = await clock('GET', `/iclock/getrequest?SN=${serial}`, undefined, ELSEWHERE);
     expect(read.statusCode).toBe(403);
@@ -292,6 +322,7 @@ describe('import users from a clock', () => {
       confirm: false,
     });
     await confirmClock(ctx, serial, registered.confirm_pin ?? '', CLOCK_NETWORK);
+    await adoptEarlierPunches(employer.token, serial);
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana' });
     const besa = await addEmployee(ctx, employer.token, { name: 'Besa' });
     // Besa has PIN 2; the clock holds PIN 1 (Ana's), 0002 (Besa's) and 44 (nobody's, with a card).
