@@ -19,6 +19,7 @@ import {
   withoutNul,
 } from './attlog';
 import { queueUserInfoUpdates, userInfoCommand } from './commands';
+import { holdOldPunches } from './held';
 
 /** The last `Stamp` a clock uploaded each table with. */
 export type ClockStamps = Partial<Record<'ATTLOG' | 'OPERLOG' | 'ATTPHOTO', string>>;
@@ -31,6 +32,10 @@ export type Clock = {
   trustedNetwork: string | null;
   /** Set while a move to another network waits for its confirmation punch. */
   confirmPin: string | null;
+  /** Punches older than this are held aside (`held.ts`); null takes every punch. */
+  punchesFrom?: Date | null;
+  /** PINs that confirmed the clock: their punches are nobody's. */
+  spentPins?: string[];
 };
 
 /** Tables whose stamps are kept and echoed. */
@@ -52,6 +57,8 @@ export async function findClock(db: Db, serial: string | undefined): Promise<Clo
       commandsPerPoll: devices.commandsPerPoll,
       trustedNetwork: devices.trustedNetwork,
       confirmPin: devices.confirmPin,
+      punchesFrom: devices.punchesFrom,
+      spentPins: devices.spentPins,
     })
     .from(devices)
     .where(and(eq(devices.deviceId, serial), eq(devices.protocol, 'zkteco'), isNotNull(devices.confirmedAt)));
@@ -163,12 +170,22 @@ export async function receiveAttendance(
       if (pinKey(line.pin) !== line.pin) spelled.set(punchSeq(line.pin, stamp), seq);
     }
     await dropStoredUnderOldSeq(deps.db, clock, punches, spelled);
-    if (punches.size > 0) await storeScans(deps, clock, [...punches.values()]);
+    // A moved clock's earlier log is held aside, and confirmation punches dropped (held.ts).
+    const taken = await holdOldPunches(deps, trustOf(clock), [...punches.values()]);
+    if (taken.length > 0) await storeScans(deps, clock, taken);
     await yieldToEventLoop();
   }
   if (refused.length > 0) await keepRefusals(deps, clock, refused);
   return lines.length;
 }
+
+/** A clock's trust as `holdOldPunches` reads it. */
+const trustOf = (clock: Clock) => ({
+  id: clock.id,
+  employerId: clock.employerId,
+  punchesFrom: clock.punchesFrom ?? null,
+  spentPins: clock.spentPins ?? [],
+});
 
 /**
  * Before seqs were derived from `pinKey`, a zero-padded PIN's punch was stored under the seq of its
