@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runSoak, ZkClock } from './zk-clock';
+import { push3Usage, zk3 } from './zk-push3';
 
 const usage = `Puna device simulator
 
@@ -22,7 +23,8 @@ ZKTeco clock (iclock push; the serial is the registered device ID):
                                                           one per poll, each run and answered)
   device-sim --url … --device <serial> zk soak <count>  (a stateful clock pushes <count> punches in batches,
                                                           rebooting every 7 uploads and missing every 5th answer)
-`;
+
+${push3Usage}`;
 
 type Options = { url: string; device: string; secret?: string };
 
@@ -177,7 +179,9 @@ async function main(argv: string[]) {
       break;
     }
     case 'zk':
-      console.log(await zk(options, args[0] ?? 'handshake', args.slice(1)));
+      // `zk push3 …`: the push 3.x mode (zk-push3.ts).
+      if (args[0] === 'push3') console.log(await zk3(options, args[1] ?? 'register', args.slice(2)));
+      else console.log(await zk(options, args[0] ?? 'handshake', args.slice(1)));
       break;
     default:
       console.log(usage);

@@ -41,6 +41,16 @@ export function isPunchUpload(table: string | undefined, tablename: string | und
   return PUNCH_TABLES.has(name);
 }
 
+/**
+ * The protocol's time encoding (Security PUSH, appendix 5): seconds from 2000 on a calendar of
+ * 12 months of 31 days, of the UTC time.
+ */
+export function encodeClockTime(at: Date): number {
+  const year = at.getUTCFullYear() - 2000;
+  const days = (year * 12 + at.getUTCMonth()) * 31 + at.getUTCDate() - 1;
+  return days * 86_400 + (at.getUTCHours() * 60 + at.getUTCMinutes()) * 60 + at.getUTCSeconds();
+}
+
 /** `time_second` (S appendix 5) → `YYYY-MM-DD HH:MM:SS`, or null for a value that is no time. */
 export function decodeClockTime(encoded: string): string | null {
   if (!/^\d{1,12}$/.test(encoded)) return null;

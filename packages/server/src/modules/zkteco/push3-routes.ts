@@ -11,9 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { depsFor } from '../../lib/deps';
 import { zoneOffsetMinutes } from '../../lib/zoned-time';
 import { timeZoneOf } from '../employer-settings/service';
-import { isPunchUpload, punchesAsAttlog } from './push3-punches';
+import { encodeClockTime, isPunchUpload, punchesAsAttlog } from './push3-punches';
 import type { Caller } from './routes';
 import * as zk from './service';
+
+export { encodeClockTime };
 
 export type IclockIo = {
   callerOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Caller | null>;
@@ -42,16 +44,6 @@ export function push3Options(timeZone: number): string {
     'TimeoutSec=10',
     `TimeZone=${timeZone}`,
   ].join('\n');
-}
-
-/**
- * The protocol's time encoding (Security PUSH, appendix 5): seconds from 2000 on a calendar of
- * 12 months of 31 days, of the UTC time.
- */
-export function encodeClockTime(at: Date): number {
-  const year = at.getUTCFullYear() - 2000;
-  const days = (year * 12 + at.getUTCMonth()) * 31 + at.getUTCDate() - 1;
-  return days * 86_400 + (at.getUTCHours() * 60 + at.getUTCMinutes()) * 60 + at.getUTCSeconds();
 }
 
 /** `+0100`, `-0430`: a zone offset as `ServerTZ` writes it. */
