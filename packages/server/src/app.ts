@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { decorateServiceDeps } from './lib/deps';
+import { ClockTraffic } from './lib/graceful-stop';
 import { createResponseSerializerCompiler } from './lib/serializers';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -100,6 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   if (!options.database) app.addHook('onClose', async () => database.close());
+  // Clock uploads in flight, which a graceful stop lets finish (lib/graceful-stop.ts).
+  app.decorate('clockTraffic', new ClockTraffic());
   // A hook that never waits takes the callback form: no promise per request (bench/README.md#reads).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

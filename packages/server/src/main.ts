@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './cli/ensure-admin';
 import { loadConfig } from './config';
+import { stopGracefully, UPLOAD_DRAIN_MS } from './lib/graceful-stop';
 import { limitHeapGrowthForEmbeddedDatabase } from './lib/heap';
 
 /** Starts one server process: `node dist/main.js [--demo]`. */
@@ -31,10 +32,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Clock uploads in flight get UPLOAD_DRAIN_MS to finish; the rest of the close gets 10 s more.
+    const timer = setTimeout(() => process.exit(1), UPLOAD_DRAIN_MS + 10_000);
     timer.unref();
     stopHeartbeat();
-    await app.close();
+    await stopGracefully(app);
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -70,6 +70,10 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     done(null, body),
   );
 
+  // Counted while in flight; refused in text once the server stops (lib/graceful-stop.ts).
+  app.addHook('onRequest', fastify.clockTraffic.onRequest);
+  app.addHook('onResponse', fastify.clockTraffic.onResponse);
+
   const text = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('Date', new Date().toUTCString()).type('text/plain; charset=utf-8').send(body);
 
