@@ -5,8 +5,21 @@ import { Spinner } from '../../../components/spinner';
 import { formatTimestamp } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError, translateMessage } from '../../../lib/i18n-errors';
+import type { TranslationKey } from '../../../lib/i18n-keys';
 import { useDeviceProblems } from '../api/get-device-problems';
 import { CommandsPerPoll } from './commands-per-poll';
+import { NumericUsers } from './numeric-users';
+
+/** Return codes whose meaning is known (docs/devices.md, "Users on clocks"), and their sentence. */
+const RETURN_CODE_REASONS = {
+  1: 'devices.problems.returnCodes.1',
+  [-1]: 'devices.problems.returnCodes.-1',
+  [-2]: 'devices.problems.returnCodes.-2',
+  [-1002]: 'devices.problems.returnCodes.-1002',
+  [-1004]: 'devices.problems.returnCodes.-1004',
+} as const satisfies Record<number, TranslationKey>;
+const returnCodeReason = (code: number): TranslationKey | undefined =>
+  (RETURN_CODE_REASONS as Record<number, TranslationKey>)[code];
 
 /**
  * What a ZKTeco clock sent that Puna did not take (each refused line as the clock wrote it, with
@@ -15,6 +28,12 @@ import { CommandsPerPoll } from './commands-per-poll';
 export function DeviceProblemsModal({ device, onClose }: { device: TDevice | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const problems = useDeviceProblems(device?.device_id ?? null);
+  const refusal = (code: number) => {
+    const reason = returnCodeReason(code);
+    return reason
+      ? t('devices.problems.refusedCodeReason', { code, reason: t(reason) })
+      : t('devices.problems.refusedCode', { code });
+  };
   const when = (iso: string | null) => (iso ? formatTimestamp(iso, i18n.language) : t('devices.never'));
   let body: React.ReactNode;
   if (problems.isPending) {
@@ -25,11 +44,30 @@ export function DeviceProblemsModal({ device, onClose }: { device: TDevice | nul
     );
   } else if (problems.isError) {
     body = <Alert tone="error">{translateError(problems.error, t('devices.problems.loadFailed'))}</Alert>;
-  } else if (problems.data.refused_lines.length === 0 && problems.data.failed_commands.length === 0) {
+  } else if (
+    problems.data.refused_lines.length === 0 &&
+    problems.data.failed_commands.length === 0 &&
+    problems.data.skipped_users.length === 0
+  ) {
     body = <p className="py-4 text-sm text-slate-700">{t('devices.problems.none')}</p>;
   } else {
     body = (
       <div className="space-y-5">
+        {problems.data.skipped_users.length > 0 ? (
+          <section aria-labelledby="skipped-users">
+            <h3 id="skipped-users" className="font-semibold text-slate-900">
+              {t('devices.problems.skippedTitle')}
+            </h3>
+            <p className="text-sm text-slate-700">{t('devices.problems.skippedHint')}</p>
+            <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
+              {problems.data.skipped_users.map((user) => (
+                <li key={user.employee.id} className="px-3 py-2 text-sm text-slate-700">
+                  {t(`devices.problems.skipped.${user.reason}`, { name: user.employee.name, pin: user.pin })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {problems.data.refused_lines.length > 0 ? (
           <section aria-labelledby="refused-lines">
             <h3 id="refused-lines" className="font-semibold text-slate-900">
@@ -65,7 +103,7 @@ export function DeviceProblemsModal({ device, onClose }: { device: TDevice | nul
                   <span className="text-slate-700">
                     {command.result === null
                       ? t('devices.problems.unanswered', { count: command.attempts })
-                      : t('devices.problems.refusedCode', { code: command.result })}
+                      : refusal(command.result)}
                   </span>
                   <span className="ml-2 text-xs text-slate-600 tabular-nums">{when(command.sent_at)}</span>
                 </li>
@@ -86,6 +124,7 @@ export function DeviceProblemsModal({ device, onClose }: { device: TDevice | nul
       <div className="space-y-5">
         {body}
         {device ? <CommandsPerPoll device={device} /> : null}
+        {device?.protocol === 'zkteco' ? <NumericUsers device={device} /> : null}
       </div>
     </Modal>
   );
