@@ -14,6 +14,7 @@ import clockUpload from './suites/clock-upload.mjs';
 import http from './suites/http.mjs';
 import payroll from './suites/payroll.mjs';
 import payslips from './suites/payslips.mjs';
+import push3Ingestion from './suites/push3-ingestion.mjs';
 import reads from './suites/reads.mjs';
 import scanIngestion from './suites/scan-ingestion.mjs';
 import soak from './suites/soak.mjs';
@@ -27,7 +28,19 @@ import web from './suites/web.mjs';
  * @type {import('./lib/types.mjs').Suite[]}
  */
 // startup comes first: a quick run's other suites start PGlite from a copy of its first start's folder.
-const SUITES = [startup, scanIngestion, http, reads, payroll, payslips, soak, clockUpload, web, chatFanout];
+const SUITES = [
+  startup,
+  scanIngestion,
+  http,
+  reads,
+  payroll,
+  payslips,
+  soak,
+  clockUpload,
+  push3Ingestion,
+  web,
+  chatFanout,
+];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
