@@ -184,6 +184,8 @@ export const messages = {
   attlogNoDateTime: 'no date and time written YYYY-MM-DD HH:MM:SS',
   attlogDateTimeInvalid: 'the date or time does not exist',
   attlogTimeOutOfRange: 'the time is more than 400 days ago or more than a day ahead',
+  clockForeignNetwork:
+    "a request with this clock's serial from another network while the clock calls from its own: refused",
 
   // Cards and clock PINs (rfid.ts, the server's rfid module)
   cardUidRequired: 'Card UID is required.',

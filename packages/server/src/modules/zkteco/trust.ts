@@ -21,6 +21,7 @@
  * Several employers may wait on one serial; the first confirmed takes it and the others' waiting
  * registrations are removed. Unknown serials are rate limited per address (the routes).
  */
+import { messages } from '@puna/domain';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
@@ -236,8 +237,7 @@ export async function isFromTrustedNetwork(
 }
 
 /** The reason kept (once per network) for a request from another network while the clock calls from its own. */
-export const FOREIGN_REQUEST_REASON =
-  "a request with this clock's serial from another network while the clock calls from its own: refused";
+export const FOREIGN_REQUEST_REASON = messages.clockForeignNetwork;
 
 /** Kept once per network under the clock's problems (the newest 100 refusals are kept). */
 async function keepForeignRequest(deps: ServiceDeps, deviceId: number, network: string): Promise<void> {

@@ -8,6 +8,7 @@ import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import type { TranslationKey } from '../../../lib/i18n-keys';
 import { useDeviceProblems } from '../api/get-device-problems';
 import { CommandsPerPoll } from './commands-per-poll';
+import { HeldPunches } from './held-punches';
 import { NumericUsers } from './numeric-users';
 
 /** Return codes whose meaning is known (docs/devices.md, "Users on clocks"), and their sentence. */
@@ -122,6 +123,7 @@ export function DeviceProblemsModal({ device, onClose }: { device: TDevice | nul
       title={t('devices.problems.title', { name: device?.name ?? '' })}
     >
       <div className="space-y-5">
+        {device?.protocol === 'zkteco' ? <HeldPunches device={device} /> : null}
         {body}
         {device ? <CommandsPerPoll device={device} /> : null}
         {device?.protocol === 'zkteco' ? <NumericUsers device={device} /> : null}
