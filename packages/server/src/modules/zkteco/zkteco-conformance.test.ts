@@ -49,6 +49,7 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
     expect(families.map((family) => family.file).sort()).toEqual([
       'attendance-push-2.4.json',
       'bridges-and-simulators.json',
+      'bridges-round-two.json',
       'field-round-two-parser.json',
       'legacy-push.json',
       'push3-round-two.json',
