@@ -9,6 +9,7 @@ import { useEmployeeCount } from '../api/get-employee-count';
 import { CountsChart, type TRoleCount } from '../components/counts-chart';
 import { FirstStepsCard } from '../components/first-steps-card';
 import { ListStatusCard } from '../components/list-status-card';
+import { MovedClocksCard } from '../components/moved-clocks-card';
 import { TodayBoard } from '../components/today-board';
 
 /** The two roles the spec's counts name; every other role gets a bar of its own. */
@@ -64,6 +65,8 @@ export function DashboardPage() {
   // A new employer has no one to list yet: the first step, not a green "list complete".
   const status = noEmployees ? <FirstStepsCard /> : <ListStatusCard missing={missing} loading={listLoading} />;
   const board = isPremium && !noEmployees ? <TodayBoard placeholder={employees.isPending} /> : null;
+  // A clock refused from a new address is told first (premium: devices are part of it).
+  const movedClocks = isPremium ? <MovedClocksCard /> : null;
   // Until the employees are in, whether the board shows, and the first steps or the list status, is
   // not known: the skeletons show what a premium employer with employees sees, and the cards are laid
   // out anew once it is known (the `key`), so nothing moves up or down under the reader's eyes.
@@ -75,12 +78,14 @@ export function DashboardPage() {
       {isPhone ? (
         // Phones: today's list status first (what needs doing), then the chart.
         <div key={layout} className="space-y-4">
+          {movedClocks}
           {board}
           {status}
           {chart}
         </div>
       ) : (
         <div key={layout} className="space-y-6">
+          {movedClocks}
           {board}
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">{chart}</div>
