@@ -16,6 +16,7 @@ export const ICLOCK_ROUTES = [
   'GET /iclock/exchange',
   'POST /iclock/exchange',
   'POST /iclock/fdata',
+  'GET /iclock/fdata',
 ]
   .flatMap((key) => [key, `${key}.aspx`])
   .concat(['GET /iclock/*', 'POST /iclock/*']);
