@@ -48,6 +48,7 @@ describe('device registry', () => {
         moved_network: null,
         moved_seen: null,
         commands_per_poll: null,
+        numeric_users: null,
       },
     ]);
     expect(JSON.stringify(list)).not.toContain(created.Result.secret);
