@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runSoak, ZkClock } from './zk-clock';
+import { movedUsage, zkMoved } from './zk-moved';
 import { push3Usage, zk3 } from './zk-push3';
 
 const usage = `Puna device simulator
@@ -24,7 +25,8 @@ ZKTeco clock (iclock push; the serial is the registered device ID):
   device-sim --url … --device <serial> zk soak <count>  (a stateful clock pushes <count> punches in batches,
                                                           rebooting every 7 uploads and missing every 5th answer)
 
-${push3Usage}`;
+${push3Usage}
+${movedUsage}`;
 
 type Options = { url: string; device: string; secret?: string };
 
@@ -181,6 +183,8 @@ async function main(argv: string[]) {
     case 'zk':
       // `zk push3 …`: the push 3.x mode (zk-push3.ts).
       if (args[0] === 'push3') console.log(await zk3(options, args[1] ?? 'register', args.slice(2)));
+      // `zk moved …`: a clock that served another employer (zk-moved.ts).
+      else if (args[0] === 'moved') console.log(await zkMoved(options, args.slice(1)));
       else console.log(await zk(options, args[0] ?? 'handshake', args.slice(1)));
       break;
     default:
