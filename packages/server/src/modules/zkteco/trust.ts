@@ -22,7 +22,7 @@
  * registrations are removed. Unknown serials are rate limited per address (the routes).
  */
 import { messages } from '@puna/domain';
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { deviceRefusals, devices } from '../../db/schema';
@@ -77,15 +77,31 @@ function candidatesOf(punchedPins: string[]): string[] {
   return [...new Set(punchedPins.map(pinKey))].filter((pin) => CONFIRM_PIN_RANGE.test(pin));
 }
 
-/** One more failed confirmation try on these registrations (shown to their employers). */
-async function countFailedAttempt(deps: ServiceDeps, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await deps.db
+/**
+ * One more failed confirmation try on a registration (shown to its employer), when the upload
+ * tried confirmation-range PINs it had not tried before: a clock sending the same refused log
+ * again (every 30 s while it waits) spends one try, not one per resend. The PINs tried are kept
+ * with the registration's spent PINs: their punches are nobody's (a former owner's confirmation
+ * punch in a moved clock's log among them). An upload with too many PINs counts each time.
+ */
+async function countFailedAttempt(
+  deps: ServiceDeps,
+  registration: { id: number; spentPins?: string[] | undefined },
+  candidates: string[],
+): Promise<void> {
+  const spent = new Set(registration.spentPins ?? []);
+  const fresh = candidates.filter((pin) => !spent.has(pin));
+  const tooMany = candidates.length > MAX_CONFIRM_PINS_PER_UPLOAD;
+  if (!tooMany && fresh.length === 0) return;
+  const [row] = await deps.db
     .update(devices)
-    .set({ confirmAttempts: sql`${devices.confirmAttempts} + 1` })
-    .where(and(inArray(devices.id, ids), lt(devices.confirmAttempts, MAX_CONFIRM_ATTEMPTS)))
+    .set({
+      confirmAttempts: sql`${devices.confirmAttempts} + 1`,
+      ...(tooMany ? {} : { spentPins: [...spent, ...fresh] }),
+    })
+    .where(and(eq(devices.id, registration.id), lt(devices.confirmAttempts, MAX_CONFIRM_ATTEMPTS)))
     .returning();
-  for (const row of rows) deps.realtime.emitToEmployer(row.employerId, 'device_update', toDevice(row));
+  if (row) deps.realtime.emitToEmployer(row.employerId, 'device_update', toDevice(row));
 }
 
 /** The network an address belongs to for trust: IPv4 /24, IPv6 /48 (IPv4-mapped IPv6 counts as IPv4). */
@@ -109,6 +125,8 @@ export type WaitingRegistration = {
   employerId: number;
   confirmPin: string | null;
   confirmAttempts?: number;
+  /** Confirmation-range PINs already tried on it (a resent log tries nothing new). */
+  spentPins?: string[];
 };
 
 /** The registrations waiting on a serial (no confirmed clock holds it). */
@@ -119,6 +137,7 @@ export async function waitingRegistrations(db: Db, serial: string): Promise<Wait
       employerId: devices.employerId,
       confirmPin: devices.confirmPin,
       confirmAttempts: devices.confirmAttempts,
+      spentPins: devices.spentPins,
     })
     .from(devices)
     .where(and(eq(devices.deviceId, serial), eq(devices.protocol, 'zkteco'), isNull(devices.confirmedAt)));
@@ -152,10 +171,7 @@ export async function confirmByPunch(
       : open.find((registration) => registration.confirmPin && punched.has(registration.confirmPin));
   if (!match) {
     deps.log.warn({ serial, ip: address, pins: candidates.length }, 'iclock confirmation try refused');
-    await countFailedAttempt(
-      deps,
-      open.map((registration) => registration.id),
-    );
+    for (const registration of open) await countFailedAttempt(deps, registration, candidates);
     return null;
   }
   const confirmPin = match.confirmPin ?? '';
@@ -173,7 +189,8 @@ export async function confirmByPunch(
           stamps: null,
           // The clock's earlier log (perhaps another employer's) is held aside, never attributed.
           punchesFrom: new Date(Date.now() - CONFIRM_CLOCK_GRACE_MS),
-          spentPins: [confirmPin],
+          // Every confirmation-range PIN seen on it (a former owner's among them) is nobody's.
+          spentPins: [...new Set([...(match.spentPins ?? []), ...candidates, confirmPin])],
         })
         .where(and(eq(devices.id, match.id), isNull(devices.confirmedAt)))
         .returning();
@@ -282,7 +299,7 @@ async function noticeMove(deps: ServiceDeps, employerId: number, serial: string,
  */
 export async function reconfirmByPunch(
   deps: ServiceDeps,
-  clock: { id: number; employerId: number; confirmPin: string | null },
+  clock: { id: number; employerId: number; confirmPin: string | null; spentPins?: string[] | undefined },
   punchedPins: string[],
   address: string,
 ): Promise<boolean> {
@@ -291,7 +308,7 @@ export async function reconfirmByPunch(
   if (candidates.length === 0) return false;
   if (candidates.length > MAX_CONFIRM_PINS_PER_UPLOAD || !candidates.includes(clock.confirmPin)) {
     deps.log.warn({ clock: clock.id, ip: address, pins: candidates.length }, 'iclock move confirmation try refused');
-    await countFailedAttempt(deps, [clock.id]);
+    await countFailedAttempt(deps, clock, candidates);
     return false;
   }
   const [row] = await deps.db
@@ -302,7 +319,7 @@ export async function reconfirmByPunch(
       confirmAttempts: 0,
       movedNetwork: null,
       movedSeenAt: null,
-      spentPins: sql`array_append(${devices.spentPins}, ${clock.confirmPin}::text)`,
+      spentPins: [...new Set([...(clock.spentPins ?? []), ...candidates])],
     })
     .where(
       and(

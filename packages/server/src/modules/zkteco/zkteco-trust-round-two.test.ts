@@ -201,9 +201,16 @@ describe('the confirmation ID cannot be brute-forced (issue 31, item 8)', () => 
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('TRIES');
     const mine = await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco', confirm: false });
-    const wrong = mine.confirm_pin === '900001' ? '900002' : '900001';
+    // Ten uploads, each with IDs not tried before (the same ones sent again are no new try).
+    const wrongIds = Array.from({ length: 40 }, (_, index) => String(900_100 + index)).filter(
+      (id) => id !== mine.confirm_pin,
+    );
     for (let attempt = 0; attempt < MAX_CONFIRM_ATTEMPTS; attempt += 1) {
-      const res = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `${wrong}\t${ago(1)}\t0\t1\n`);
+      const body = wrongIds
+        .slice(attempt * 3, attempt * 3 + 3)
+        .map((id) => `${id}\t${ago(1)}\t0\t1`)
+        .join('\n');
+      const res = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `${body}\n`);
       expect(res.statusCode).toBe(403);
     }
     // A punch under an ordinary PIN is no try.
@@ -216,6 +223,29 @@ describe('the confirmation ID cannot be brute-forced (issue 31, item 8)', () => 
     );
     expect(right.statusCode).toBe(403);
     expect(await deviceOf(employer.token, serial)).toMatchObject({ confirmed: false });
+  });
+
+  it('does not spend the tries on a moved clock resending its log with the former owner’s confirmation punch', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const serial = newDeviceId('RESEND');
+    const mine = await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco', confirm: false });
+    const formerId = mine.confirm_pin === '912345' ? '912346' : '912345';
+    const log = `1\t${ago(40 * DAY)}\t0\t1\n${formerId}\t${ago(60 * DAY)}\t0\t1\n`;
+    // Refused while waiting, the clock sends the same log again every 30 s: one try, not one per resend.
+    for (let resend = 0; resend < MAX_CONFIRM_ATTEMPTS + 2; resend += 1) {
+      expect((await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, log)).statusCode).toBe(403);
+    }
+    expect(await trustOf(employer.token, serial)).toMatchObject({ confirm_attempts: 1 });
+    const confirmed = await clock(
+      'POST',
+      `/iclock/cdata?SN=${serial}&table=ATTLOG`,
+      `${log}${mine.confirm_pin}\t${ago(0)}\t0\t1\n`,
+    );
+    expect(confirmed.body).toBe('OK:3');
+    // The former owner's confirmation punch is nobody's: not held, never an unknown card.
+    expect((await trustOf(employer.token, serial)).held.shown.map((punch) => punch.pin)).toEqual(['1']);
+    await call(ctx, employer.token, 'POST', `/api/controllers/${serial}/import-held`, {});
+    expect(await unknownCardsOf(employer.token)).toEqual(['PIN:1']);
   });
 
   it('confirms a clock whose upload holds its ID and a few other users', async () => {
