@@ -94,6 +94,8 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'POST /api/controllers/:id/approve-move': (w) => ({ params: { id: w.ids.clockA }, body: {} }),
   'GET /api/controllers/:id/problems': (w) => ({ params: { id: w.ids.clockA } }),
   'GET /api/controllers/:id/users': (w) => ({ params: { id: w.ids.clockA } }),
+  'GET /api/controllers/:id/trust': (w) => ({ params: { id: w.ids.clockA } }),
+  'POST /api/controllers/:id/import-held': (w) => ({ params: { id: w.ids.clockA }, body: {} }),
   'POST /device/v1/heartbeat': () => ({ body: { firmware: '1.0' } }),
   'POST /device/v1/scans': () => ({ body: { scans: [{ seq: 9, uid: 'CAFE', ts: `${DAY}T10:00:00+01:00` }] } }),
   'GET /api/group-devices': () => ({}),
