@@ -20,6 +20,11 @@
  *
  * Several employers may wait on one serial; the first confirmed takes it and the others' waiting
  * registrations are removed. Unknown serials are rate limited per address (the routes).
+ *
+ * The confirmation ID cannot be enumerated: an upload with more than 3 confirmation-range PINs
+ * confirms nothing, and after 10 failed tries (uploads with IDs not tried before) an ID takes no
+ * more. A request from another network raises the move banner and its one notice only while the
+ * clock is silent on its own network. Punches older than the confirmation are held (`held.ts`).
  */
 import { messages } from '@puna/domain';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
