@@ -46,6 +46,12 @@ export default {
       // Confirmed as a person at the clock does it: one punch with the confirmation ID.
       const confirm = await postText(server.url, serial, `${registered.confirm_pin}\t${clockTime(Date.now())}\t0\t1\n`);
       if (confirm !== 'OK:1') throw new Error(`clock confirmation answered ${confirm}`);
+      // The shop's own clock: punches from before its confirmation count (docs/devices.md, held punches).
+      expectStatus(
+        await client.request('POST', `/api/controllers/${serial}/import-held`, { body: {}, headers: owner.headers }),
+        200,
+        'take the earlier punches',
+      );
 
       const body = attlogOf(mib * 1024 * 1024);
       const lines = body.split('\n').length - 1;
