@@ -44,6 +44,7 @@ const OWNERS = {
   deviceCommands: ['devices', 'zkteco'],
   clockUsers: 'zkteco',
   deviceRefusals: 'zkteco',
+  heldPunches: 'zkteco',
   deviceGroups: 'device-groups',
   deviceGroupMembers: 'device-groups',
   scans: 'rfid',

@@ -135,3 +135,15 @@ export async function clockIdentitiesOf(db: Executor, employerId: number): Promi
     .where(eq(employees.employerId, employerId))
     .orderBy(asc(employees.id));
 }
+
+/** The employer's employees with a clock PIN, in id order: id, name, card and PIN. */
+export async function clockPinHoldersOf(
+  db: Executor,
+  employerId: number,
+): Promise<{ id: number; name: string; rfid: string | null; pin: string | null }[]> {
+  return db
+    .select({ id: employees.id, name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), isNotNull(employees.devicePin)))
+    .orderBy(asc(employees.id));
+}

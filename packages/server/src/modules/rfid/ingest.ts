@@ -1,6 +1,7 @@
 import { type TRfidUpdate, type TScanBatchResponse, type TScanResult, weekdayName, ZScan } from '@puna/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { wallClockReader } from '../../lib/zoned-time';
@@ -172,4 +173,14 @@ const EARLIEST_SCAN = Date.UTC(2000, 0, 1);
 export function isPlausibleScanTime(at: Date, now = Date.now()): boolean {
   const time = at.getTime();
   return Number.isFinite(time) && time >= EARLIEST_SCAN && time <= now + 24 * 60 * 60 * 1000;
+}
+
+/** Which of these sequence numbers a device's stored scans already hold (a clock's resent punches). */
+export async function storedSeqsOf(db: Executor, deviceId: number, seqs: readonly number[]): Promise<Set<number>> {
+  if (seqs.length === 0) return new Set();
+  const rows = await db
+    .select({ seq: scans.seq })
+    .from(scans)
+    .where(and(eq(scans.deviceId, deviceId), inArray(scans.seq, [...seqs])));
+  return new Set(rows.map((row) => Number(row.seq)));
 }

@@ -1,10 +1,11 @@
 import type { TDeviceProblems } from '@puna/domain';
-import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import { deviceCommands, deviceRefusals, employees } from '../../db/schema';
+import { and, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { deviceCommands, deviceRefusals } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
 import { findDeviceOf } from '../devices/service';
+import { clockPinHoldersOf } from '../employees/cards';
 import { numericUserProblem } from './commands';
 
 /** A command not acknowledged this long after it was first queued is shown as failed. */
@@ -62,11 +63,7 @@ export async function listDeviceProblems(deps: ServiceDeps, actor: Actor, device
 
 /** The employer's employees a clock taking numeric users only is not sent, or sent without a card. */
 async function skippedNumericUsers(deps: ServiceDeps, employerId: number): Promise<TDeviceProblems['skipped_users']> {
-  const team = await deps.db
-    .select({ id: employees.id, name: employees.name, rfid: employees.rfid, pin: employees.devicePin })
-    .from(employees)
-    .where(and(eq(employees.employerId, employerId), isNotNull(employees.devicePin)))
-    .orderBy(asc(employees.id));
+  const team = await clockPinHoldersOf(deps.db, employerId);
   return team.flatMap((member) => {
     const reason = numericUserProblem(member);
     return reason ? [{ employee: { id: member.id, name: member.name }, pin: member.pin ?? '', reason }] : [];

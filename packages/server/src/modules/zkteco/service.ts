@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clockUsers, deviceRefusals, devices, scans } from '../../db/schema';
+import { clockUsers, deviceRefusals, devices } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { yieldToEventLoop } from '../../lib/yield';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
 import { cardHolderOf, clockIdentityOf, pinHoldersOf, setEmployeeCard } from '../employees/cards';
 import { timeZoneOf } from '../employer-settings/service';
-import { type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
+import { type IncomingScan, PIN_UID_PREFIX, storedSeqsOf, storeScans } from '../rfid/ingest';
 import {
   CLOCK_PIN,
   clockLines,
@@ -198,11 +198,7 @@ async function dropStoredUnderOldSeq(
   spelled: Map<number, number>,
 ): Promise<void> {
   if (spelled.size === 0) return;
-  const stored = await db
-    .select({ seq: scans.seq })
-    .from(scans)
-    .where(and(eq(scans.deviceId, clock.id), inArray(scans.seq, [...spelled.keys()])));
-  for (const row of stored) punches.delete(spelled.get(Number(row.seq)) ?? -1);
+  for (const seq of await storedSeqsOf(db, clock.id, [...spelled.keys()])) punches.delete(spelled.get(seq) ?? -1);
 }
 
 /** Refused lines kept per device for its page; older ones beyond this are dropped. */
