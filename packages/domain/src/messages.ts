@@ -181,7 +181,7 @@ export const messages = {
   groupNotFound: 'Device group not found.',
   notAClock: 'Only a ZKTeco clock keeps upload stamps; this device sends its scans as it makes them.',
   attlogPinInvalid: 'the PIN is not 1 to 24 letters or digits',
-  attlogNoDateTime: 'no date and time written YYYY-MM-DD HH:MM:SS',
+  attlogNoDateTime: 'no date and time written YYYY-MM-DD HH:MM:SS (or another form Puna reads)',
   attlogDateTimeInvalid: 'the date or time does not exist',
   attlogTimeOutOfRange: 'the time is more than 400 days ago or more than a day ahead',
   clockForeignNetwork:
