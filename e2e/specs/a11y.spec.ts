@@ -191,6 +191,8 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
   });
 
   test('worker screens', async ({ page, request, browser }) => {
+    // Eight page views with axe and the language walk: it ran out of 45 s beside the PostgreSQL suite.
+    test.slow();
     const { worker, login, data } = await openFilledWorkspace(page, request);
     const workerPage = await openWorkerWindow(browser, login.email);
     const report = new AxeReport();

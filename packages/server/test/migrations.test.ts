@@ -45,7 +45,8 @@ describe('migrations', () => {
     } finally {
       await empty.close();
     }
-  });
+    // Eighteen migrations on a fresh PGlite: over 30 s once beside the browser suite.
+  }, 90_000);
 
   it('changes nothing when run again, and keeps the data', async () => {
     const employer = await createEmployer(ctx);
