@@ -61,7 +61,7 @@ if (job.databaseUrl) {
 const SESSION_SQL =
   'select "sessions"."id", "sessions"."remember_me", "sessions"."expires_at", "sessions"."impersonator_user_id", "users"."id", "users"."email", "users"."kind", "users"."is_verified", "users"."employer_id", "users"."employee_id", "employers"."company_name", "employers"."type", "employers"."time_zone", "employees"."name" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "employers" on "employers"."id" = "users"."employer_id" left join "employees" on "employees"."id" = "users"."employee_id" left join "sessions" "admin_sessions" on "admin_sessions"."id" = "sessions"."impersonator_session_id" where ("sessions"."token_hash" = $1 and ("sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and ("sessions"."impersonator_user_id" is null or ("admin_sessions"."revoked_at" is null and "admin_sessions"."expires_at" > $3)))) limit $4';
 const EMPLOYEES_SQL =
-  'select "employees"."id", "employees"."name", "employees"."salary", "employees"."wages", "employees"."role", "employees"."schedule", "employees"."employer_id", "users"."email", "employees"."rfid", "employees"."personal_id" from "employees" left join "users" on "users"."employee_id" = "employees"."id" where "employees"."employer_id" = $1';
+  'select "employees"."id", "employees"."name", "employees"."salary", "employees"."wages", "employees"."role", "employees"."schedule", "employees"."employer_id", "users"."email", "employees"."rfid", "employees"."personal_id", "employees"."start_date"::text as start_date, "employees"."end_date"::text as end_date from "employees" left join "users" on "users"."employee_id" = "employees"."id" where "employees"."employer_id" = $1 and ("employees"."end_date" is null or "employees"."end_date" > (select (now() at time zone "employers"."time_zone")::date from "employers" where "employers"."id" = "employees"."employer_id"))';
 const ENTRIES_SQL =
   'select "id", "worker_id", "data", "ora", "employer_id" from "hours_entries" where ("hours_entries"."employer_id" = $1 and "hours_entries"."data" between $2 and $3)';
 const PAYEES_SQL =
@@ -129,6 +129,8 @@ async function employeesOf(employerId) {
       email: row.email,
       rfid: row.rfid,
       personal_id: row.personal_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
     }))
     .sort(byName);
 }
