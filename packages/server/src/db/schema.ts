@@ -810,3 +810,58 @@ export const employeeSchedules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.effectiveFrom] })],
 );
+
+/**
+ * A login's two-step verification (TOTP, RFC 6238): `secret` is the confirmed one, `pending_secret`
+ * one being set up and not yet confirmed with a code (the confirmed one stays in force meanwhile).
+ * A secret is never answered after setup. `last_used_step` is the 30-second time step of the last
+ * accepted code, so a code is accepted once.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use recovery codes per login with two-step verification; only their SHA-256 is stored. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_uq').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The step between a right password and a session for a login with two-step verification: an
+ * opaque token (only its SHA-256 is stored), 5 minutes, single use, at most 5 codes tried.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('two_factor_challenges_token_hash_uq').on(t.tokenHash),
+    index('two_factor_challenges_user_idx').on(t.userId),
+  ],
+);
