@@ -63,6 +63,7 @@ export const messages = {
   employerNotFound: 'Employer not found.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   requestInvalid: 'The request is not valid.',
 
   // The worker's own password (worker.ts)

@@ -30,7 +30,17 @@ export interface ServerToClientEvents {
    * the server cannot tell (the client then refreshes everything). docs/product.md#realtime.
    */
   missed_events: (events: TServerEvent[] | null) => void;
+  /**
+   * Sent at any time when the server may have lost events for this socket (its link to the other
+   * processes was down and is back): the events to refresh, or null for everything.
+   */
+  refresh: (events: TServerEvent[] | null) => void;
+  /** Hours entries were added, changed or deleted (to the employer, and to each worker whose hours changed). */
+  hours_update: (update: THoursUpdate) => void;
 }
+
+/** Which workers' hours changed on which dates. */
+export type THoursUpdate = { worker_ids: number[]; dates: string[] };
 
 /**
  * What a client sends (the chat socket, docs/product.md#realtime). The server checks membership on every call and

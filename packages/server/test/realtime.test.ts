@@ -131,6 +131,49 @@ describe('employer-data socket', () => {
     expect(workerReceived).toEqual([]);
   });
 
+  it('sends hours_update after hours are added, edited and deleted: to the employer, and to the worker whose hours they are', async () => {
+    const employer = await createWorkspace(ctx);
+    const worker = await createWorker(ctx, employer.token, { name: 'Arbër' });
+    const colleague = await createWorker(ctx, employer.token, { name: 'Çlirim' });
+    const stranger = await createWorkspace(ctx);
+    const employerSocket = connect({ token: employer.token });
+    const workerSocket = connect({ token: worker.token });
+    const colleagueSocket = connect({ token: colleague.token });
+    const outsider = connect({ token: stranger.token });
+    await Promise.all([employerSocket, workerSocket, colleagueSocket, outsider].map(connected));
+    const seen = {
+      employer: [] as unknown[],
+      worker: [] as unknown[],
+      colleague: [] as unknown[],
+      outsider: [] as unknown[],
+    };
+    employerSocket.on('hours_update', (update) => seen.employer.push(update));
+    workerSocket.on('hours_update', (update) => seen.worker.push(update));
+    colleagueSocket.on('hours_update', (update) => seen.colleague.push(update));
+    outsider.on('hours_update', (update) => seen.outsider.push(update));
+
+    const added = await call(ctx, employer.token, 'POST', '/krye/addworkerklista', [
+      { worker_id: worker.employee.id, data: '2026-03-02', ora: 8 },
+      { worker_id: worker.employee.id, data: '2026-03-03', ora: 7 },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const [first] = added.json<{ Result: { id: number }[] }>().Result;
+    expect((await call(ctx, employer.token, 'PUT', `/krye/edit_klista/${first?.id}`, { ora: 6 })).statusCode).toBe(200);
+    expect((await call(ctx, employer.token, 'DELETE', `/krye/delete_klista/${first?.id}`)).statusCode).toBe(200);
+
+    const expected = [
+      { worker_ids: [worker.employee.id], dates: ['2026-03-02', '2026-03-03'] },
+      { worker_ids: [worker.employee.id], dates: ['2026-03-02'] },
+      { worker_ids: [worker.employee.id], dates: ['2026-03-02'] },
+    ];
+    await eventually(() => expect(seen.employer).toEqual(expected));
+    await eventually(() => expect(seen.worker).toEqual(expected));
+    await ctx.app.realtime.settled();
+    await sleep(100);
+    expect(seen.colleague).toEqual([]);
+    expect(seen.outsider).toEqual([]);
+  });
+
   it('closes a deleted worker’s socket', async () => {
     const employer = await createWorkspace(ctx);
     const worker = await createWorker(ctx, employer.token);

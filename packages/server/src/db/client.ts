@@ -148,10 +148,29 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+/** How long a request waits for a new connection before it is told the database is away (503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A PostgreSQL pool no database fault can crash the process with. node-postgres emits `error` on a
+ * client whose server ended the connection (`pg_terminate_backend`, a restart, a dropped network);
+ * the pool listens only while the client is idle, so one checked out for a transaction had no
+ * listener and its `error` ended the process (issue 32: 2 runs in 14). Every client gets its own
+ * listener when it is made; the query in flight still fails (and the request answers 503, see
+ * `isDatabaseUnavailable`), and the pool drops the broken client when it is released.
+ */
+export function createPool(config: pg.PoolConfig, onError: (error: Error) => void = () => {}): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): Promise<Database> {
+  const pool = createPool({ connectionString, max: options.max ?? 10 }, options.onError);
   const db = drizzlePg(pool, { schema });
   return {
     kind: 'postgres',

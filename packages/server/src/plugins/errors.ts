@@ -2,7 +2,7 @@ import { messageCode, messages } from '@puna/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/errors';
 
 /** Turns a zod issue path and message into one sentence a person can act on. */
 function describeValidation(error: FastifyError): { message: string; fields: Record<string, string> } {
@@ -50,6 +50,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ Status: false, Error: messages.serverError, code: 'serverError' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ Status: false, Error: messages.serviceUnavailable, code: 'serviceUnavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
+import { createPool } from '../db/client';
 
 type ListenClient = pg.Client & { release(): void };
 
@@ -61,12 +62,21 @@ export function notifyBatcher(publisher: Publisher) {
  * ends it whatever state the adapter is in, and once closed no new one is handed out (the adapter's
  * reconnection then waits on a promise that never settles, holding no timer or socket).
  */
-export function createPostgresAdapter(connection: pg.PoolConfig, onError: (error: Error) => void) {
-  const publisher = new pg.Pool({ ...connection, max: 2 });
-  publisher.on('error', onError);
+export function createPostgresAdapter(
+  connection: pg.PoolConfig,
+  onError: (error: Error) => void,
+  /**
+   * Called each time the LISTEN connection is back after it was lost (and listening again). Events
+   * other processes published while it was down never arrive (NOTIFY is not stored), so the
+   * caller tells its sockets to refresh.
+   */
+  onReconnected: () => void = () => {},
+) {
+  const publisher = createPool({ ...connection, max: 2 }, onError);
   const notify = notifyBatcher(publisher);
   const listeners = new Set<ListenClient>();
   let closed = false;
+  let connections = 0;
 
   const source = {
     async connect(): Promise<ListenClient> {
@@ -88,6 +98,24 @@ export function createPostgresAdapter(connection: pg.PoolConfig, onError: (error
       if (closed) {
         client.release();
         return new Promise<never>(() => {});
+      }
+      connections += 1;
+      if (connections > 1) {
+        // The adapter LISTENs on the connection it is given; once that is done, this process
+        // hears other processes again and what it missed meanwhile can be fetched.
+        const query = client.query.bind(client) as (text: string) => Promise<unknown>;
+        let told = false;
+        (client as unknown as { query: typeof query }).query = (text: string) => {
+          const result = query(text);
+          if (!told && typeof text === 'string' && text.startsWith('LISTEN')) {
+            result.then(() => {
+              if (told || closed) return;
+              told = true;
+              onReconnected();
+            }, onError);
+          }
+          return result;
+        };
       }
       return client;
     },

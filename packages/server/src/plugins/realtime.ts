@@ -105,9 +105,19 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   let closing = false;
   const postgres = app.database.pool
-    ? createPostgresAdapter(app.database.pool.options, (error) => {
-        if (!closing) app.log.warn({ err: error }, 'socket.io postgres adapter error');
-      })
+    ? createPostgresAdapter(
+        app.database.pool.options,
+        (error) => {
+          if (!closing) app.log.warn({ err: error }, 'socket.io postgres adapter error');
+        },
+        () => {
+          // The link between processes was down: events other processes sent meanwhile are lost,
+          // so every socket of this process refreshes what it shows (docs/product.md#realtime).
+          if (closing) return;
+          app.log.info('socket.io postgres adapter reconnected; sockets told to refresh');
+          io.local.emit('refresh', null);
+        },
+      )
     : undefined;
   if (postgres) io.adapter(postgres.adapter);
 

@@ -99,6 +99,8 @@ function openSocket(io: typeof import('socket.io-client')['io']): PunaSocket {
     stopWaiting();
     resync(missedList(missed));
   });
+  // The server lost events for a while (its link between processes was down): refresh them.
+  created.on('refresh', (missed: unknown) => resync(missedList(missed)));
   created.on('disconnect', () => {
     if (socket === created) setRealtimeState('disconnected');
     // Unanswered: the reconnection refreshes everything anyway.

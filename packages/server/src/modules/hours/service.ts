@@ -293,7 +293,31 @@ export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHour
     }
     return inserted.map((row) => row.id);
   });
+  announceHours(
+    deps,
+    employerId,
+    rows.map((row) => ({ workerId: row.worker_id, date: row.data })),
+  );
   return listEntriesOf(deps.db, employerId, { ids });
+}
+
+/**
+ * `hours_update` to the employer's sockets and to each worker whose hours changed, so another tab's
+ * hours list, a worker's own hours and the pay views refresh (docs/product.md#realtime).
+ */
+function announceHours(
+  deps: Pick<ServiceDeps, 'realtime'>,
+  employerId: number,
+  changed: { workerId: number; date: string }[],
+): void {
+  if (changed.length === 0) return;
+  const workerIds = [...new Set(changed.map((row) => row.workerId))].sort((a, b) => a - b);
+  const dates = [...new Set(changed.map((row) => row.date))].sort();
+  deps.realtime.emitToEmployer(employerId, 'hours_update', { worker_ids: workerIds, dates });
+  for (const workerId of workerIds) {
+    const own = changed.filter((row) => row.workerId === workerId).map((row) => row.date);
+    deps.realtime.emitToWorker(workerId, 'hours_update', { worker_ids: [workerId], dates: [...new Set(own)].sort() });
+  }
 }
 
 /**
@@ -309,10 +333,15 @@ export async function setEntryHours(
   times?: { from: string | null; to: string | null },
 ): Promise<THoursEntry> {
   const employerId = tenantOf(actor);
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const where = and(eq(hoursEntries.id, id), eq(hoursEntries.employerId, employerId));
     const [entry] = await tx
-      .select({ date: hoursEntries.date, from: hoursEntries.fromTime, to: hoursEntries.toTime })
+      .select({
+        workerId: hoursEntries.workerId,
+        date: hoursEntries.date,
+        from: hoursEntries.fromTime,
+        to: hoursEntries.toTime,
+      })
       .from(hoursEntries)
       .where(where)
       .for('update');
@@ -326,7 +355,9 @@ export async function setEntryHours(
       .update(hoursEntries)
       .set({ hours, fromTime: next.from, toTime: next.to, updatedAt: new Date() })
       .where(where);
+    return { workerId: entry.workerId, date: entry.date };
   });
+  announceHours(deps, employerId, [changed]);
   return getEntry(deps, actor, id);
 }
 
@@ -334,9 +365,9 @@ export async function setEntryHours(
 export async function deleteEntries(deps: ServiceDeps, actor: Actor, ids: number[]): Promise<number> {
   const employerId = tenantOf(actor);
   const unique = [...new Set(ids)];
-  return deps.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const dated = await tx
-      .select({ date: hoursEntries.date })
+      .select({ workerId: hoursEntries.workerId, date: hoursEntries.date })
       .from(hoursEntries)
       .where(and(eq(hoursEntries.employerId, employerId), inArray(hoursEntries.id, unique)));
     await assertMonthsOpen(
@@ -351,6 +382,8 @@ export async function deleteEntries(deps: ServiceDeps, actor: Actor, ids: number
     if (deleted.length < unique.length) {
       throw notFound(unique.length === 1 ? ENTRY_NOT_FOUND : messages.hoursSomeNotFound);
     }
-    return deleted.length;
+    return dated;
   });
+  announceHours(deps, employerId, removed);
+  return removed.length;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { depsFor } from '../../lib/deps';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/errors';
 import { touchDevice } from '../devices/service';
 import { punchedPins } from './attlog';
 import { acknowledgeCommands, takePendingCommands } from './commands';
@@ -79,6 +80,12 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
 
   // A clock reads text only: every refusal on /iclock/* is a short text line, never JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The clock keeps its records and sends them again; nothing of this request was stored.
+      request.log.warn({ err: error }, 'iclock request while the database is away');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return text(reply, 503, 'ERROR: the server is busy, send again later');
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'iclock request failed');
     else request.log.warn({ err: error, url: request.url }, 'iclock request refused');

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, FileText, House, KeyRound, MessagesSquare, Plane } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -9,8 +10,10 @@ import { usePushRegistration } from '../../features/chat/push';
 import { useCorrectionsUnread } from '../../features/corrections/api/corrections';
 import { useLeaveUpdates } from '../../features/leave/api/leave-updates';
 import { useWorkerLeaveUnread } from '../../features/leave/api/worker-leave';
+import { workerKey } from '../../features/worker/api/get-worker-id';
 import { hasPremiumAccess, useSession } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { useHoursUpdates } from '../../lib/queries/hours-updates';
 import { LogoutButton } from './logout-button';
 import { UnreadDot } from './unread-dot';
 
@@ -24,6 +27,12 @@ export function WorkerShell() {
   const hasAnswers = (useCorrectionsUnread('worker', premium).data ?? 0) > 0;
   const hasLeaveUnread = useWorkerLeaveUnread() > 0;
   useLeaveUpdates();
+  // The worker's month and payslips are built from its hours: refetched when the employer changes them.
+  const queryClient = useQueryClient();
+  const refreshOwnMonth = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: workerKey });
+  }, [queryClient]);
+  useHoursUpdates(refreshOwnMonth);
   usePushRegistration();
   const employeeId = user?.employeeId ?? user?.id;
   const links = [

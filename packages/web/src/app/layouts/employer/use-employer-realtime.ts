@@ -5,13 +5,15 @@ import { useEmployeeUpdates } from '../../../features/employees/api/employee-upd
 import { useLeaveUpdates } from '../../../features/leave/api/leave-updates';
 import { payKey } from '../../../features/pay/api/get-pay-summary';
 import { useRfidUpdates } from '../../../features/rfid/api/rfid-updates';
+import { useHoursUpdates } from '../../../lib/queries/hours-updates';
 import { hoursKey, rfidKey } from '../../../lib/queries/query-keys';
 
 /**
  * The employer area's realtime wiring: `employee_update` refreshes the employees (list, counts,
  * details) and what is derived from them elsewhere: hours lists carry names, pay carries rates,
  * the RFID lists carry names and cards. `rfid_update` refreshes the RFID lists, and pay and the
- * dashboard's list status, which count hours from scans for an RFID employer. `leave_update`
+ * dashboard's list status, which count hours from scans for an RFID employer. `hours_update` (an
+ * entry added, changed or deleted elsewhere) refreshes the hours lists and pay. `leave_update`
  * refreshes the leave views and the nav's dot, `correction_update` the correction requests and theirs.
  */
 export function useEmployerRealtime(): void {
@@ -26,6 +28,7 @@ export function useEmployerRealtime(): void {
   }, [queryClient, refreshHoursAndPay]);
   useEmployeeUpdates(refreshDerived);
   useRfidUpdates(refreshHoursAndPay);
+  useHoursUpdates(refreshHoursAndPay);
   useCorrectionUpdates();
   useLeaveUpdates();
 }
