@@ -120,6 +120,16 @@ const ZMailedCode = z
   .trim()
   .regex(/^\d{6}$/, messages.codeFormat);
 
+/**
+ * A code of two-step verification: the 6 digits an authenticator app shows, or one of the ten
+ * recovery codes (`xxxxx-xxxxx`, letters and digits; case, spaces and the dash do not matter).
+ */
+export const ZTwoFactorCode = z
+  .string({ error: requiredOrText(messages.codeRequired, messages.codeNotText) })
+  .max(40, messages.twoFactorCodeFormat)
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, messages.twoFactorCodeFormat));
+
 /** POST /auth/password/forgot: always answered with the same 200, whether the address has a login or not. */
 export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
@@ -129,6 +139,8 @@ export const ZResetPasswordRequest = z.strictObject({
   email: ZEmail,
   code: ZMailedCode,
   newPassword: ZNewPassword,
+  /** The admin's code of two-step verification: its password is never reset by e-mail alone. */
+  code2fa: ZTwoFactorCode.optional(),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
@@ -145,3 +157,59 @@ export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
 
 /** The e-mail change took effect: the login's new address. */
 export const ZEmailChangedResponse = z.object({ message: z.string(), email: z.string() });
+
+/** GET /auth/2fa: whether the caller's login has two-step verification, and how many recovery codes are unused. */
+export const ZTwoFactorStatus = z.object({
+  Status: z.literal(true),
+  enabled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
+
+/** POST /auth/2fa/setup: a new secret waits for its first code (the current one, if any, stays until then). */
+export const ZTwoFactorSetupRequest = z.strictObject({ currentPassword: ZPassword });
+export type TTwoFactorSetupRequest = z.infer<typeof ZTwoFactorSetupRequest>;
+
+export const ZTwoFactorSetupResponse = z.object({
+  Status: z.literal(true),
+  /** Base32, for typing into the app by hand; never answered again once confirmed. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+});
+export type TTwoFactorSetupResponse = z.infer<typeof ZTwoFactorSetupResponse>;
+
+/** POST /auth/2fa/enable: the first code from the app confirms the new secret. */
+export const ZTwoFactorEnableRequest = z.strictObject({
+  code: z
+    .string({ error: requiredOrText(messages.codeRequired, messages.codeNotText) })
+    .trim()
+    .regex(/^\d{6}$/, messages.codeFormat),
+});
+export type TTwoFactorEnableRequest = z.infer<typeof ZTwoFactorEnableRequest>;
+
+/** Ten single-use recovery codes, shown this once. */
+export const ZTwoFactorEnableResponse = z.object({ Status: z.literal(true), recovery_codes: z.array(z.string()) });
+export type TTwoFactorEnableResponse = z.infer<typeof ZTwoFactorEnableResponse>;
+
+/** POST /auth/2fa/disable: the password and a code (an employer only; the admin keeps it). */
+export const ZTwoFactorDisableRequest = z.strictObject({ currentPassword: ZPassword, code: ZTwoFactorCode });
+export type TTwoFactorDisableRequest = z.infer<typeof ZTwoFactorDisableRequest>;
+
+/** A right password for a login with two-step verification: no session yet, a code must follow. */
+export const ZLoginChallengeResponse = z.object({
+  success: z.literal(true),
+  twoFactorRequired: z.literal(true),
+  /** Opaque, 5 minutes, single use: sent back with the code to POST /auth/login/2fa. */
+  challenge: z.string(),
+});
+export type TLoginChallengeResponse = z.infer<typeof ZLoginChallengeResponse>;
+
+/** POST /auth/login/2fa: the challenge of the login and a code from the app or a recovery code. */
+export const ZLoginTwoFactorRequest = z.strictObject({
+  challenge: z
+    .string({ error: messages.twoFactorChallengeRequired })
+    .min(1, messages.twoFactorChallengeRequired)
+    .max(200, messages.twoFactorChallengeInvalid),
+  code: ZTwoFactorCode,
+});
+export type TLoginTwoFactorRequest = z.infer<typeof ZLoginTwoFactorRequest>;

@@ -41,6 +41,23 @@ export const messages = {
   accountNotFound: 'Account not found.',
   adminPasswordElsewhere: 'The admin password is set with ADMIN_PASSWORD or "Forgot password?".',
 
+  // Two-step verification (auth.ts, the server's auth module two-factor*.ts)
+  twoFactorCodeFormat: 'Enter the 6-digit code from your authenticator app or one of your recovery codes.',
+  twoFactorCodeWrong:
+    'This code is not right. Enter the current code from your authenticator app or an unused recovery code.',
+  twoFactorChallengeRequired: 'The sign-in step is missing. Log in again with your password.',
+  twoFactorChallengeInvalid: 'This sign-in step has expired or was already used. Log in again with your password.',
+  twoFactorChallengeTooMany: 'Too many wrong codes. Log in again with your password.',
+  tooManyWrongCodes: 'Too many wrong codes. Please try again in {{wait}}.',
+  twoFactorNotPending: 'Start the setup again: no new authenticator is waiting for its first code.',
+  twoFactorNotOn: 'Two-step verification is not on for this account.',
+  twoFactorAdminKeeps:
+    'The admin keeps two-step verification once it is on; set it up again to move it to another app.',
+  twoFactorNotForWorkers: 'Two-step verification is for employer and admin accounts.',
+  adminResetNeedsTwoFactor:
+    'The admin password is reset by e-mail only with two-step verification on. Set ADMIN_PASSWORD and restart the server instead.',
+  adminResetCodeRequired: 'Enter the code from your authenticator app (or a recovery code) as well.',
+
   // Rate limits (the server's rate-limits plugin): {{wait}} is "N seconds" or "N minutes"
   tooManyCodeMailsNetwork: 'Too many e-mails requested from your network. Please try again in {{wait}}.',
   tooManyCodeMailsAddress: 'Too many e-mails requested for this address. Please try again in {{wait}}.',

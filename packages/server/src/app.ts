@@ -12,6 +12,7 @@ import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(contactRoutes);
   await app.register(employeesRoutes);
   await app.register(rolesRoutes);

@@ -8,6 +8,7 @@ import {
   ZAuditQuery,
   ZEmployerIdParams,
   ZErrorResponse,
+  ZLoginChallengeResponse,
   ZLoginRequest,
   ZUpdateEmployerRequest,
 } from '@puna/domain';
@@ -30,9 +31,15 @@ export async function adminRoutes(fastify: FastifyInstance) {
     config: { auth: 'public' },
     schema: {
       tags: ['admin'],
-      summary: 'Log in as the platform admin (any other account is refused); sets the session cookie',
+      summary:
+        'Log in as the platform admin (any other account is refused); sets the session cookie. With two-step verification on, answers a challenge instead (no session) for POST /auth/login/2fa.',
       body: ZLoginRequest,
-      response: { 200: ZAdminLoginResponse, 400: ZErrorResponse, 401: ZAdminLoginError, 429: ZAdminLoginError },
+      response: {
+        200: z.union([ZAdminLoginResponse, ZLoginChallengeResponse]),
+        400: ZErrorResponse,
+        401: ZAdminLoginError,
+        429: ZAdminLoginError,
+      },
     },
     handler: async (request, reply) => {
       const deps = depsFor(app, request.log);
@@ -43,6 +50,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
           { ip: request.ip, userAgent: request.headers['user-agent'] },
           { adminOnly: true },
         );
+        // Two-step verification: no cookie until POST /auth/login/2fa.
+        if ('challenge' in result) return { success: true as const, ...result };
         setSessionCookie(reply, result.token, {
           rememberMe: request.body.rememberMe,
           expiresAt: result.expiresAt,

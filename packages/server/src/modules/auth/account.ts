@@ -20,6 +20,7 @@ import { checkCode, issueCode } from './codes';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './mails';
 import { limitCodeMail } from './service';
 import { createSession, revokeAllSessionsOfUser } from './sessions';
+import { assertAdminResetAllowed } from './two-factor';
 
 export const RESET_CODE_SENT = 'If an account uses this e-mail, we sent it a code. Enter it with your new password.';
 export const INVALID_RESET_CODE = 'This code is not valid or has expired. Request a new code.';
@@ -62,6 +63,8 @@ export async function resetPassword(
     if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Request a new code.');
     throw badRequest(INVALID_RESET_CODE);
   }
+  // The admin's password is never reset by e-mail alone (two-factor.ts).
+  await assertAdminResetAllowed(deps, user.id, input.code2fa);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
   await signOutEverywhere(deps, user.id);

@@ -3,6 +3,7 @@ import {
   ZAuthCheckProtectedResponse,
   ZAuthCheckResponse,
   ZErrorResponse,
+  ZLoginChallengeResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutResponse,
@@ -84,15 +85,23 @@ export async function authRoutes(fastify: FastifyInstance) {
     config: { auth: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Log in; sets the session cookie and returns the token for Bearer use',
+      summary:
+        'Log in; sets the session cookie and returns the token for Bearer use. With two-step verification on, answers a challenge instead (no session) for POST /auth/login/2fa.',
       body: ZLoginRequest,
-      response: { 200: ZLoginResponse, ...errors, 401: ZLoginError, 403: ZLoginError },
+      response: {
+        200: z.union([ZLoginResponse, ZLoginChallengeResponse]),
+        ...errors,
+        401: ZLoginError,
+        403: ZLoginError,
+      },
     },
     handler: async (request, reply) => {
       const result = await auth.login(app.deps, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
+      // Two-step verification: no cookie until POST /auth/login/2fa.
+      if ('challenge' in result) return { success: true as const, ...result };
       setSessionCookie(reply, result.token, {
         rememberMe: request.body.rememberMe,
         expiresAt: result.expiresAt,

@@ -14,6 +14,8 @@ import { companyNameOf, createEmployer } from '../employer-settings/service';
 import { checkCode, issueCode, latestPayload } from './codes';
 import { addressClaimedMail, claimMail, existingAccountMail, verificationMail } from './mails';
 import { createSession, findSession, revokeAllSessionsOfUser } from './sessions';
+import { hasTwoFactor } from './two-factor';
+import { issueLoginChallenge, type LoginChallenge } from './two-factor-login';
 
 export const CODE_SENT = 'Verification code sent to your email!';
 export const INVALID_CODE = 'Invalid verification code.';
@@ -218,7 +220,7 @@ export async function login(
   client: { ip: string; userAgent?: string },
   /** adminOnly: the admin login form; any other account is refused like a wrong password. */
   options: { adminOnly?: boolean } = {},
-): Promise<LoginResult> {
+): Promise<LoginResult | LoginChallenge> {
   const { rateLimits, config } = deps;
   await consumeOrRefuse(rateLimits.loginPerIp, client.ip, 'login attempts');
   const failures = await rateLimits.loginFailuresPerAccount.get(input.email);
@@ -241,12 +243,19 @@ export async function login(
     const message = messages.loginNotVerified;
     throw new AppError(403, message, { success: false, error: message, needsVerification: true });
   }
-  const session = await createSession(deps.db, {
-    userId: user.id,
-    rememberMe: input.rememberMe,
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
+  // Two-step verification: no session yet, a code must follow (two-factor-login.ts).
+  if (await hasTwoFactor(deps.db, user.id)) return issueLoginChallenge(deps.db, user.id, input.rememberMe);
+  return openLoginSession(deps, user.id, input.rememberMe, client);
+}
+
+/** The session of a login that passed every step, and where its browser goes. */
+export async function openLoginSession(
+  deps: ServiceDeps,
+  userId: number,
+  rememberMe: boolean,
+  client: { ip: string; userAgent?: string },
+): Promise<LoginResult> {
+  const session = await createSession(deps.db, { userId, rememberMe, ip: client.ip, userAgent: client.userAgent });
   const context = await findSession(deps.db, session.token);
   if (!context) throw unauthorized();
   return {
