@@ -146,6 +146,8 @@ export type RateLimitSettings = {
   codeMailsPerEmail: number;
   codeMailsPerIp: number;
   passwordChecksPerUser: number;
+  /** Requests to move a login to another e-mail, per user per 15 minutes (each one says whether an address is taken). */
+  emailChangesPerUser: number;
   contactPerIp: number;
   chatMessages: number;
   chatWindowSeconds: number;
@@ -167,6 +169,7 @@ export function defaultLimits(ipFactor = 1, chatMessages = 10): RateLimitSetting
     codeMailsPerEmail: 5,
     codeMailsPerIp: 20 * ipFactor,
     passwordChecksPerUser: 5,
+    emailChangesPerUser: 5,
     contactPerIp: 5 * ipFactor,
     chatMessages,
     chatWindowSeconds: 10,

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/cli/ensure-admin';
 import { users } from '../src/db/schema';
+import { recoveryMailsSent } from '../src/modules/auth/account';
 import { createTestApp, type TestContext } from './helpers/app';
 import { bearer, randomEmail } from './helpers/factories';
 import { latestCode, readOutbox } from './helpers/outbox';
@@ -60,6 +61,7 @@ describe('secrets in responses', () => {
     const token: string = login.json().token;
     // The account routes: recovery, password and e-mail changes, with their refusals.
     await call({ method: 'POST', url: '/auth/password/forgot', payload: { email } });
+    await recoveryMailsSent();
     const resetCode = await latestCode(ctx.config.mailOutboxDir, email);
     await call({
       method: 'POST',

@@ -22,7 +22,10 @@ import { tooManyRequests } from '../lib/errors';
 export type RateLimits = {
   /** Failed logins per (account, IP): 5 per 15 minutes, then that pair is locked for 15 minutes. */
   loginPerAccountIp: RateLimiterAbstract;
-  /** Failed logins per account from every address (counted, never locks). */
+  /**
+   * Login attempts per account from every address, reserved before the password check and given
+   * back when it is right: failures plus checks under way (counted, never locks).
+   */
   loginFailuresPerAccount: RateLimiterAbstract;
   /** Past `accountSlowdownAfter` failures, one attempt per account per `accountSlowdownSeconds`. */
   loginPacePerAccount: RateLimiterAbstract;
@@ -35,6 +38,8 @@ export type RateLimits = {
   codeMailsPerIp: RateLimiterAbstract;
   /** Wrong current passwords (password and e-mail changes) per user: 5 per 15 minutes. */
   passwordChecksPerUser: RateLimiterAbstract;
+  /** Requests to move a login to another e-mail, per user: `emailChangesPerUser` per 15 minutes. */
+  emailChangesPerUser: RateLimiterAbstract;
   contactPerIp: RateLimiterAbstract;
   /** Chat messages per user: `chatMessages` per `chatWindowSeconds`, plus a burst allowance. */
   chatPerUser: RateLimiterAbstract;
@@ -101,6 +106,7 @@ export function buildRateLimits(database: Pick<Database, 'pool'>, limits: RateLi
     codeMailsPerEmail: make('mail-email', limits.codeMailsPerEmail, hour),
     codeMailsPerIp: make('mail-ip', limits.codeMailsPerIp, hour),
     passwordChecksPerUser: make('password-user', limits.passwordChecksPerUser, quarterHour, quarterHour),
+    emailChangesPerUser: make('email-change-user', limits.emailChangesPerUser, quarterHour),
     contactPerIp: make('contact-ip', limits.contactPerIp, hour),
     chatPerUser: make('chat-user', limits.chatMessages, limits.chatWindowSeconds),
     chatBurstPerUser: make('chat-burst', limits.chatBurst, 60),

@@ -69,6 +69,7 @@ export function generousLimits(overrides: Partial<RateLimitSettings> = {}): Rate
     codeMailsPerEmail: 100_000,
     codeMailsPerIp: 100_000,
     passwordChecksPerUser: 1000,
+    emailChangesPerUser: 100_000,
     contactPerIp: 100_000,
     chatMessages: 100_000,
     chatWindowSeconds: 1,

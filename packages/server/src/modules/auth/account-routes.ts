@@ -14,13 +14,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf, setSessionCookie } from '../../plugins/auth';
-import { changePassword, confirmEmailChange, forgotPassword, requestEmailChange, resetPassword } from './account';
+import {
+  changePassword,
+  confirmEmailChange,
+  forgotPassword,
+  recoveryMailsSent,
+  requestEmailChange,
+  resetPassword,
+} from './account';
 
 const errors = { ...errorResponses, 409: ZErrorResponse, 429: ZErrorResponse };
 
 /** Password recovery, password change (employers and workers) and the employer's e-mail change. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Recovery mails go out after their answer: a closing app sends those under way first.
+  app.addHook('onClose', recoveryMailsSent);
 
   app.post('/auth/password/forgot', {
     config: { auth: 'public' },

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
-import { checkCode, issueCode } from './codes';
+import { checkCode, issueCode, voidCodes } from './codes';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './mails';
 import { limitCodeMail } from './service';
 import { createSession, revokeAllSessionsOfUser } from './sessions';
@@ -34,20 +34,41 @@ export async function signOutEverywhere(deps: Pick<ServiceDeps, 'db' | 'realtime
   for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
 }
 
-/** Always the same answer; a code goes out only when the address has a login. */
+/** Recovery mails still being prepared after their answer went out. */
+const pendingRecoveryMails = new Set<Promise<void>>();
+
+/** Resolves once every recovery mail asked for so far is sent or has failed (tests, and the app closing). */
+export async function recoveryMailsSent(): Promise<void> {
+  while (pendingRecoveryMails.size > 0) await Promise.all([...pendingRecoveryMails]);
+}
+
+async function mailResetCode(deps: ServiceDeps, email: string): Promise<void> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const code = await issueCode(deps.db, user.id, 'reset');
+  await deps.mailer.send(passwordResetMail(email, code));
+}
+
+/**
+ * Always the same answer; a code goes out only when the address has a login. Only the limits are
+ * awaited, the same work for every address: looking the login up, storing its code and mailing it
+ * happen after the answer, so its timing does not tell a known address from an unknown one.
+ */
 export async function forgotPassword(deps: ServiceDeps, email: string, ip: string): Promise<{ message: string }> {
   await limitCodeMail(deps, email, ip);
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (user) {
-    const code = await issueCode(deps.db, user.id, 'reset');
-    await deps.mailer.send(passwordResetMail(email, code));
-  }
+  const work = mailResetCode(deps, email).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'the password reset code could not be mailed');
+  });
+  pendingRecoveryMails.add(work);
+  void work.finally(() => pendingRecoveryMails.delete(work));
   return { message: RESET_CODE_SENT };
 }
 
 /**
  * Sets a new password with a mailed code (30 minutes, single use, 5 tries) and signs the user out
  * everywhere. The code proves the mailbox, so a sign-up still waiting for verification is verified.
+ * Tries are limited per IP and per (address, IP): a stranger's wrong codes lock only the stranger,
+ * never the owner trying from another network (each code still allows 5 tries in all).
  */
 export async function resetPassword(
   deps: ServiceDeps,
@@ -55,7 +76,7 @@ export async function resetPassword(
   ip: string,
 ): Promise<{ message: string }> {
   await consumeOrRefuse(deps.rateLimits.verifyPerIp, ip, 'attempts');
-  await consumeOrRefuse(deps.rateLimits.verifyPerEmail, input.email, 'attempts for this address');
+  await consumeOrRefuse(deps.rateLimits.verifyPerEmail, `${input.email}\n${ip}`, 'attempts for this address');
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (!user) throw badRequest(INVALID_RESET_CODE);
   const result = await checkCode(deps.db, user.id, 'reset', input.code);
@@ -66,7 +87,10 @@ export async function resetPassword(
   // The admin's password is never reset by e-mail alone (two-factor.ts).
   await assertAdminResetAllowed(deps, user.id, input.code2fa);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id));
+    await voidCodes(tx, user.id);
+  });
   await signOutEverywhere(deps, user.id);
   return { message: 'Your password has been changed. You can now log in with it.' };
 }
@@ -98,7 +122,8 @@ async function assertCurrentPassword(deps: ServiceDeps, login: { id: number; pas
 
 /**
  * Changes the caller's own password after checking the current one. Every session of the login is
- * revoked (a stolen one dies with the old password) and the caller gets a fresh session.
+ * revoked (a stolen one dies with the old password), so is every code it holds, and the caller gets
+ * a fresh session.
  */
 export async function changePassword(
   deps: ServiceDeps,
@@ -109,10 +134,11 @@ export async function changePassword(
 ): Promise<{ token: string; expiresAt: Date }> {
   const login = await ownLogin(deps, actor, id);
   await assertCurrentPassword(deps, login, input.currentPassword);
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(users.id, login.id));
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, login.id));
+    await voidCodes(tx, login.id);
+  });
   await signOutEverywhere(deps, login.id);
   return createSession(deps.db, { userId: login.id, ...session });
 }
@@ -122,7 +148,10 @@ async function assertEmailFree(deps: ServiceDeps, email: string, userId: number)
   if (holder && holder.id !== userId) throw conflict(EMAIL_TAKEN);
 }
 
-/** An employer asks to move its login to another address: a code goes there, a notice to the old one. */
+/**
+ * An employer asks to move its login to another address: a code goes there, a notice to the old one.
+ * Every request counts against `emailChangesPerUser` (each one tells whether an address is taken).
+ */
 export async function requestEmailChange(
   deps: ServiceDeps,
   actor: Actor,
@@ -130,17 +159,18 @@ export async function requestEmailChange(
   ip: string,
 ): Promise<{ message: string }> {
   const login = await ownLogin(deps, actor, wireIdOf(actor));
+  await consumeOrRefuse(deps.rateLimits.emailChangesPerUser, String(login.id), 'e-mail change requests');
   await assertCurrentPassword(deps, login, input.currentPassword);
   if (input.newEmail === actor.email) throw badRequest('This is already your e-mail.');
   await assertEmailFree(deps, input.newEmail, login.id);
   await limitCodeMail(deps, input.newEmail, ip);
   const code = await issueCode(deps.db, login.id, 'email_change', { newEmail: input.newEmail });
   await deps.mailer.send(emailChangeMail(input.newEmail, code));
-  await deps.mailer.send(emailChangeNoticeMail(actor.email, input.newEmail));
+  await deps.mailer.send(emailChangeNoticeMail(actor.email));
   return { message: `We sent a code to ${input.newEmail}. Enter it to confirm the change.` };
 }
 
-/** The code mailed to the new address moves the login there. */
+/** The code mailed to the new address moves the login there; codes mailed to the old one die with it. */
 export async function confirmEmailChange(
   deps: ServiceDeps,
   actor: Actor,
@@ -156,10 +186,11 @@ export async function confirmEmailChange(
   if (!email) throw badRequest(INVALID_RESET_CODE);
   await assertEmailFree(deps, email, login.id);
   const updated = await deps.db
-    .update(users)
-    .set({ email })
-    .where(eq(users.id, login.id))
-    .returning({ id: users.id })
+    .transaction(async (tx) => {
+      const moved = await tx.update(users).set({ email }).where(eq(users.id, login.id)).returning({ id: users.id });
+      await voidCodes(tx, login.id);
+      return moved;
+    })
     .catch((error: unknown) => {
       // Taken a moment ago by a sign-up or a worker login: the unique index decides.
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);

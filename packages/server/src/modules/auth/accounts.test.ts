@@ -7,6 +7,7 @@ import { addEmployee, call, createWorker, createWorkspace } from '../../../test/
 import { ensureAdmin } from '../../cli/ensure-admin';
 import { sessions, users, verificationCodes } from '../../db/schema';
 import { purgeExpired } from '../../plugins/housekeeping';
+import { recoveryMailsSent } from './account';
 
 const RESET_SENT = 'If an account uses this e-mail, we sent it a code. Enter it with your new password.';
 const INVALID_RESET = 'This code is not valid or has expired. Request a new code.';
@@ -20,8 +21,17 @@ describe('password recovery', () => {
     await ctx.close();
   });
 
-  const forgot = (email: string, remoteAddress = randomIp()) =>
-    ctx.app.inject({ method: 'POST', url: '/auth/password/forgot', remoteAddress, payload: { email } });
+  /** Asks for a reset code and waits for its mail, which goes out after the answer. */
+  const forgot = async (email: string, remoteAddress = randomIp()) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/password/forgot',
+      remoteAddress,
+      payload: { email },
+    });
+    await recoveryMailsSent();
+    return res;
+  };
   const reset = (payload: object) => ctx.app.inject({ method: 'POST', url: '/auth/password/reset', payload });
   const mailsTo = async (email: string) => (await readOutbox(ctx.config.mailOutboxDir)).filter((m) => m.to === email);
 

@@ -3,7 +3,8 @@
  * Only a hash is stored. A new code of a purpose replaces the user's earlier one. Checking is
  * atomic: a try is reserved (`attempts + 1` while under the cap) before the comparison, and a right
  * code is consumed by one conditional update, so concurrent tries can neither pass the cap nor use
- * one code twice.
+ * one code twice. A change of the login's e-mail or password voids every code the user still holds
+ * (`voidCodes`), so a code mailed to an old address or before a reset cannot be used afterwards.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
@@ -55,6 +56,17 @@ export async function issueCode(
     });
   });
   return code;
+}
+
+/**
+ * Voids every outstanding code of the user, of every purpose. Called in the transaction that
+ * changes the login's e-mail or password: a code proves a mailbox, and only until the login changes.
+ */
+export async function voidCodes(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.consumedAt)));
 }
 
 export type CodeCheck =

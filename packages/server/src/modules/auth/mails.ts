@@ -40,9 +40,12 @@ export function emailChangeMail(to: string, code: string): Mail {
   );
 }
 
-/** Sent to the old address when a change to another one is asked for. */
-export function emailChangeNoticeMail(to: string, newEmail: string): Mail {
-  const text = `Someone signed in to your Puna account asked to move its login to ${newEmail}. The change happens only when the code sent there is entered.\n\nIf this was not you, change your password now.`;
+/**
+ * Sent to the old address when a change to another one is asked for. It does not name the new
+ * address: whoever reads this mailbox need not learn where the login is going.
+ */
+export function emailChangeNoticeMail(to: string): Mail {
+  const text = `Someone signed in to your Puna account asked to move its login to another e-mail address. The change happens only when the code sent there is entered.\n\nIf this was not you, change your password now.`;
   return { to, subject: 'Puna: a change of your login e-mail was requested', text, html: `<p>${escapeHtml(text)}</p>` };
 }
 

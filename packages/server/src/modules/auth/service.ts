@@ -211,8 +211,10 @@ const INVALID_LOGIN = messages.loginInvalid;
  * Password guessing is throttled per (account, IP): 5 failures in 15 minutes lock that pair for 15
  * minutes, and only that pair, so a stranger cannot lock the owner out from elsewhere. Across all
  * addresses an account that has failed `accountSlowdownAfter` times in 15 minutes is slowed to one
- * attempt per `accountSlowdownSeconds`. The pair's point is reserved before argon2 runs, so
- * concurrent tries cannot pass the cap; a successful login gives it back.
+ * attempt per `accountSlowdownSeconds`. Both points are reserved before argon2 runs, so concurrent
+ * tries cannot pass either cap (a burst from many addresses checks `accountSlowdownAfter` + 1
+ * passwords); a successful login gives them back. An attempt refused past the account's threshold
+ * keeps its point: the account stays slowed while it is being guessed at, never locked.
  */
 export async function login(
   deps: ServiceDeps,
@@ -223,8 +225,12 @@ export async function login(
 ): Promise<LoginResult | LoginChallenge> {
   const { rateLimits, config } = deps;
   await consumeOrRefuse(rateLimits.loginPerIp, client.ip, 'login attempts');
-  const failures = await rateLimits.loginFailuresPerAccount.get(input.email);
-  if (failures && failures.consumedPoints >= config.limits.accountSlowdownAfter) {
+  // Reserved atomically: each concurrent try sees its own count, not one read before any was written.
+  const attempts = await rateLimits.loginFailuresPerAccount.consume(input.email).catch((error: unknown) => {
+    if (error instanceof RateLimiterRes) return error;
+    throw error;
+  });
+  if (attempts.consumedPoints > config.limits.accountSlowdownAfter) {
     await consumeOrRefuse(rateLimits.loginPacePerAccount, input.email, 'failed logins for this account');
   }
   const pairKey = `${input.email}\n${client.ip}`;
@@ -233,12 +239,10 @@ export async function login(
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || (options.adminOnly && user.kind !== 'admin')) {
-    await rateLimits.loginFailuresPerAccount.consume(input.email).catch((error: unknown) => {
-      if (!(error instanceof RateLimiterRes)) throw error;
-    });
     throw new AppError(401, INVALID_LOGIN, { success: false, error: INVALID_LOGIN });
   }
   await rateLimits.loginPerAccountIp.delete(pairKey);
+  await rateLimits.loginFailuresPerAccount.reward(input.email);
   if (!user.isVerified) {
     const message = messages.loginNotVerified;
     throw new AppError(403, message, { success: false, error: message, needsVerification: true });

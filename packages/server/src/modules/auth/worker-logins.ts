@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { voidCodes } from './codes';
 
 export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account.';
 
@@ -39,9 +40,12 @@ export async function findWorkerLogin(
   return row;
 }
 
+/** Sets the password the employer chose; codes the worker still holds (a reset one) die with the old one. */
 export async function setWorkerPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db
+  const [changed] = await db
     .update(users)
     .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.kind, 'worker')));
+    .where(and(eq(users.id, userId), eq(users.kind, 'worker')))
+    .returning({ id: users.id });
+  if (changed) await voidCodes(db, changed.id);
 }
