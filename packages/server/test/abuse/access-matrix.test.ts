@@ -142,6 +142,17 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
     status: [400],
     reason: "confirms the caller's own change; B asked for none",
   }),
+  // Two-step verification is the caller's own (employers and the admin; workers are refused).
+  'GET /auth/2fa': { employerB: own(SELF), admin: own(SELF) },
+  'POST /auth/2fa/setup': {
+    employerB: { status: [400], reason: "sets up the caller's own; the password given is not B's" },
+    admin: { status: [400], reason: "sets up the caller's own; the password given is not the admin's" },
+  },
+  'POST /auth/2fa/enable': {
+    employerB: { status: [400], reason: "confirms the caller's own setup; B started none" },
+    admin: { status: [400], reason: "confirms the caller's own setup; the admin started none" },
+  },
+  'POST /auth/2fa/disable': otherEmployer({ status: [400], reason: "turns off the caller's own; B has none on" }),
   // The admin has no chats: it is refused.
   'GET /chat/chats': chatUsers(own(OWN_LIST)),
   'GET /chat/workers': otherEmployer(own(OWN_LIST)),
