@@ -146,6 +146,44 @@ test.describe('hours lists', () => {
     await expect(rowOf(page, 'Roja Natës').getByRole('cell').nth(4)).toHaveText(/^7[.,]5$/);
   });
 
+  test("another browser's hours list follows hours added, changed and deleted elsewhere, without reloading", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const account = await openNewEmployer(page, request);
+    const [zana] = await threeEmployees(page);
+    await page.goto('/kryepuntor/klista?date=2025-03-03');
+    await expect(page.getByText('Nuk ka orë për këtë datë.')).toBeVisible();
+    await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
+
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      const login = await second.request.post('/auth/login', {
+        data: { email: account.email, password: account.password, rememberMe: false },
+        headers: { 'x-requested-with': 'puna' },
+      });
+      expect(login.ok()).toBe(true);
+      // Another tab (another login of the same employer) adds, edits and deletes an entry.
+      const [entry] = (await addHours(second, [{ worker_id: zana.id, data: '2025-03-03', ora: 7 }])).Result;
+      await expect(rowOf(page, 'Zana Kuqi').getByRole('cell').nth(4)).toHaveText('7');
+      const edited = await second.request.put(`/krye/edit_klista/${entry?.id}`, {
+        data: { ora: 5 },
+        headers: { 'x-requested-with': 'puna' },
+      });
+      expect(edited.ok()).toBe(true);
+      await expect(rowOf(page, 'Zana Kuqi').getByRole('cell').nth(4)).toHaveText('5');
+      const deleted = await second.request.delete(`/krye/delete_klista/${entry?.id}`, {
+        headers: { 'x-requested-with': 'puna' },
+      });
+      expect(deleted.ok()).toBe(true);
+      await expect(page.getByText('Nuk ka orë për këtë datë.')).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
   test('holding Delete for a second deletes every entry of the day', async ({ page, request }) => {
     await openNewEmployer(page, request);
     const [zana, agon, mira] = await threeEmployees(page);
