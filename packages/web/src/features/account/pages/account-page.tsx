@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useChangePassword } from '../../../lib/queries/change-password';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -172,7 +173,7 @@ function EmailCard({ email }: { email: string }) {
   );
 }
 
-/** /kryepuntor/llogaria: the employer's own login, its password and its e-mail. */
+/** /kryepuntor/llogaria: the employer's own login, its password, its e-mail and its two-step verification. */
 export function AccountPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -184,6 +185,7 @@ export function AccountPage() {
         <div className="grid grid-cols-1 max-w-4xl gap-6 lg:grid-cols-2">
           <PasswordCard employerId={user.id} />
           <EmailCard email={user.email} />
+          <TwoFactorCard canTurnOff />
         </div>
       ) : (
         <Spinner className="size-6" />

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useLogin } from '../api/login';
 import { AuthLinks } from '../components/auth-links';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { VerifyEmailModal } from '../components/verify-email-modal';
 
 export function LoginPage() {
@@ -27,6 +28,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const [verifyOpen, setVerifyOpen] = useState(false);
+  /** Two-step verification: the password was right, a code must follow. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -37,7 +40,8 @@ export function LoginPage() {
     setNeedsVerification(false);
     try {
       const result = await login.mutateAsync(values);
-      navigate(result.redirectTo, { replace: true });
+      if ('twoFactorRequired' in result) setChallenge(result.challenge);
+      else navigate(result.redirectTo, { replace: true });
     } catch (failure) {
       setError(translateError(failure, t('login.failed')));
       // "Verify your e-mail first" is a 403 (its needsVerification flag may be stripped on the way).
@@ -48,11 +52,25 @@ export function LoginPage() {
   });
 
   // Already logged in: straight to the user's area (but not while this page's own login navigates).
-  if (session.data?.user && !login.isPending && !login.isSuccess) {
+  if (session.data?.user && !login.isPending && !login.isSuccess && challenge === null) {
     return <Navigate to={homePathFor(session.data.user)} replace />;
   }
 
   const submitting = formState.isSubmitting || login.isPending;
+  if (challenge !== null) {
+    return (
+      <CardPage title={t('login.twoFactor.title')} subtitle={t('login.subtitle')}>
+        <TwoFactorStep
+          challenge={challenge}
+          onDone={(result) => navigate(result.redirectTo, { replace: true })}
+          onRestart={() => {
+            setChallenge(null);
+            login.reset();
+          }}
+        />
+      </CardPage>
+    );
+  }
   return (
     <CardPage title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
