@@ -184,6 +184,35 @@ test.describe('hours lists', () => {
     }
   });
 
+  test('events lost between server processes: the server says refresh, and the list catches up', async ({
+    page,
+    request,
+  }) => {
+    await openNewEmployer(page, request);
+    const [zana] = await threeEmployees(page);
+    // The socket passes through here; `hours_update` is dropped, as when the link between two
+    // server processes was down (docs/operations.md#when-the-database-is-away).
+    let toPage: ((message: string) => void) | undefined;
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (typeof message === 'string' && message.startsWith('42["hours_update"')) return;
+        socket.send(message);
+      });
+      toPage = (message) => socket.send(message);
+    });
+    await page.goto('/kryepuntor/klista?date=2025-03-03');
+    await expect(page.getByText('Nuk ka orë për këtë datë.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+
+    await addHours(page, [{ worker_id: zana.id, data: '2025-03-03', ora: 6 }]);
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Nuk ka orë për këtë datë.')).toBeVisible();
+    // The process hears the others again and tells its sockets to refresh.
+    toPage?.('42["refresh",null]');
+    await expect(rowOf(page, 'Zana Kuqi').getByRole('cell').nth(4)).toHaveText('6');
+  });
+
   test('holding Delete for a second deletes every entry of the day', async ({ page, request }) => {
     await openNewEmployer(page, request);
     const [zana, agon, mira] = await threeEmployees(page);
