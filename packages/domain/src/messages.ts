@@ -70,6 +70,7 @@ export const messages = {
   tooManyAttemptsAddress: 'Too many attempts for this address. Please try again in {{wait}}.',
   tooManyWrongPasswords: 'Too many wrong passwords. Please try again in {{wait}}.',
   tooManyContactMessages: 'Too many messages from your network. Please try again in {{wait}}.',
+  tooManyEmailChanges: 'Too many e-mail change requests. Please try again in {{wait}}.',
 
   // Sessions and access (the server's auth plugin and error handler)
   loginRequired: 'Please log in to continue.',
@@ -286,6 +287,8 @@ export const messages = {
   correctionInAfterOut: 'The first scan must be before the checkout of the day.',
   correctionDecided: 'This request has already been answered.',
   correctionNotFound: 'Correction request not found.',
+  correctionTooOld: 'You can ask to correct a scan from the last 2 years only.',
+  correctionsPerDay: 'You can send at most 20 correction requests in 24 hours. Please try again later.',
   // Leave and absences (leave-api.ts, the server's leave module)
   leaveNotFound: 'Leave not found.',
   leaveTypeNotFound: 'Leave type not found.',
@@ -306,6 +309,8 @@ export const messages = {
   leaveNoWorkingDay: 'These days are all rest days or holidays: there is no working day to take as leave.',
   leaveAlreadyDecided: 'This leave has already been decided.',
   leaveNotPending: 'Only a leave still waiting for a decision can be cancelled.',
+  leaveOutOfWindow: 'Leave can start at most 2 years back and end at most 2 years ahead.',
+  leavePerDay: 'You can send at most 20 leave requests in 24 hours. Please try again later.',
   leaveStatusInvalid: "status must be 'pending', 'approved', 'declined' or 'cancelled'.",
   leaveDecisionInvalid: "status must be 'approved' or 'declined'.",
   leaveDaysInvalid: 'The number of days must be a whole or half number from 0 to 366.',

@@ -10,12 +10,12 @@ import {
   type TEmployerCorrection,
   type TEmployerCorrectionList,
 } from '@puna/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { correctionRequests } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { lockEmployer } from '../employer-settings/service';
@@ -86,6 +86,29 @@ function appliedTimes(
   return { firstTime: time, lastTime: checkout };
 }
 
+/** How far back a missed scan can be asked for: older days are long paid (docs/product.md#missed-punches). */
+export const CORRECTION_MAX_AGE_YEARS = 2;
+/** Requests one worker may send in 24 hours: enough for a bad fortnight, not a flood. */
+export const CORRECTION_REQUESTS_PER_DAY = 20;
+
+/** The same calendar date `years` earlier, as a bound to compare ISO dates with (a 29 February stays one). */
+const yearsBefore = (date: string, years: number) =>
+  `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+
+/** Refuses a worker past its day's requests; run after the employer row lock, so a burst cannot pass it. */
+async function assertUnderDailyRequests(tx: Executor, employeeId: number, instant: Date): Promise<void> {
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(correctionRequests)
+    .where(
+      and(
+        eq(correctionRequests.employeeId, employeeId),
+        gt(correctionRequests.createdAt, new Date(instant.getTime() - 24 * 60 * 60 * 1000)),
+      ),
+    );
+  if ((sent?.n ?? 0) >= CORRECTION_REQUESTS_PER_DAY) throw tooManyRequests(messages.correctionsPerDay);
+}
+
 async function dayOf(deps: ServiceDeps, employerId: number, employeeId: number, date: string) {
   const [day] = await scannedDays(deps, employerId, { from: date, to: date }, employeeId);
   return day;
@@ -95,9 +118,10 @@ async function dayOf(deps: ServiceDeps, employerId: number, employeeId: number, 
  * POST /krye/worker/me/corrections: "I forgot to scan" (docs/product.md#missed-punches). The time
  * is in the employer's zone on the shift's date, the date the shift started (a night shift's
  * checkout after midnight is asked on the evening's date, earlier on the clock than the first
- * scan: docs/product.md#night-shifts). Refused with a sentence, nothing written: a time to come, a closed
- * month, the same date and kind already pending, a checkout before the day's first scan or without
- * one, a first scan after the day's checkout. The employer gets a push.
+ * scan: docs/product.md#night-shifts). Refused with a sentence, nothing written: a time to come, a day
+ * more than 2 years back, a closed month, the same date and kind already pending, a checkout before
+ * the day's first scan or without one, a first scan after the day's checkout, a worker's 21st request
+ * in 24 hours. The employer gets a push.
  */
 export async function requestCorrection(
   deps: ServiceDeps,
@@ -112,12 +136,14 @@ export async function requestCorrection(
   if (input.date > now.date || (input.date === now.date && input.time > nowClock)) {
     throw badRequest(messages.correctionInFuture);
   }
+  if (input.date < yearsBefore(now.date, CORRECTION_MAX_AGE_YEARS)) throw badRequest(messages.correctionTooOld);
   await assertMonthsOpen(deps.db, employerId, [input.date]);
   appliedTimes(await dayOf(deps, employerId, employeeId, input.date), input.kind, input.time);
   const employee = await findEmployeeOf(deps.db, employerId, employeeId);
   const row = await deps.db.transaction(async (tx) => {
     // The employer row lock serialises two requests of the same worker, so only one stays pending.
     await lockEmployer(tx, employerId);
+    await assertUnderDailyRequests(tx, employeeId, instant);
     const [pending] = await tx
       .select({ id: correctionRequests.id })
       .from(correctionRequests)

@@ -28,12 +28,12 @@ import {
   type TWorkerLeave,
   todayIn,
 } from '@puna/domain';
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { leaveAllowances, leaveRequests, leaveTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { EMPLOYEE_NOT_FOUND, employeeNamesOf, employeesWithStartOf } from '../employees/service';
 import { leaveSettingsOf, setAnnualLeaveDays } from '../employer-settings/service';
@@ -357,6 +357,38 @@ async function checkNewLeave(
   return { days, type };
 }
 
+/** Leave is taken from 2 years back (a late entry) to 2 years ahead (a planned one); older or later is a typo. */
+export const LEAVE_WINDOW_YEARS = 2;
+/** Requests one worker may send in 24 hours (the employer's own entries are not counted). */
+export const LEAVE_REQUESTS_PER_DAY = 20;
+
+/** The same calendar date `years` later (earlier when negative), as a bound to compare ISO dates with. */
+const shiftYears = (date: string, years: number) =>
+  `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
+
+/** Refuses a range outside the window around today in the employer's zone. */
+function assertInWindow(range: Range, timeZone: string, now: Date): void {
+  const today = todayIn(timeZone, now);
+  if (range.from < shiftYears(today, -LEAVE_WINDOW_YEARS) || range.to > shiftYears(today, LEAVE_WINDOW_YEARS)) {
+    throw badRequest(messages.leaveOutOfWindow);
+  }
+}
+
+/** Refuses a worker past its day's requests; run under the worker's row lock, so a burst cannot pass it. */
+async function assertUnderDailyRequests(tx: Executor, worker: Worker, userId: number, now: Date): Promise<void> {
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employeeId, worker.id),
+        eq(leaveRequests.requestedByUserId, userId),
+        gt(leaveRequests.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+      ),
+    );
+  if ((sent?.n ?? 0) >= LEAVE_REQUESTS_PER_DAY) throw tooManyRequests(messages.leavePerDay);
+}
+
 async function assertNoOverlap(tx: Executor, employerId: number, employeeId: number, range: Range, except?: number) {
   const clashes = await tx
     .select({ id: leaveRequests.id })
@@ -373,13 +405,19 @@ async function assertNoOverlap(tx: Executor, employerId: number, employeeId: num
   if (clashes.some((clash) => clash.id !== except)) throw conflict(messages.leaveOverlaps);
 }
 
-/** POST /krye/worker/me/leave: a worker asks; a type that needs no approval is approved at once. */
+/**
+ * POST /krye/worker/me/leave: a worker asks; a type that needs no approval is approved at once. The
+ * dates lie within 2 years of today, and a worker sends at most 20 requests in 24 hours.
+ */
 export async function askForLeave(deps: ServiceDeps, actor: Actor, input: TLeaveAskRequest): Promise<TLeaveRequest> {
   const employerId = tenantOf(actor);
   const employeeId = ownEmployeeOf(actor);
   const timeZone = employerTimeZoneOf(actor);
+  const now = deps.now();
+  assertInWindow(input, timeZone, now);
   const { id, worker } = await deps.db.transaction(async (tx) => {
     const worker = await lockWorker(tx, employerId, employeeId, timeZone);
+    await assertUnderDailyRequests(tx, worker, actor.userId, now);
     const { days, type } = await checkNewLeave(tx, employerId, worker, input, input.type);
     const approved = !type.needsApproval;
     const [row] = await tx
@@ -407,10 +445,11 @@ export async function askForLeave(deps: ServiceDeps, actor: Actor, input: TLeave
   return request;
 }
 
-/** POST /krye/leave: the employer records approved leave for a worker. */
+/** POST /krye/leave: the employer records approved leave for a worker, within 2 years of today. */
 export async function recordLeave(deps: ServiceDeps, actor: Actor, input: TLeaveRecordRequest): Promise<TLeaveRequest> {
   const employerId = tenantOf(actor);
   const timeZone = employerTimeZoneOf(actor);
+  assertInWindow(input, timeZone, deps.now());
   const id = await deps.db.transaction(async (tx) => {
     const worker = await lockWorker(tx, employerId, input.employee_id, timeZone);
     const { days, type } = await checkNewLeave(tx, employerId, worker, input, input.type);
