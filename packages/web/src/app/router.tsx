@@ -161,6 +161,7 @@ const AdminShell = adminPage('AdminShell');
 const EmployersPage = adminPage('EmployersPage');
 const ContactMessagesPage = adminPage('ContactMessagesPage');
 const AuditPage = adminPage('AuditPage');
+const AdminAccountPage = adminPage('AdminAccountPage');
 
 const subscriptionPage = fromChunk(subscriptionArea);
 const PremiumGate = subscriptionPage('PremiumGate');
@@ -293,6 +294,7 @@ export function AppRouter() {
               <Route index element={<EmployersPage />} />
               <Route path="messages" element={<ContactMessagesPage />} />
               <Route path="audit" element={<AuditPage />} />
+              <Route path="account" element={<AdminAccountPage />} />
             </Route>
           </Route>
 

@@ -1,4 +1,4 @@
-import { Building2, History, Inbox, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { Building2, History, Inbox, type LucideIcon, ShieldCheck, UserCog } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
@@ -15,6 +15,7 @@ const sections: AdminSection[] = [
   { to: '/admin', labelKey: 'admin.nav.employers', icon: Building2, end: true },
   { to: '/admin/messages', labelKey: 'admin.nav.messages', icon: Inbox, inbox: true },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: History },
+  { to: '/admin/account', labelKey: 'admin.nav.account', icon: UserCog },
 ];
 
 /** Employers, the contact inbox (with its unread count) and the impersonation audit. */

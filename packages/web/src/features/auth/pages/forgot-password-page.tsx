@@ -10,13 +10,15 @@ import { EmailField } from '../../../components/email-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useForgotPassword, useResetPassword } from '../api/password-reset';
 
 /** The reset form: the code, the new password and its confirmation (checked here, not sent). */
 const ZResetForm = ZResetPasswordRequest.omit({ email: true })
-  .extend({ confirmPassword: z.string() })
+  // The admin's code of two-step verification, asked for only when the server wants it.
+  .extend({ confirmPassword: z.string(), code2fa: z.string().optional() })
   .refine((values) => values.confirmPassword === values.newPassword, {
     path: ['confirmPassword'],
     message: messages.newPasswordMismatch,
@@ -35,11 +37,12 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [needsCode2fa, setNeedsCode2fa] = useState(false);
 
   const emailForm = useForm({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
   const resetForm = useForm({
     resolver: zodResolver(ZResetForm),
-    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { code: '', newPassword: '', confirmPassword: '', code2fa: '' },
   });
 
   async function askForCode(address: string) {
@@ -60,11 +63,15 @@ export function ForgotPasswordPage() {
     if (!email) return;
     setError(null);
     try {
-      await reset.mutateAsync({ email, code: values.code, newPassword: values.newPassword });
+      const code2fa = values.code2fa?.trim() || undefined;
+      await reset.mutateAsync({ email, code: values.code, newPassword: values.newPassword, code2fa });
       toast.success(t('forgot.done'));
       navigate('/login', { replace: true });
     } catch (failure) {
       setError(translateError(failure, t('forgot.failed')));
+      // The admin's reset needs a code from the app too (the mailed one is used: a new one follows).
+      const code = failure instanceof ApiError ? failure.code : undefined;
+      if (code === 'adminResetCodeRequired' || code === 'twoFactorCodeWrong') setNeedsCode2fa(true);
     }
   });
 
@@ -107,6 +114,15 @@ export function ForgotPasswordPage() {
             error={resetForm.formState.errors.confirmPassword?.message}
             {...resetForm.register('confirmPassword')}
           />
+          {needsCode2fa ? (
+            <TextField
+              label={t('forgot.code2fa')}
+              autoComplete="one-time-code"
+              error={resetForm.formState.errors.code2fa?.message}
+              {...resetForm.register('code2fa')}
+            />
+          ) : null}
+          {needsCode2fa ? <p className="text-xs text-slate-600">{t('forgot.code2faHint')}</p> : null}
           {error ? <Alert tone="error">{error}</Alert> : null}
           <SubmitButton className="btn-primary w-full" pending={reset.isPending}>
             {reset.isPending ? t('forgot.saving') : t('forgot.save')}
