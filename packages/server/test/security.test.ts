@@ -174,6 +174,15 @@ describe('the error handler', () => {
     app.get('/boom', async () => {
       throw new Error('connection string postgres://secret@db/prod');
     });
+    app.get('/database-away', async () => {
+      // As Drizzle wraps the driver's error: the connection was refused.
+      throw Object.assign(new Error('Failed query: select 1'), {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      });
+    });
+    app.get('/database-ended', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
     app.get('/refused', async () => {
       throw new AppError(409, 'Already there.', { hint: 'log in' });
     });
@@ -192,6 +201,20 @@ describe('the error handler', () => {
       code: 'serverError',
     });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('answers 503 with Retry-After and a sentence when the database is away, not 500', async () => {
+    for (const url of ['/database-away', '/database-ended']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        Status: false,
+        Error: 'The service is briefly unavailable. Please try again in a few seconds.',
+        code: 'serviceUnavailable',
+      });
+      expect(res.body).not.toContain('127.0.0.1');
+    }
   });
 
   it('turns an AppError into its status, its sentence and its extra fields', async () => {
