@@ -5,7 +5,7 @@ import {
   ZTwoFactorEnableRequest,
   ZTwoFactorSetupRequest,
 } from '@puna/domain';
-import { Copy, Download, ShieldCheck } from 'lucide-react';
+import { Copy, ShieldCheck } from 'lucide-react';
 import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { useToast } from '../../../components/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor, useTwoFactor } from '../api/two-factor';
+import { RecoveryCodes } from './recovery-codes';
 
 type Step =
   | { name: 'idle' }
@@ -144,52 +145,6 @@ function ScanStep({
   );
 }
 
-/** The ten recovery codes, shown this once: copy or download them before leaving. */
-function CodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const text = `${codes.join('\n')}\n`;
-  const copy = () => {
-    navigator.clipboard
-      ?.writeText(text)
-      .then(() => toast.success(t('account.twoFactor.copied')))
-      .catch(() => undefined);
-  };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'puna-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-  return (
-    <div className="space-y-4">
-      <Alert tone="warning">{t('account.twoFactor.codesOnce')}</Alert>
-      <ul className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
-            {code}
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <button type="button" className="btn-secondary" onClick={copy}>
-          <Copy className="size-4" aria-hidden="true" />
-          {t('account.twoFactor.copyCodes')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={download}>
-          <Download className="size-4" aria-hidden="true" />
-          {t('account.twoFactor.downloadCodes')}
-        </button>
-        <button type="button" className="btn-primary" onClick={onDone}>
-          {t('account.twoFactor.done')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 /** The password and a code turn it off (an employer; the admin keeps it). */
 function DisableStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -275,7 +230,7 @@ export function TwoFactorCard({ canTurnOff }: { canTurnOff: boolean }) {
       ) : step.name === 'scan' ? (
         <ScanStep setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} onCancel={idle} />
       ) : step.name === 'codes' ? (
-        <CodesStep codes={step.codes} onDone={idle} />
+        <RecoveryCodes codes={step.codes} onDone={idle} />
       ) : step.name === 'disable' ? (
         <DisableStep onDone={idle} onCancel={idle} />
       ) : (

@@ -47,7 +47,6 @@ export function TwoFactorStep({
   const submitting = formState.isSubmitting || login.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="two-factor-step">
-      <p className="text-sm text-slate-700">{t('login.twoFactor.prompt')}</p>
       <TextField
         label={t('login.twoFactor.code')}
         autoComplete="one-time-code"

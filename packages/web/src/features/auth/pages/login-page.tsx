@@ -59,7 +59,7 @@ export function LoginPage() {
   const submitting = formState.isSubmitting || login.isPending;
   if (challenge !== null) {
     return (
-      <CardPage title={t('login.twoFactor.title')} subtitle={t('login.subtitle')}>
+      <CardPage title={t('login.twoFactor.title')} subtitle={t('login.twoFactor.prompt')}>
         <TwoFactorStep
           challenge={challenge}
           onDone={(result) => navigate(result.redirectTo, { replace: true })}
