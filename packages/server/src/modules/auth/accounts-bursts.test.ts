@@ -5,9 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
+import { testDatabaseKind } from '../../../test/helpers/database';
 import { login, randomEmail, randomIp } from '../../../test/helpers/factories';
 import { latestCode, readOutbox } from '../../../test/helpers/outbox';
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
+import { buildApp } from '../../app';
 import { recoveryMailsSent } from './account';
 
 const INVALID_RESET = 'This code is not valid or has expired. Request a new code.';
@@ -149,6 +151,32 @@ describe('a burst of wrong logins from many addresses checks only a few password
     expect(checked.length).toBeLessThanOrEqual(11);
     expect(answers.filter((res) => res.statusCode === 429).length).toBeGreaterThanOrEqual(BURST - 11);
   });
+
+  // Two processes share the limits only through PostgreSQL's table (PGlite is one process).
+  it.runIf(testDatabaseKind === 'postgres')(
+    `checks at most 10 + 1 of ${BURST} wrong passwords sent at once to two processes on one database`,
+    async () => {
+      const second = await buildApp(ctx.config, { database: ctx.database, logger: false });
+      try {
+        const employer = await createWorkspace(ctx);
+        const answers = await Promise.all(
+          Array.from({ length: BURST }, (_, i) =>
+            (i % 2 === 0 ? ctx.app : second).inject({
+              method: 'POST',
+              url: '/auth/login',
+              remoteAddress: `203.0.113.${i + 1}`,
+              payload: { email: employer.email, password: `guess ${i}` },
+            }),
+          ),
+        );
+
+        expect(answers.filter((res) => res.statusCode === 401).length).toBeLessThanOrEqual(11);
+        expect(answers.filter((res) => res.statusCode === 429).length).toBeGreaterThanOrEqual(BURST - 11);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('still lets the owner in after the pace window, and a right password is not counted as a failure', async () => {
     const owner = await createWorkspace(ctx);
