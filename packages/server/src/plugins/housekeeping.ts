@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { rateLimits, sessions, verificationCodes } from '../db/schema';
+import { rateLimits, sessions, twoFactorChallenges, verificationCodes } from '../db/schema';
 
 /** Rows kept a day past their end, so a just-revoked session or used code still explains a refusal. */
 const GRACE_MS = 24 * 60 * 60 * 1000;
@@ -25,11 +25,20 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
       ),
     )
     .returning({ id: verificationCodes.id });
+  // The login challenges of two-step verification (5 minutes each) are counted with the codes.
+  const deletedChallenges = await db
+    .delete(twoFactorChallenges)
+    .where(lt(twoFactorChallenges.expiresAt, before))
+    .returning({ id: twoFactorChallenges.id });
   const deletedLimits = await db
     .delete(rateLimits)
     .where(lt(rateLimits.expire, now.getTime()))
     .returning({ key: rateLimits.key });
-  return { sessions: deletedSessions.length, codes: deletedCodes.length, rateLimits: deletedLimits.length };
+  return {
+    sessions: deletedSessions.length,
+    codes: deletedCodes.length + deletedChallenges.length,
+    rateLimits: deletedLimits.length,
+  };
 }
 
 /** A table's counters from `pg_stat_user_tables`, and whether the planner has statistics for it. */

@@ -8,6 +8,8 @@ import { randomIp } from '../../../test/helpers/factories';
 import { readOutbox } from '../../../test/helpers/outbox';
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
 import { twoFactor, twoFactorChallenges } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+import { purgeExpired } from '../../plugins/housekeeping';
 
 const STEP_MS = 30_000;
 
@@ -160,6 +162,17 @@ describe('two-step verification', () => {
     const res = await passChallenge(challenge, codeOf(secret, 1));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ Error: messages.twoFactorChallengeInvalid });
+  });
+
+  it('purges a challenge a day after it expired', async () => {
+    const employer = await createWorkspace(ctx);
+    await turnOn(employer.token, employer.password);
+    const challenge = await challengeFor(employer.email, employer.password);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const row = eq(twoFactorChallenges.tokenHash, sha256(challenge));
+    await ctx.app.db.update(twoFactorChallenges).set({ expiresAt: twoDaysAgo }).where(row);
+    await purgeExpired(ctx.app.db);
+    expect(await ctx.app.db.$count(twoFactorChallenges, row)).toBe(0);
   });
 
   it('never answers the secret again once confirmed, and keeps the old one until a new one is confirmed', async () => {
