@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres, pgliteDir } from '../src/db/client';
+import { moveToPostgres } from '../src/db/move';
 import { serverRoot } from '../src/paths';
 import type { TestContext } from './helpers/app';
 import { generousLimits } from './helpers/app';
@@ -106,6 +107,20 @@ async function appOn(database: Database, dataDir: string): Promise<TestContext &
     },
   };
 }
+
+describe('moving without a PGlite database', () => {
+  it('refuses a data folder that holds no PGlite database, before reaching PostgreSQL', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puna-move-none-'));
+    try {
+      await expect(moveToPostgres(pgliteDir(dataDir), 'postgres://nobody@127.0.0.1:1/none')).rejects.toThrow(
+        `There is no PGlite database in ${pgliteDir(dataDir)}`,
+      );
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(!adminUrl)('npm run move-to-postgres', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -235,7 +250,8 @@ describe.skipIf(!adminUrl)('npm run move-to-postgres', () => {
     expect(sequences?.filter((sequence) => !sequence.endsWith(' unused'))).toEqual([]);
     await adminQuery('alter table users drop constraint no_logins', url.toString());
 
-    const moved = await runMove(dataDir, [url.toString()]);
+    // Two rows per INSERT: most tables go in several batches.
+    const moved = await runMove(dataDir, [url.toString(), '--batch-rows', '2']);
     expect(moved.output).toMatch(
       /Moved .* tables, \d+ rows, \d+ sequences; counts, sequences and foreign keys checked/,
     );

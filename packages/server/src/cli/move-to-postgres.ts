@@ -5,9 +5,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { pgliteDir } from '../db/client';
-import { moveToPostgres } from '../db/move';
+import { BATCH_ROWS, moveToPostgres } from '../db/move';
 
-const usage = `Usage: npm run move-to-postgres -- <DATABASE_URL>
+const usage = `Usage: npm run move-to-postgres -- <DATABASE_URL> [--batch-rows <n>]
 
 Copies the PGlite database the server uses (DATA_DIR/pglite) into the PostgreSQL database at
 <DATABASE_URL>, which must exist and hold no rows; it is migrated first. Stop the server first: a
@@ -15,7 +15,8 @@ running server holds the PGlite folder and the move is refused. The PGlite folde
 Every table, every row and every sequence is copied in one transaction, then the row counts,
 sequences and foreign keys are checked; on any failure the target is left without rows. The
 target's user must be allowed to SET session_replication_role (a superuser, or on PostgreSQL 15
-or later a user granted SET on that parameter). Then start the server with DATABASE_URL set.`;
+or later a user granted SET on that parameter). Then start the server with DATABASE_URL set.
+--batch-rows: rows per INSERT (default ${BATCH_ROWS}).`;
 
 /** A URL's password is not printed. */
 function withoutPassword(databaseUrl: string): string {
@@ -32,10 +33,11 @@ async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: 'boolean' } },
+    options: { help: { type: 'boolean' }, 'batch-rows': { type: 'string' } },
   });
   const [databaseUrl] = positionals;
-  if (values.help || !databaseUrl || positionals.length > 1) {
+  const batchRows = Number(values['batch-rows'] ?? BATCH_ROWS);
+  if (values.help || !databaseUrl || positionals.length > 1 || !Number.isInteger(batchRows) || batchRows < 1) {
     console.log(usage);
     if (!values.help) process.exitCode = 2;
     return;
@@ -44,7 +46,7 @@ async function main(argv: string[]) {
     throw new Error(`${withoutPassword(databaseUrl)} is not a PostgreSQL URL (postgres://user:password@host:5432/db)`);
   }
   const source = pgliteDir(loadConfig().dataDir);
-  const report = await moveToPostgres(source, databaseUrl);
+  const report = await moveToPostgres(source, databaseUrl, { batchRows });
   const width = Math.max(5, ...report.tables.map(({ table }) => table.length));
   console.log(`${'table'.padEnd(width)}  rows`);
   for (const { table, rows } of report.tables) console.log(`${table.padEnd(width)}  ${rows}`);

@@ -10,12 +10,12 @@ import { lockDataDir } from './data-dir-lock';
  *
  * The PGlite folder is never written: it is locked (so no server starts on it meanwhile) and copied
  * beside itself, and the copy is opened and migrated to this code's schema. PostgreSQL opening a
- * folder writes to it (its WAL, pg_control at shutdown), so the original is only ever read by the
- * copy. The target is migrated, then filled in one transaction with `session_replication_role =
- * replica`: triggers (the scanned days kept from the scans) and foreign-key checks stay off while
- * rows that were already consistent are copied, so tables go in any order and `scan_days` arrives as
- * it was rather than counted twice. Foreign keys, row counts and sequences are checked before the
- * commit; any failure rolls everything back and leaves the target without rows.
+ * folder writes to it (its WAL, pg_control at shutdown), so the original is only read, to copy it.
+ * The target is migrated, then filled in one transaction with `session_replication_role = replica`:
+ * triggers (the scanned days kept from the scans) and foreign-key checks stay off while rows that
+ * were already consistent are copied, so tables go in any order and `scan_days` arrives as it was
+ * rather than counted twice. Row counts and foreign keys are checked, then the sequences set, before
+ * the commit; any failure rolls the rows back and leaves the target without any.
  */
 
 export type MovedTable = { table: string; rows: number };
@@ -23,7 +23,7 @@ export type MovedSequence = { sequence: string; lastValue: string; isCalled: boo
 export type MoveReport = { tables: MovedTable[]; sequences: MovedSequence[]; copyMs: number; totalMs: number };
 
 /** Rows per INSERT: one JSON array of 1,000 rows is a few hundred kB for Puna's widest tables. */
-const BATCH_ROWS = 1000;
+export const BATCH_ROWS = 1000;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
