@@ -2,7 +2,7 @@ import { messages } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createAdmin } from '../../../test/helpers/admin-factories';
+import { ADMIN_PASSWORD, CookieJar, createAdmin } from '../../../test/helpers/admin-factories';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
 import { randomIp } from '../../../test/helpers/factories';
 import { readOutbox } from '../../../test/helpers/outbox';
@@ -267,6 +267,25 @@ describe('two-step verification', () => {
     await turnOn(employer.token, employer.password);
     const crossed = await passChallenge(await challengeFor(employer.email, employer.password), codeOf(secret, 1));
     expect(crossed.statusCode).toBe(400);
+  });
+
+  it("lets an admin viewing an employer's account read its status, never change it", async () => {
+    const employer = await createWorkspace(ctx);
+    await turnOn(employer.token, employer.password);
+    const admin = await createAdmin(ctx);
+    const browser = new CookieJar({ puna_session: admin.token });
+    const started = await browser.send(ctx, { method: 'POST', url: `/auth/admin/impersonate/${employer.employerId}` });
+    expect(started.statusCode, started.body).toBe(200);
+
+    const status = await browser.send(ctx, { method: 'GET', url: '/auth/2fa' });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    const setup = await browser.send(ctx, {
+      method: 'POST',
+      url: '/auth/2fa/setup',
+      payload: { currentPassword: employer.password },
+    });
+    expect(setup.statusCode).toBe(403);
   });
 
   describe('the admin', () => {

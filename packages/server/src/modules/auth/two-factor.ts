@@ -136,14 +136,14 @@ async function verifyCurrentPassword(deps: ServiceDeps, userId: number, password
   await deps.rateLimits.passwordChecksPerUser.delete(key);
 }
 
-/** Employers and the admin; a worker (or an admin viewing an account) is refused. */
-function assertOwnLogin(actor: Actor): void {
+/** Employers and the admin; a worker is refused, and so is an admin viewing an account (it may only read). */
+function assertOwnLogin(actor: Actor, access: 'read' | 'change' = 'change'): void {
   if (actor.kind === 'worker') throw forbidden(messages.twoFactorNotForWorkers);
-  if (actor.impersonatorId !== null) throw forbidden(messages.accessDenied);
+  if (access === 'change' && actor.impersonatorId !== null) throw forbidden(messages.accessDenied);
 }
 
 export async function twoFactorStatus(deps: ServiceDeps, actor: Actor): Promise<TTwoFactorStatus> {
-  assertOwnLogin(actor);
+  assertOwnLogin(actor, 'read');
   const enabled = await hasTwoFactor(deps.db, actor.userId);
   const [left] = enabled
     ? await deps.db
