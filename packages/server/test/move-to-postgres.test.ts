@@ -168,6 +168,14 @@ describe.skipIf(!adminUrl)('npm run move-to-postgres', () => {
         .join(''),
     });
     expect(punch.statusCode).toBe(200);
+    // The clock's users, as it reports them (kept for "Import users from this clock").
+    const users = await ctx.app.inject({
+      method: 'POST',
+      url: `/iclock/cdata?SN=${clock.device_id}&table=OPERLOG&Stamp=1`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'USER PIN=17\tName=Drini\tPri=0\tCard=\nUSER PIN=99\tName=Gëzim Çela\tPri=0\n',
+    });
+    expect(users.statusCode).toBe(200);
     const types = resultOf<{ id: number; kind: string }[]>(await call(ctx, employer.token, 'GET', '/krye/leave-types'));
     const sick = types.find((type) => type.kind === 'sick')?.id;
     const leave = { employee_id: besa.id, from: '2025-03-10', to: '2025-03-11', type: sick, note: 'Raport mjekësor' };
@@ -274,6 +282,7 @@ describe.skipIf(!adminUrl)('npm run move-to-postgres', () => {
     await target.end();
     expect(sourceRows.scans).toHaveLength(5);
     expect(sourceRows.scan_days).toHaveLength(2);
+    expect(sourceRows.clock_users).toHaveLength(2);
     expect(targetRows).toEqual(sourceRows);
 
     // The app on PostgreSQL answers as it did, to the sessions made on PGlite.
