@@ -140,6 +140,26 @@ describe('two-step verification', () => {
     expect(sixth.json()).toMatchObject({ Error: messages.twoFactorChallengeTooMany });
   });
 
+  it('evaluates at most 5 of many concurrent codes on one challenge, and takes one right code once', async () => {
+    const employer = await createWorkspace(ctx);
+    const { secret } = await turnOn(employer.token, employer.password);
+    const challenge = await challengeFor(employer.email, employer.password);
+    const right = codeOf(secret, 1);
+    const wrong = String((Number(right) + 11) % 1_000_000).padStart(6, '0');
+    const burst = await Promise.all(Array.from({ length: 12 }, () => passChallenge(challenge, wrong)));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+
+    // Another login (this one's wrong codes are used up): one right code sent to two challenges at once opens one session.
+    const other = await createWorkspace(ctx);
+    const otherSecret = (await turnOn(other.token, other.password)).secret;
+    const [a, b] = [await challengeFor(other.email, other.password), await challengeFor(other.email, other.password)];
+    const code = codeOf(otherSecret, 1);
+    const both = await Promise.all([passChallenge(a, code), passChallenge(b, code)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('caps wrong codes per account across new challenges', async () => {
     const employer = await createWorkspace(ctx);
     const { secret } = await turnOn(employer.token, employer.password);
