@@ -209,7 +209,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     const { companyName } = await signUpEmployer(request, 'Qasja');
     await logInAsAdmin(page);
     const report = new AxeReport();
-    await checkPages(page, report, ['/admin', '/admin/messages', '/admin/audit']);
+    await checkPages(page, report, ['/admin', '/admin/messages', '/admin/audit', '/admin/account']);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await openPage(page, '/admin');
