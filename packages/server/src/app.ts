@@ -16,10 +16,12 @@ import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { attendanceJobsPlugin } from './modules/corrections/jobs-plugin';
 import { correctionsRoutes } from './modules/corrections/routes';
 import { deviceGroupsRoutes } from './modules/device-groups/routes';
 import { deviceProtocolRoutes } from './modules/devices/protocol-routes';
 import { devicesRoutes } from './modules/devices/routes';
+import { rolesRoutes } from './modules/employees/roles-routes';
 import { employeesRoutes } from './modules/employees/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -31,12 +33,12 @@ import { listTypeRoutes } from './modules/list-type/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
 import { rfidRoutes } from './modules/rfid/routes';
-import { rolesRoutes } from './modules/roles/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { todayRoutes } from './modules/today/routes';
 import { workerRoutes } from './modules/worker/routes';
+import { clockRoutes } from './modules/zkteco/clock-routes';
+import { subscribeClockSync } from './modules/zkteco/commands';
 import { zktecoRoutes } from './modules/zkteco/routes';
-import { attendanceJobsPlugin } from './plugins/attendance-jobs';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -125,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(realtimePlugin);
   await app.register(pushPlugin);
   decorateServiceDeps(app);
+  // Features state what changed; the time clocks' sync reacts (lib/events.ts).
+  subscribeClockSync(app.deps.events);
   await app.register(housekeepingPlugin);
   await app.register(attendanceJobsPlugin);
   // Features.
@@ -146,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(impersonationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(devicesRoutes);
+  await app.register(clockRoutes);
   await app.register(deviceProtocolRoutes);
   await app.register(deviceGroupsRoutes);
   await app.register(rfidRoutes);

@@ -7,6 +7,7 @@ import type { Mailer } from '../plugins/mail';
 import type { Push } from '../plugins/push';
 import type { RateLimits } from '../plugins/rate-limits';
 import type { Realtime } from '../plugins/realtime';
+import { EventBus } from './events';
 
 /**
  * Everything a service may need, built once per app (`app.deps`) after the infrastructure plugins.
@@ -23,6 +24,8 @@ export type ServiceDeps = {
   /** One PayPal client per app (its OAuth token is reused until it expires); null without PAYPAL_* settings. */
   paypal: PaypalClient | null;
   log: FastifyBaseLogger;
+  /** Domain events: features state what changed, subscribers (the clocks' sync) react in the same transaction. */
+  events: EventBus;
   /** The current instant; tests may pin it. */
   now: () => Date;
 };
@@ -44,6 +47,7 @@ export function decorateServiceDeps(app: FastifyInstance): void {
     push: app.push,
     paypal: paypalClientFor(app.config.paypal),
     log: app.log,
+    events: new EventBus(),
     now: () => new Date(),
   });
 }

@@ -8,6 +8,7 @@ import {
   ZCreateChatRequest,
   ZCreateChatResponse,
   ZOkResponse,
+  ZUnreadCountsResponse,
 } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -101,5 +102,18 @@ export async function chatRoutes(fastify: FastifyInstance) {
       announceChat(app.realtime, created);
       return reply.status(201).send({ Status: true as const, Result: created });
     },
+  });
+
+  app.get('/notifications/messages/unread', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['notifications'],
+      summary: 'Unread chat messages per chat id for the caller (chats with none are left out); polled every 30 s',
+      response: { 200: ZUnreadCountsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await chat.unreadCounts(app.deps, actorOf(request)),
+    }),
   });
 }

@@ -19,7 +19,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/client';
 import { companyHolidays, employers, hoursEntries, scans } from '../../db/schema';
-import { assertMonthsOpen } from './closed-months';
+import { assertMonthsOpen } from './service';
 
 /**
  * The month lock (docs/product.md#month-close): every write dated in a month and the close of that

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runAttendanceJobs } from '../modules/corrections/jobs';
+import { runAttendanceJobs } from './jobs';
 
 /**
  * Runs the attendance job (missed-checkout reminders, automatic checkouts, the daily digest;

@@ -17,9 +17,9 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import { assertMonthsOpen } from '../closed-months/service';
 import { employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { lockEmployer } from '../employer-settings/service';
-import { assertMonthsOpen } from '../labour/closed-months';
 import { pushToMembers } from '../notifications/service';
 import { type ScannedDay, scannedDays, writeCorrection } from '../rfid/days';
 

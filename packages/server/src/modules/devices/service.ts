@@ -15,10 +15,10 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
-import { queueAllUsers } from '../zkteco/commands';
-import { MAX_CONFIRM_ATTEMPTS } from '../zkteco/trust';
 import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
 
+/** Uploads that tried confirmation-range PINs and confirmed nothing, per confirmation PIN (modules/zkteco/trust.ts). */
+export const MAX_CONFIRM_ATTEMPTS = 10;
 export const DEVICE_NOT_FOUND = messages.deviceNotFound;
 /** A device counts as online when its last heartbeat (or upload) is this recent. */
 export const ONLINE_WINDOW_MS = 90_000;
@@ -193,7 +193,11 @@ export async function updateDeviceConfig(
         .returning();
       // The clock learns its users again in the form it can apply.
       if (input.numeric_users !== row.numericUsers && row.confirmedAt) {
-        await queueAllUsers(tx, employerId, row.id, { numericUsers: input.numeric_users });
+        await deps.events.publish(tx, 'clock.rosterRequested', {
+          employerId,
+          deviceId: row.id,
+          numericUsers: input.numeric_users,
+        });
       }
       return saved;
     }
@@ -361,7 +365,7 @@ export async function requestFullUpload(deps: ServiceDeps, actor: Actor, deviceI
     await tx.update(devices).set({ stamps: null }).where(eq(devices.id, row.id));
     if (row.confirmedAt === null) return;
     // CHECK makes the clock read its options again (the forgotten stamps); it also learns the team anew.
-    await queueAllUsers(tx, employerId, row.id);
+    await deps.events.publish(tx, 'clock.rosterRequested', { employerId, deviceId: row.id });
     await tx.insert(deviceCommands).values({ deviceId: row.id, command: 'CHECK' });
   });
 }

@@ -3,7 +3,13 @@ import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/prepared';
 import { employees } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import type { ClockIdentity } from '../../lib/events';
 import { stillEmployed } from './employment';
+
+/** A PIN as it is matched to an employee's: leading zeros do not count in a numeric PIN. */
+export function pinKey(pin: string): string {
+  return /^\d+$/.test(pin) ? pin.replace(/^0+(?=\d)/, '') : pin;
+}
 
 /** An employee's clock PIN as it is matched (see `pinKey`): numeric PINs without leading zeros. */
 export const devicePinKey = sql<string>`case when ${employees.devicePin} ~ '^[0-9]+$' then coalesce(nullif(ltrim(${employees.devicePin}, '0'), ''), '0') else ${employees.devicePin} end`;
@@ -27,8 +33,6 @@ export async function assertPinFree(db: Executor, employerId: number, pin: strin
     .where(and(eq(employees.employerId, employerId), eq(employees.devicePin, pin), ne(employees.id, employeeId)));
   if (holder) throw conflict(PIN_TAKEN_MESSAGE);
 }
-
-export type ClockIdentity = { name: string; rfid: string | null; pin: string | null };
 
 /** What a ZKTeco clock knows of an employee: name, card and PIN. */
 export async function clockIdentityOf(db: Executor, employerId: number, id: number): Promise<ClockIdentity | null> {

@@ -1,6 +1,7 @@
 /**
- * The employee queries the roles feature needs. They live here, with the employees table's other
- * queries, so roles never touch that table themselves (and the two services do not import each other).
+ * The employee queries the roles (roles.ts, the employer's list of role names) need: how many hold
+ * a role, and renaming it on them. Apart from service.ts, which checks a role exists through
+ * roles.ts, so the two files do not import each other.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';

@@ -6,8 +6,8 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
-import { countEmployees, countEmployeesWithRole, renameRoleOnEmployees } from '../employees/role-holders';
 import { lockEmployer, markRolesSeeded, rolesSeeded } from '../employer-settings/service';
+import { countEmployees, countEmployeesWithRole, renameRoleOnEmployees } from './role-holders';
 
 type RoleRow = { id: number; name: string };
 

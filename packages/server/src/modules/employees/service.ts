@@ -29,12 +29,11 @@ import {
   isEmailTaken,
   setWorkerPasswordHash,
 } from '../auth/worker-logins';
+import { closedMonthsOfEmployee } from '../closed-months/service';
 import { lockEmployer } from '../employer-settings/service';
-import { closedMonthsOfEmployee } from '../labour/closed-months';
-import { assertRoleExists } from '../roles/service';
-import { queueUserInfoUpdates } from '../zkteco/commands';
 import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from './cards';
 import { employedDuring, stillEmployed } from './employment';
+import { assertRoleExists } from './roles';
 import { recordSchedule } from './schedule-history';
 
 export const EMPLOYEE_NOT_FOUND = messages.employeeNotFound;
@@ -291,9 +290,9 @@ export async function createEmployee(
     if (login?.email && passwordHash) {
       await createWorkerLogin(tx, { email: login.email, passwordHash, employerId, employeeId: created.id });
     }
-    // The next free clock PIN, and the employer's time clocks learn the new employee.
+    // The next free clock PIN; the employer's time clocks learn the new employee (zkteco subscribes).
     await assignMissingPins(tx, employerId);
-    await queueUserInfoUpdates(tx, employerId, created.id, null);
+    await deps.events.publish(tx, 'employee.saved', { employerId, employeeId: created.id, before: null });
     return created.id;
   });
   await announceEmployees(deps, employerId);
@@ -352,8 +351,8 @@ export async function updateEmployee(
         before: current.schedule,
       });
     }
-    // Cards and PINs reach the employer's ZKTeco clocks as queued USERINFO commands.
-    await queueUserInfoUpdates(tx, employerId, id, before);
+    // Cards and PINs reach the employer's ZKTeco clocks (the zkteco module queues USERINFO commands).
+    await deps.events.publish(tx, 'employee.saved', { employerId, employeeId: id, before });
   });
   if (passwordHash !== undefined) deps.realtime.disconnectWorker(id);
   await announceEmployees(deps, employerId);
@@ -393,7 +392,7 @@ export async function deleteEmployee(deps: ServiceDeps, actor: Actor, id: number
       .set({ endDate, rfid: null, devicePin: null })
       .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
     await tx.delete(users).where(and(eq(users.employeeId, id), eq(users.kind, 'worker')));
-    await queueUserInfoUpdates(tx, employerId, id, before);
+    await deps.events.publish(tx, 'employee.saved', { employerId, employeeId: id, before });
     return endDate;
   });
   deps.realtime.disconnectWorker(id);

@@ -12,8 +12,8 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import { assertMonthsOpen } from '../closed-months/service';
 import { jurisdictionOf } from '../employer-settings/service';
-import { assertMonthsOpen } from '../labour/closed-months';
 
 type CompanyRow = { id: number; date: string; name: string };
 

@@ -23,6 +23,7 @@ import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { employerTimeZoneOf } from '../../lib/tenant';
 import { actorOf } from '../../plugins/auth';
+import { leaveOnList } from '../leave/on-list';
 import * as hours from './service';
 
 const PERIOD_HELP =
@@ -59,7 +60,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
       const range = periodIn(request.query, employerTimeZoneOf(actor));
       const [entries, onLeave] = await Promise.all([
         hours.listEntries(app.deps, actor, range),
-        hours.leaveOnList(app.deps, actor, range),
+        leaveOnList(app.deps, actor, range),
       ]);
       return { Status: true as const, Result: entries, on_leave: onLeave };
     },

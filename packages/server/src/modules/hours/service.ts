@@ -6,7 +6,6 @@ import {
   type TAddHoursRequest,
   type TDateRange,
   type THoursEntry,
-  type THoursOnLeave,
   weekdayName,
 } from '@puna/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
@@ -17,10 +16,9 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import { assertMonthsOpen } from '../closed-months/service';
 import { EMPLOYEE_NOT_FOUND, employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
-import { assertMonthsOpen } from '../labour/closed-months';
-import { approvedLeaveDays } from '../leave/days';
 import { scannedDays } from '../rfid/days';
 
 export const ENTRY_NOT_FOUND = messages.hoursEntryNotFound;
@@ -106,26 +104,6 @@ export async function listEntriesOf(
 
 export async function listEntries(deps: ServiceDeps, actor: Actor, range: TDateRange): Promise<THoursEntry[]> {
   return listEntriesOf(deps.db, tenantOf(actor), { range });
-}
-
-/**
- * The days of approved leave in a range for the hours list, by name then date (two queries: the
- * leave and the names). A worker deleted since is left out, like its entries.
- */
-export async function leaveOnList(deps: ServiceDeps, actor: Actor, range: TDateRange): Promise<THoursOnLeave[]> {
-  const employerId = tenantOf(actor);
-  const days = await approvedLeaveDays(deps.db, employerId, range);
-  const names = await employeeNamesOf(deps.db, employerId, [...new Set(days.map((day) => day.employeeId))]);
-  const rows: THoursOnLeave[] = days.flatMap((day) => {
-    const name = names.get(day.employeeId);
-    return name === undefined
-      ? []
-      : [{ worker_id: day.employeeId, name, date: day.date, type: day.typeName, paid: day.paid }];
-  });
-  return rows.sort(
-    (a, b) =>
-      compareNames(a.name, b.name) || a.worker_id - b.worker_id || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
-  );
 }
 
 /**

@@ -38,6 +38,13 @@ import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { recordAudit } from '../../plugins/audit';
+import {
+  closedMonthOf,
+  deleteClosedMonth,
+  insertClosedMonth,
+  lockMonthExclusively,
+  overtimeBeforeMonth,
+} from '../closed-months/service';
 import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { employeeNamesOf, listEmployeesOf } from '../employees/service';
 import { labourSettingsOf, setLabourSettings } from '../employer-settings/service';
@@ -46,13 +53,6 @@ import { dailyHoursByWorker } from '../hours/service';
 import { approvedLeaveDays } from '../leave/days';
 import { lateScansIn, scannedDays } from '../rfid/days';
 import { marksOf } from '../rfid/marks';
-import {
-  closedMonthOf,
-  deleteClosedMonth,
-  insertClosedMonth,
-  lockMonthExclusively,
-  overtimeBeforeMonth,
-} from './closed-months';
 import { enteredPayrollDays } from './entered-days';
 
 async function settingsRow(deps: ServiceDeps, employerId: number) {

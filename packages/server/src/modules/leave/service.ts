@@ -35,10 +35,10 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import { assertMonthsOpen } from '../closed-months/service';
 import { EMPLOYEE_NOT_FOUND, employeeNamesOf, employeesWithStartOf } from '../employees/service';
 import { leaveSettingsOf, setAnnualLeaveDays } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
-import { assertMonthsOpen } from '../labour/closed-months';
 import { pushLeaveDecision, pushNewLeave } from './push';
 
 type Range = { from: string; to: string };

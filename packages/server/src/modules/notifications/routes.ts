@@ -1,30 +1,13 @@
-import {
-  ZDeletePushSubscriptionRequest,
-  ZOkResponse,
-  ZPushKeyResponse,
-  ZPushSubscriptionRequest,
-  ZUnreadCountsResponse,
-} from '@puna/domain';
+import { ZDeletePushSubscriptionRequest, ZOkResponse, ZPushKeyResponse, ZPushSubscriptionRequest } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { unreadCounts } from '../chat/service';
 import * as notifications from './service';
 
-/** Unread counts and Web Push subscriptions (docs/product.md#chat-calls). */
+/** Web Push subscriptions (docs/product.md#chat-calls); the unread counts are the chat's. */
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/notifications/messages/unread', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['notifications'],
-      summary: 'Unread chat messages per chat id for the caller (chats with none are left out); polled every 30 s',
-      response: { 200: ZUnreadCountsResponse, ...errorResponses },
-    },
-    handler: async (request) => ({ Status: true as const, Result: await unreadCounts(app.deps, actorOf(request)) }),
-  });
 
   app.get('/notifications/push/key', {
     config: { auth: 'user' },

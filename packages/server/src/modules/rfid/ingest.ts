@@ -5,10 +5,9 @@ import type { Executor } from '../../db/executor';
 import { scans } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { wallClockReader } from '../../lib/zoned-time';
-import { cardHoldersOf, pinHoldersOf } from '../employees/cards';
+import { cardHoldersOf, pinHoldersOf, pinKey } from '../employees/cards';
 import { employeeNamesOf } from '../employees/service';
 import { timeZoneOf } from '../employer-settings/service';
-import { pinKey } from '../zkteco/attlog';
 
 /** Where scans come from; a device that already knows its employer's time zone saves a query. */
 export type ScanSource = { id: number; employerId: number; timeZone?: string };

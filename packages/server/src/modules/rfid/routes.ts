@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { leaveOnList } from '../hours/service';
+import { leaveOnList } from '../leave/on-list';
 import * as rfid from './service';
 
 const config = { auth: 'employer', premium: true } as const;

@@ -17,6 +17,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import { instantOf, wallClockOf } from '../../lib/zoned-time';
+import { assertMonthsOpen, lockMonths } from '../closed-months/service';
 import {
   assertCardFree,
   assertPinFree,
@@ -27,8 +28,6 @@ import {
 } from '../employees/cards';
 import { announceEmployees, EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
-import { assertMonthsOpen, lockMonths } from '../labour/closed-months';
-import { queueUserInfoUpdates } from '../zkteco/commands';
 import { attributeScans, unattributedScanMonths } from './attribution';
 import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
@@ -213,7 +212,7 @@ export async function assignCard(
       await setEmployeeCard(tx, employerId, input.employeeId, input.uid);
     }
     const attributed = await attributeScans(tx, employerId, { ...input, timeZone, months: open });
-    await queueUserInfoUpdates(tx, employerId, input.employeeId, before);
+    await deps.events.publish(tx, 'employee.saved', { employerId, employeeId: input.employeeId, before });
     const kept = closed.reduce((sum, month) => sum + (months.get(month) ?? 0), 0);
     return { attributedScans: attributed, keptInClosedMonths: kept, closedMonths: closed, name: before.name };
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRealDateTime, isTableHeader, parseAttlog, parseAttlogLine, pinKey, punchedPins } from './attlog';
+import { pinKey } from '../employees/cards';
+import { isRealDateTime, isTableHeader, parseAttlog, parseAttlogLine, punchedPins } from './attlog';
 
 describe('ATTLOG lines from the field', () => {
   it.each([

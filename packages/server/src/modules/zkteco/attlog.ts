@@ -1,3 +1,4 @@
+import { pinKey } from '../employees/cards';
 /**
  * ATTLOG lines as time clocks in the field write them. Push 2.x firmware separates fields with
  * tabs (`PIN\tYYYY-MM-DD HH:MM:SS\tStatus\tVerify\tWorkcode\t…`, 2 to 12+ fields); legacy firmware
@@ -135,11 +136,6 @@ export function parseAttlog(body: string): AttlogLine[] {
     .split('\n')
     .filter((line) => line.trim() !== '' && !isTableHeader(line))
     .map(parseAttlogLine);
-}
-
-/** A PIN as it is matched to an employee's: leading zeros do not count in a numeric PIN. */
-export function pinKey(pin: string): string {
-  return /^\d+$/.test(pin) ? pin.replace(/^0+(?=\d)/, '') : pin;
 }
 
 /**

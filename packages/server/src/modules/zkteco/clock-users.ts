@@ -6,8 +6,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { findDeviceOf } from '../devices/service';
-import { pinHoldersAll } from '../employees/cards';
-import { pinKey } from './attlog';
+import { pinHoldersAll, pinKey } from '../employees/cards';
 
 /**
  * The users one of the employer's ZKTeco clocks reported (from its USER/USERINFO uploads and data

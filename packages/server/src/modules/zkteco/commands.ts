@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices } from '../../db/schema';
+import type { ClockIdentity, EventBus } from '../../lib/events';
 import { yieldToEventLoop } from '../../lib/yield';
-import { assignMissingPins, type ClockIdentity, clockIdentitiesOf, clockIdentityOf } from '../employees/cards';
+import { assignMissingPins, clockIdentitiesOf, clockIdentityOf } from '../employees/cards';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -62,6 +63,19 @@ export function userInfoCommandFor(identity: ClockIdentity & { pin: string }, nu
   if (!numericUsers) return userInfoCommand(identity);
   if (!/^\d+$/.test(identity.pin)) return null;
   return `DATA UPDATE USERINFO PIN=${identity.pin}\tName=${clockName(identity.name)}\tCard=${decimalCard(identity.rfid) ?? ''}`;
+}
+
+/**
+ * The clocks' side of the domain events (lib/events.ts): an employee saved reaches every clock of
+ * its employer, a roster request the one clock, as queued commands in the publisher's transaction.
+ */
+export function subscribeClockSync(events: EventBus): void {
+  events.on('employee.saved', (tx, event) =>
+    queueUserInfoUpdates(tx, event.employerId, event.employeeId, event.before),
+  );
+  events.on('clock.rosterRequested', (tx, event) =>
+    queueAllUsers(tx, event.employerId, event.deviceId, { numericUsers: event.numericUsers }),
+  );
 }
 
 /**

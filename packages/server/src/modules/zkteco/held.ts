@@ -14,10 +14,9 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
 import { yieldToEventLoop } from '../../lib/yield';
-import { findDeviceOf, toDevice } from '../devices/service';
+import { findDeviceOf, MAX_CONFIRM_ATTEMPTS, toDevice } from '../devices/service';
+import { pinKey } from '../employees/cards';
 import { type IncomingScan, PIN_UID_PREFIX, storeScans } from '../rfid/ingest';
-import { pinKey } from './attlog';
-import { MAX_CONFIRM_ATTEMPTS } from './trust';
 
 /** What a clock's trust says about its punches. */
 export type PunchTrust = { id: number; employerId: number; punchesFrom: Date | null; spentPins: string[] };

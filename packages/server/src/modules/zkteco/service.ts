@@ -5,19 +5,10 @@ import { clockUsers, deviceRefusals, devices } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { yieldToEventLoop } from '../../lib/yield';
 import { instantOf, zoneOffsetMinutes } from '../../lib/zoned-time';
-import { cardHolderOf, clockIdentityOf, pinHoldersOf, setEmployeeCard } from '../employees/cards';
+import { cardHolderOf, clockIdentityOf, pinHoldersOf, pinKey, setEmployeeCard } from '../employees/cards';
 import { timeZoneOf } from '../employer-settings/service';
 import { type IncomingScan, PIN_UID_PREFIX, storedSeqsOf, storeScans } from '../rfid/ingest';
-import {
-  CLOCK_PIN,
-  clockLines,
-  isTableHeader,
-  NUL_REASON,
-  PUNCH_WINDOW,
-  parseAttlogLine,
-  pinKey,
-  withoutNul,
-} from './attlog';
+import { CLOCK_PIN, clockLines, isTableHeader, NUL_REASON, PUNCH_WINDOW, parseAttlogLine, withoutNul } from './attlog';
 import { queueUserInfoUpdates, userInfoCommand } from './commands';
 import { holdOldPunches } from './held';
 

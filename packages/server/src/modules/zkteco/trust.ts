@@ -33,9 +33,10 @@ import type { Db } from '../../db/client';
 import { deviceRefusals, devices } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/deps';
 import { isUniqueViolation } from '../../lib/errors';
-import { toDevice } from '../devices/service';
+import { MAX_CONFIRM_ATTEMPTS, toDevice } from '../devices/service';
+import { pinKey } from '../employees/cards';
 import { pushToMembers } from '../notifications/service';
-import { parseAttlogLine, pinKey } from './attlog';
+import { parseAttlogLine } from './attlog';
 import { queueAllUsers } from './commands';
 
 /** Confirmation PINs are 6 digits from 900000 (`devices/service.ts`); only these can confirm. */
@@ -45,8 +46,6 @@ export const CONFIRM_PIN_RANGE = /^9\d{5}$/;
  * being confirmed carries one; 100,000 lines, one per possible ID, carry them all).
  */
 export const MAX_CONFIRM_PINS_PER_UPLOAD = 3;
-/** Uploads that tried confirmation-range PINs and confirmed nothing, per confirmation PIN. */
-export const MAX_CONFIRM_ATTEMPTS = 10;
 /**
  * Punches this much older than the confirmation are held aside (`held.ts`): the margin covers a
  * clock whose own time runs a little behind the server's.

@@ -12,7 +12,8 @@ import {
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
 import { call } from '../../../test/helpers/workspace-factories';
 import { devices, pushSubscriptions, scans } from '../../db/schema';
-import { MAX_CONFIRM_ATTEMPTS, networkOf } from './trust';
+import { MAX_CONFIRM_ATTEMPTS } from '../devices/service';
+import { networkOf } from './trust';
 
 let ctx: TestContext;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
