@@ -39,7 +39,8 @@ export const messages = {
   loginNotVerified: 'Please verify your email before logging in.',
   verificationCodeExpired: 'This verification code has expired. Request a new code.',
   accountNotFound: 'Account not found.',
-  adminPasswordElsewhere: 'The admin password is set with ADMIN_PASSWORD or "Forgot password?".',
+  adminPasswordElsewhere:
+    'The admin password is set with ADMIN_PASSWORD, or with "Forgot password?" once two-step verification is on.',
 
   // Two-step verification (auth.ts, the server's auth module two-factor*.ts)
   twoFactorCodeFormat: 'Enter the 6-digit code from your authenticator app or one of your recovery codes.',

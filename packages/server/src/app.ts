@@ -5,7 +5,6 @@ import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOption
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { decorateServiceDeps } from './lib/deps';
 import { ClockTraffic } from './lib/graceful-stop';
 import { createResponseSerializerCompiler } from './lib/serializers';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
@@ -41,6 +40,7 @@ import { subscribeClockSync } from './modules/zkteco/commands';
 import { zktecoRoutes } from './modules/zkteco/routes';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
+import { decorateServiceDeps } from './plugins/deps';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -76,7 +76,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 512 * 1024,
-    trustProxy: config.trustProxy,
+    // A number of proxies as proxy-addr counts them (the socket's peer is hop 0); Fastify's types
+    // take it as a function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Time clocks and bridges differ in the case of their paths (`/iClock/cdata`): /iclock is one.
     rewriteUrl: (request) => {

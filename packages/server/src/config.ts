@@ -70,8 +70,19 @@ const ZEnv = z.object({
   ATTENDANCE_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** Tests only (NODE_ENV=test): let Web Push reach a stand-in push service on this machine. */
   PUSH_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
-  /** Trust X-Forwarded-* from a load balancer in front (client IPs for rate limits). */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  /**
+   * Trust X-Forwarded-* from proxies in front (client IPs for rate limits): `true` (one proxy), a
+   * number of proxies, or their addresses and CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+        message: 'TRUST_PROXY is true, false, a number of proxies, or their addresses (comma-separated)',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; defaults to packages/web/dist. */
   WEB_DIST_DIR: optionalString,
@@ -103,7 +114,12 @@ export type AppConfig = {
   paypal: { clientId?: string; clientSecret?: string; planId?: string; webhookId?: string; apiBase: string };
   defaultTimeZone: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Fastify's `trustProxy`): a number of hops counted
+   * from this server, or addresses and ranges. Never "every hop": a client could then name its own
+   * address in the header and step around the per-IP limits.
+   */
+  trustProxy: false | number | string[];
   webDistDir: string;
   /** Web Push VAPID subject (VAPID_SUBJECT; else the https public URL, else mailto: the admin). */
   vapidSubject: string;
@@ -217,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     defaultTimeZone: e.TZ_DEFAULT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${adminEmail}`),
     socketSessionCheckMs: 15_000,
@@ -230,4 +246,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     limits: defaultLimits(e.IP_RATE_LIMIT_FACTOR, e.CHAT_RATE_LIMIT),
     ...overrides,
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: `true` is the one proxy in front, `false`/`0` none. */
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }

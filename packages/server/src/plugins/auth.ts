@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import type { Actor } from '../lib/actor';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { isTrustedOrigin } from '../lib/origins';
-import { findSession, type SessionContext } from '../modules/auth/sessions';
+import { findSession, type SessionContext } from './sessions';
 
 /**
  * Who may call a route. Every route declares one (`config.auth`); routes without one refuse to

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { Actor } from '../lib/actor';
 import { isTrustedOrigin } from '../lib/origins';
 import { RoomClock } from '../lib/room-clock';
-import { findSession, liveSessionIds } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from './auth';
 import { createPostgresAdapter } from './realtime-adapter';
+import { findSession, liveSessionIds } from './sessions';
 
 type SocketData = { actor: Actor; sessionId: number };
 type InterServerEvents = Record<string, never>;

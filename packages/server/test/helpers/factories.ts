@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { employers, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/crypto';
-import { createSession } from '../../src/modules/auth/sessions';
+import { createSession } from '../../src/plugins/sessions';
 import type { TestContext } from './app';
 import { latestCode } from './outbox';
 

@@ -2,7 +2,7 @@ import type { TAuditEntry } from '@puna/domain';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, employers, users } from '../../db/schema';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 
 /** What admins did while viewing employers' accounts, newest first. */
 export async function listAudit(

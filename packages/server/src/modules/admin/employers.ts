@@ -8,8 +8,8 @@ import {
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, employers, users } from '../../db/schema';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import type { ServiceDeps } from '../../plugins/deps';
 import { updatePlan } from '../employer-settings/service';
 
 /** `%`, `_` and `\` match literally in a search. */

@@ -2,8 +2,8 @@ import { messages } from '@puna/domain';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../../plugins/audit';
+import { createSession, revokeSession, type SessionContext, waitingAdminSession } from '../../plugins/sessions';
 import { ownerLoginOf } from '../auth/service';
-import { createSession, findSession, revokeSession, type SessionContext } from '../auth/sessions';
 
 /** An admin views an employer's account for at most two hours, then logs in again. */
 export const IMPERSONATION_TTL_MS = 2 * 60 * 60 * 1000;
@@ -39,18 +39,6 @@ export async function startImpersonation(
   return session;
 }
 
-/** The admin session waiting behind an impersonation, or null when it is gone or not that admin's. */
-async function waitingAdminSession(
-  db: Db,
-  impersonation: SessionContext,
-  adminToken: string | undefined,
-): Promise<SessionContext | null> {
-  if (!adminToken || impersonation.actor.impersonatorId === null) return null;
-  const admin = await findSession(db, adminToken);
-  if (admin?.actor.kind !== 'admin' || admin.actor.userId !== impersonation.actor.impersonatorId) return null;
-  return admin;
-}
-
 /**
  * Ends an impersonation session and hands back the admin's own session, or null when that one has
  * ended (or the cookie holding it was not the impersonating admin's): the caller must log in again.
@@ -65,14 +53,4 @@ export async function endImpersonation(
   }
   await revokeSession(db, impersonation.sessionId);
   return waitingAdminSession(db, impersonation, adminToken);
-}
-
-/** Logging out while viewing an account ends both the impersonation and the admin session behind it. */
-export async function revokeWaitingAdminSession(
-  db: Db,
-  impersonation: SessionContext,
-  adminToken: string | undefined,
-): Promise<void> {
-  const admin = await waitingAdminSession(db, impersonation, adminToken);
-  if (admin) await revokeSession(db, admin.sessionId);
 }

@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsFor } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { setSessionCookie } from '../../plugins/auth';
+import { depsFor } from '../../plugins/deps';
 import { login } from '../auth/service';
 import { listAudit } from './audit';
 import { getEmployer, listEmployers, updateEmployer } from './employers';

@@ -13,13 +13,13 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { type Actor, wireIdOf } from '../../lib/actor';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
+import type { ServiceDeps } from '../../plugins/deps';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
+import { createSession, revokeAllSessionsOfUser } from '../../plugins/sessions';
 import { checkCode, issueCode, voidCodes } from './codes';
 import { emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './mails';
 import { limitCodeMail } from './service';
-import { createSession, revokeAllSessionsOfUser } from './sessions';
 import { assertAdminResetAllowed } from './two-factor';
 
 export const RESET_CODE_SENT = 'If an account uses this e-mail, we sent it a code. Enter it with your new password.';

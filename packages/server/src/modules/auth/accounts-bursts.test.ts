@@ -276,6 +276,43 @@ describe('password recovery answers before its mail work', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it("does not let a stranger's wrong sign-up codes lock the owner's verification from another network", async () => {
+    const email = randomEmail('pending');
+    const home = '198.51.100.78';
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      remoteAddress: home,
+      payload: { email, password: 'owner password 1', companyName: 'Furra' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const stranger = '203.0.113.98';
+    const strangerStatuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/verify',
+        remoteAddress: stranger,
+        payload: { email, code: String(100_000 + i) },
+      });
+      strangerStatuses.push(res.statusCode);
+    }
+    expect(strangerStatuses.at(-1)).toBe(429);
+    // The stranger's tries used the code up: the owner asks for a new one and enters it from home.
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/auth/resend-code', remoteAddress: home, payload: { email } }))
+        .statusCode,
+    ).toBe(200);
+    const code = await latestCode(ctx.config.mailOutboxDir, email);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/verify',
+      remoteAddress: home,
+      payload: { email, code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('limits e-mail change requests to 5 per 15 minutes per login, taken addresses included', async () => {
     const employer = await createWorkspace(ctx);
     const others = await Promise.all(Array.from({ length: 6 }, () => createWorkspace(ctx)));

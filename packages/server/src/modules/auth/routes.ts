@@ -24,9 +24,8 @@ import {
   clearSessionCookie,
   setSessionCookie,
 } from '../../plugins/auth';
-import { revokeWaitingAdminSession } from '../admin/impersonation';
+import { impersonationsOf, revokeSession, revokeWaitingAdminSession } from '../../plugins/sessions';
 import * as auth from './service';
-import { impersonationsOf, revokeSession } from './sessions';
 
 const errors = {
   400: ZErrorResponse,

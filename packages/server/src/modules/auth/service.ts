@@ -6,14 +6,13 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { toSessionUser } from '../../lib/actor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
-import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { ServiceDeps } from '../../plugins/deps';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
-import { employeeNamesOf } from '../employees/service';
+import { createSession, findSession, loginActor, revokeAllSessionsOfUser } from '../../plugins/sessions';
 import { companyNameOf, createEmployer } from '../employer-settings/service';
 import { checkCode, issueCode, latestPayload } from './codes';
 import { addressClaimedMail, claimMail, existingAccountMail, verificationMail } from './mails';
-import { createSession, findSession, revokeAllSessionsOfUser } from './sessions';
 import { hasTwoFactor } from './two-factor';
 import { issueLoginChallenge, type LoginChallenge } from './two-factor-login';
 
@@ -151,13 +150,9 @@ async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): 
     .from(users)
     .where(and(eq(users.employerId, worker.employerId ?? 0), eq(users.kind, 'employer')))
     .limit(1);
-  const employeeNames =
-    worker.employerId !== null && worker.employeeId !== null
-      ? await employeeNamesOf(deps.db, worker.employerId, [worker.employeeId])
-      : new Map<number, string>();
   const owner = ownerLogin && {
     email: ownerLogin.email,
-    employeeName: employeeNames.get(worker.employeeId ?? 0) ?? null,
+    employeeName: (await loginActor(deps.db, worker.id))?.name ?? null,
   };
   const revoked = await revokeAllSessionsOfUser(deps.db, worker.id);
   await deps.db.transaction(async (tx) => {
@@ -183,7 +178,13 @@ async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): 
  */
 export async function verifyEmail(deps: ServiceDeps, input: TVerifyRequest, ip: string): Promise<{ message: string }> {
   await consumeOrRefuse(deps.rateLimits.verifyPerIp, ip, 'verification attempts');
-  await consumeOrRefuse(deps.rateLimits.verifyPerEmail, input.email, 'verification attempts for this address');
+  // Per address and network: a stranger's wrong codes cannot lock the owner out from elsewhere
+  // (each code also allows only 5 tries, then a new one is mailed to the owner).
+  await consumeOrRefuse(
+    deps.rateLimits.verifyPerEmail,
+    `${input.email}\n${ip}`,
+    'verification attempts for this address',
+  );
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.kind === 'worker') return completeClaim(deps, user, input.code);
   if (!user || !isPendingSignup(user)) throw badRequest(INVALID_CODE);

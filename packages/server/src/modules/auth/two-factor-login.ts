@@ -10,8 +10,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { twoFactorChallenges } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, tooManyRequests } from '../../lib/errors';
+import type { ServiceDeps } from '../../plugins/deps';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
 import { useSecondFactor } from './two-factor';
 

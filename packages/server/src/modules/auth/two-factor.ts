@@ -23,8 +23,8 @@ import type { Executor } from '../../db/executor';
 import { twoFactor, twoFactorRecoveryCodes, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { sha256, verifyPassword } from '../../lib/crypto';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { ServiceDeps } from '../../plugins/deps';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
 
 const ISSUER = 'Puna';

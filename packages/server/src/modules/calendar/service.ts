@@ -11,8 +11,8 @@ import {
   type TTeamCalendar,
 } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { listEmployeesOf } from '../employees/service';
 import { jurisdictionOf } from '../employer-settings/service';

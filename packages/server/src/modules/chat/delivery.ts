@@ -8,7 +8,7 @@ import {
   type TChatPushPayload,
   type TChatUserType,
 } from '@puna/domain';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 import { memberRoom, type Realtime } from '../../plugins/realtime';
 import { pushToMembers } from '../notifications/service';
 import { type ChatMemberRef, membersOf } from './service';

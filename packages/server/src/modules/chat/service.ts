@@ -14,9 +14,9 @@ import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/prepared';
 import { chatMembers, chats, employees, messages, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { stillEmployed } from '../employees/employment';
 import { companyNameOf, companyNamesOf } from '../employer-settings/service';
 

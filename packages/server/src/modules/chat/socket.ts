@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../../plugins/audit';
 import type { RealtimeSocket } from '../../plugins/realtime';
-import { liveSessionIds } from '../auth/sessions';
+import { liveSessionIds } from '../../plugins/sessions';
 import { chatRoom, deliverMessage } from './delivery';
 import { CHAT_NOT_FOUND, markChatRead, storeMessage } from './service';
 

@@ -1,8 +1,8 @@
 import type { TContactInboxMessage } from '@puna/domain';
 import { desc, eq, isNull } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import type { ServiceDeps } from '../../plugins/deps';
 
 const INBOX_LIMIT = 500;
 

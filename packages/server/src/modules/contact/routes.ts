@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depsFor } from '../../lib/deps';
 import { errorResponses } from '../../lib/http';
+import { depsFor } from '../../plugins/deps';
 import { listContactMessages, markContactMessageRead } from './inbox';
 import { sendContactMessage } from './service';
 

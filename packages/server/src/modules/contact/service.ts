@@ -1,6 +1,6 @@
 import type { TContactRequest } from '@puna/domain';
 import { contactMessages } from '../../db/schema';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 import { escapeHtml } from '../../plugins/mail';
 import { consumeOrRefuse } from '../../plugins/rate-limits';
 

@@ -11,7 +11,7 @@ import {
   type TEmployee,
 } from '@puna/domain';
 import { attendanceReminders } from '../../db/schema';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 import { escapeHtml } from '../../plugins/mail';
 import { employerLoginEmails } from '../auth/service';
 import { listEmployeesOf } from '../employees/service';

@@ -4,9 +4,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceGroupMembers, deviceGroups, devices } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { DEVICE_NOT_FOUND } from '../devices/service';
 
 export const GROUP_NOT_FOUND = messages.groupNotFound;

@@ -12,9 +12,9 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { deviceCommands, devices } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { decryptSecret, encryptSecret, isDeviceSecret, newDeviceSecret } from './secrets';
 
 /** Uploads that tried confirmation-range PINs and confirmed nothing, per confirmation PIN (modules/zkteco/trust.ts). */

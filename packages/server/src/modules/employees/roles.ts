@@ -3,9 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { roles } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { lockEmployer, markRolesSeeded, rolesSeeded } from '../employer-settings/service';
 import { countEmployees, countEmployeesWithRole, renameRoleOnEmployees } from './role-holders';
 

@@ -18,10 +18,10 @@ import { preparedRead } from '../../db/prepared';
 import { employees, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/crypto';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
-import { revokeAllSessionsOfUser } from '../auth/sessions';
+import type { ServiceDeps } from '../../plugins/deps';
+import { revokeAllSessionsOfUser } from '../../plugins/sessions';
 import {
   createWorkerLogin,
   EMAIL_TAKEN_MESSAGE,

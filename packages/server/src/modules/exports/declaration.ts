@@ -1,8 +1,8 @@
 import { FISCAL_NUMBER_NAME, type TPayrollStatement } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { listEmployees } from '../employees/service';
 import { employerIdentityOf } from '../employer-settings/service';
 import { payrollStatement } from '../labour/service';

@@ -1,9 +1,9 @@
 import { messages, type TPayrollStatement, type TPayrollWorker, type TWorkerPayslip } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { wallClockOf } from '../../lib/zoned-time';
+import type { ServiceDeps } from '../../plugins/deps';
 import { closedMonthsOfEmployee } from '../closed-months/service';
 import { findEmployeeOf, listEmployees } from '../employees/service';
 import { employerIdentityOf } from '../employer-settings/service';

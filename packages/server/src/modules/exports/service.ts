@@ -1,6 +1,6 @@
 import { monthLabel, monthRange, PREMIUM_KINDS, type TExportFormat, type TNumberLocale } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 import { listEmployees } from '../employees/service';
 import { listEntries } from '../hours/service';
 import { payrollStatement } from '../labour/service';

@@ -9,9 +9,9 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { companyHolidays } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen } from '../closed-months/service';
 import { jurisdictionOf } from '../employer-settings/service';
 

@@ -34,10 +34,10 @@ import {
 } from '@puna/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { recordAudit } from '../../plugins/audit';
+import type { ServiceDeps } from '../../plugins/deps';
 import {
   closedMonthOf,
   deleteClosedMonth,
@@ -321,7 +321,7 @@ type MonthState = { month: string; closed: boolean; closed_at: string | null };
  * (409) unless `acknowledgeExceptions`; the acknowledged exceptions are stored with the statement
  * and counted in the audit log, with who and when. A month already closed is 409.
  *
- * One transaction under the month's exclusive lock (closed-months.ts): every write into the month
+ * One transaction under the month's exclusive lock (modules/closed-months): every write into the month
  * in flight commits first and is read, none starts until the month is stored as closed, so the
  * stored statement holds every write that was accepted.
  */

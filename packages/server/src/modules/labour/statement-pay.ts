@@ -1,5 +1,5 @@
 import { ruleSetFor, type TStatementPay } from '@puna/domain';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 import { labourSettingsOf } from '../employer-settings/service';
 import { closedStatementOf, computeStatement } from './service';
 

@@ -1,7 +1,7 @@
 import { compareNames, type TDateRange, type THoursOnLeave } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { employeeNamesOf } from '../employees/service';
 import { approvedLeaveDays } from './days';
 

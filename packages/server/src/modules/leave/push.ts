@@ -1,5 +1,5 @@
 import { CHAT_PUSH_ICON, type TLeaveRequest } from '@puna/domain';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 import { pushToMembers } from '../notifications/service';
 
 /** The pages a leave notification opens (packages/web/src/app/router.tsx). */

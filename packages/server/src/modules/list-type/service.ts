@@ -1,9 +1,9 @@
 import type { TListType } from '@puna/domain';
 import { messages } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import * as employerSettings from '../employer-settings/service';
 
 /**

@@ -3,8 +3,8 @@ import { messages } from '@puna/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { pushSubscriptions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { ServiceDeps } from '../../plugins/deps';
 
 export const PUSH_NOT_FOUND = messages.pushNotFound;
 export const PUSH_NOT_WHILE_IMPERSONATING = messages.pushNotWhileImpersonating;

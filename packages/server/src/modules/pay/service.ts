@@ -8,8 +8,8 @@ import {
   type TStatementPay,
 } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { payeesOf } from '../employees/service';
 import { hoursFromScans, labourSettingsOf } from '../employer-settings/service';
 import { hoursByWorker } from '../hours/service';

@@ -24,8 +24,8 @@ import { and, between, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead, preparedSql } from '../../db/prepared';
 import { scanCorrections, scanDays, scans } from '../../db/schema';
-import type { ServiceDeps } from '../../lib/deps';
 import { instantOf, wallClockReader } from '../../lib/zoned-time';
+import type { ServiceDeps } from '../../plugins/deps';
 import { type NightSchedules, nightSchedulesOf } from '../employees/schedule-history';
 import { timeZoneOf } from '../employer-settings/service';
 

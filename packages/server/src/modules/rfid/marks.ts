@@ -11,7 +11,7 @@ import {
   type TSchedule,
   type TScheduleChange,
 } from '@puna/domain';
-import type { ServiceDeps } from '../../lib/deps';
+import type { ServiceDeps } from '../../plugins/deps';
 import { firstDayOf, scheduleHistoriesOf } from '../employees/schedule-history';
 import { employeesWithStartDayOf } from '../employees/service';
 import { attendanceSettingsOf, timeZoneOf } from '../employer-settings/service';

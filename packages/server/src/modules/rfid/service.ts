@@ -13,10 +13,10 @@ import {
 import { and, asc, count, eq, gte, isNull, lt, max } from 'drizzle-orm';
 import { scanCorrections, scans } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import { instantOf, wallClockOf } from '../../lib/zoned-time';
+import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen, lockMonths } from '../closed-months/service';
 import {
   assertCardFree,
@@ -133,7 +133,7 @@ async function recordCorrection(
   const employerId = tenantOf(actor);
   const employee = await findEmployeeOf(deps.db, employerId, workerId);
   const values = { ...change, origin: 'employer', actorUserId: actor.userId, updatedAt: new Date() };
-  // The month's lock is held until the correction commits (closed-months.ts).
+  // The month's lock is held until the correction commits (modules/closed-months).
   await deps.db.transaction(async (tx) => {
     await assertMonthsOpen(tx, employerId, [date]);
     await tx
@@ -196,7 +196,7 @@ export async function assignCard(
   const isPin = input.uid.startsWith(PIN_UID_PREFIX);
   const timeZone = employerTimeZoneOf(actor);
   const result = await deps.db.transaction(async (tx) => {
-    // The months the card's scans would move into, locked before the employer row (closed-months.ts).
+    // The months the card's scans would move into, locked before the employer row (modules/closed-months).
     const months = await unattributedScanMonths(tx, employerId, input.uid, timeZone);
     const { open, closed } = await lockMonths(tx, employerId, [...months.keys()]);
     // The employer row lock serialises card changes with employee edits.

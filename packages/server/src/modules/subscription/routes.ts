@@ -7,9 +7,9 @@ import {
 } from '@puna/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { depsFor } from '../../lib/deps';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
+import { depsFor } from '../../plugins/deps';
 import type { PaypalTransmission } from './paypal-client';
 import { confirmSubscription, handleWebhook, planInfo } from './service';
 

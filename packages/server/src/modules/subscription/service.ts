@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { subscriptions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { endPlanOfSubscription, lockEmployer, updatePlan } from '../employer-settings/service';
 import {
   createPaypalClient,
@@ -39,8 +39,16 @@ export function paypalClientFor(config: AppConfig['paypal']): PaypalClient | nul
   return createPaypalClient({ clientId: config.clientId, clientSecret: config.clientSecret, apiBase: config.apiBase });
 }
 
+/** One PayPal client per app's settings (its OAuth token is reused until it expires); null without PAYPAL_* settings. */
+const paypalClients = new WeakMap<AppConfig['paypal'], PaypalClient | null>();
+function paypalOf(deps: Pick<ServiceDeps, 'config'>): PaypalClient | null {
+  const settings = deps.config.paypal;
+  if (!paypalClients.has(settings)) paypalClients.set(settings, paypalClientFor(settings));
+  return paypalClients.get(settings) ?? null;
+}
+
 export function planInfo(deps: ServiceDeps): TPaypalPlanResponse {
-  return deps.paypal && deps.config.paypal.planId
+  return paypalOf(deps) && deps.config.paypal.planId
     ? { planId: deps.config.paypal.planId, clientId: deps.config.paypal.clientId ?? null, configured: true }
     : { planId: null, clientId: null, configured: false };
 }
@@ -113,10 +121,11 @@ export async function confirmSubscription(
 ): Promise<TPaypalSubscriptionResponse> {
   const employerId = tenantOf(actor);
   const planId = deps.config.paypal.planId;
-  if (!deps.paypal || !planId) throw notConfigured();
+  const paypal = paypalOf(deps);
+  if (!paypal || !planId) throw notConfigured();
   const boundTo = await boundEmployerOf(deps.db, subscriptionId);
   if (boundTo !== null && boundTo !== employerId) throw conflict(BOUND_ELSEWHERE);
-  const subscription = await deps.paypal.getSubscription(subscriptionId).catch((error: unknown) => {
+  const subscription = await paypal.getSubscription(subscriptionId).catch((error: unknown) => {
     if (error instanceof PaypalError && error.status === 404) throw notFound('PayPal does not know this subscription.');
     throw paypalUnavailable(deps, error);
   });
@@ -173,7 +182,7 @@ export async function handleWebhook(
   transmission: PaypalTransmission | null,
   event: unknown,
 ): Promise<void> {
-  const { paypal } = deps;
+  const paypal = paypalOf(deps);
   const { webhookId, planId } = deps.config.paypal;
   if (!paypal || !webhookId || !planId) throw notConfigured();
   if (!transmission) throw badRequest('The PayPal signature headers are missing.');

@@ -18,9 +18,9 @@ import {
   type TTodayWorker,
 } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, setAttendanceTolerance, setAutoCheckout } from '../employer-settings/service';

@@ -9,9 +9,9 @@ import {
   workerWeeks,
 } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
 import { listEntriesOf } from '../hours/service';

@@ -2,9 +2,9 @@ import type { TClockUser } from '@puna/domain';
 import { asc, eq } from 'drizzle-orm';
 import { clockUsers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import type { ServiceDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
 import { findDeviceOf } from '../devices/service';
 import { pinHoldersAll, pinKey } from '../employees/cards';
 

@@ -8,11 +8,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { depsFor } from '../../lib/deps';
 import { zoneOffsetMinutes } from '../../lib/zoned-time';
+import { depsFor } from '../../plugins/deps';
 import { timeZoneOf } from '../employer-settings/service';
+import type { Caller } from './caller';
 import { encodeClockTime, isPunchUpload, punchesAsAttlog } from './push3-punches';
-import type { Caller } from './routes';
 import * as zk from './service';
 
 export { encodeClockTime };

@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { depsFor } from '../../lib/deps';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/errors';
+import { depsFor } from '../../plugins/deps';
 import { touchDevice } from '../devices/service';
 import { punchedPins } from './attlog';
+import type { Caller } from './caller';
 import { acknowledgeCommands, takePendingCommands } from './commands';
 import { isPunchUpload, punchesAsAttlog } from './push3-punches';
 import { push3Routes, queriedUsersAsOperlog } from './push3-routes';
@@ -15,16 +16,10 @@ import {
   confirmByPunch,
   isFromTrustedNetwork,
   reconfirmByPunch,
-  type WaitingRegistration,
   waitingRegistrations,
 } from './trust';
 
 const WAITING = 'ERROR: this clock waits for its confirmation punch';
-
-/** A confirmed clock, or a serial that employers registered and wait to confirm. */
-export type Caller =
-  | { clock: zk.Clock; provedPin?: string }
-  | { clock: null; serial: string; waiting: WaitingRegistration[]; provedPin?: undefined };
 
 const ZIclockQuery = z.looseObject({
   SN: z.string().optional(),

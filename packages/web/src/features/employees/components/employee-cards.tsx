@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { rateText } from './employee-pay';
+import type { EmployeeActions } from './employee-row-actions';
 import { EmployeeRowActions } from './employee-row-actions';
-import { EMPLOYEE_SKELETON_ROWS, type EmployeeActions } from './employees-table';
+import { EMPLOYEE_SKELETON_ROWS } from './employees-table';
 
 /** Small screens: one expandable card per employee; the details and actions open on tap. */
 export function EmployeeCards({

@@ -2,7 +2,11 @@ import type { TEmployee } from '@puna/domain';
 import { Clock3, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { EmployeeActions } from './employees-table';
+
+export type EmployeeActions = {
+  onEdit: (employee: TEmployee) => void;
+  onDelete: (employee: TEmployee) => void;
+};
 
 /** Orët, Edit and Delete for one employee: compact in the table, full-width buttons on phone cards. */
 export function EmployeeRowActions({

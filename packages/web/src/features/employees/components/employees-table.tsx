@@ -2,12 +2,7 @@ import type { TEmployee } from '@puna/domain';
 import { Table } from '../../../components/table';
 import { useTranslation } from '../../../lib/i18n';
 import { rateText } from './employee-pay';
-import { EmployeeRowActions } from './employee-row-actions';
-
-export type EmployeeActions = {
-  onEdit: (employee: TEmployee) => void;
-  onDelete: (employee: TEmployee) => void;
-};
+import { type EmployeeActions, EmployeeRowActions } from './employee-row-actions';
 
 /** Skeleton rows while the list loads (docs/product.md#employees: 8). */
 export const EMPLOYEE_SKELETON_ROWS = 8;

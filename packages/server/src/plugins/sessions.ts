@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { preparedRead } from '../../db/prepared';
-import { employees, employers, sessions, users } from '../../db/schema';
-import type { Actor, ActorKind } from '../../lib/actor';
-import { newToken, sha256 } from '../../lib/crypto';
+import type { Db } from '../db/client';
+import type { Executor } from '../db/executor';
+import { preparedRead } from '../db/prepared';
+import { employees, employers, sessions, users } from '../db/schema';
+import type { Actor, ActorKind } from '../lib/actor';
+import { newToken, sha256 } from '../lib/crypto';
 
 /** rememberMe keeps a session 30 days; otherwise the browser forgets the cookie and the server stops at 12 hours. */
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -100,8 +100,26 @@ const sessionByTokenHash = preparedRead((qb) =>
 export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
   const [row] = await sessionByTokenHash.run(db, { tokenHash: sha256(token), now: new Date().toISOString() });
   if (!row) return null;
+  const actor = actorOf(row);
+  return { sessionId: row.sessionId, token, rememberMe: row.rememberMe, expiresAt: row.expiresAt, actor };
+}
+
+type LoginRow = {
+  userId: number;
+  email: string;
+  kind: string;
+  employerId: number | null;
+  employeeId: number | null;
+  impersonatorUserId: number | null;
+  companyName: string | null;
+  subscriptionType: string | null;
+  timeZone: string | null;
+  employeeName: string | null;
+};
+
+function actorOf(row: LoginRow): Actor {
   const kind = row.kind as ActorKind;
-  const actor: Actor = {
+  return {
     kind,
     userId: row.userId,
     email: row.email,
@@ -113,7 +131,32 @@ export async function findSession(db: Db, token: string): Promise<SessionContext
     companyName: row.companyName,
     name: kind === 'worker' ? row.employeeName : row.companyName,
   };
-  return { sessionId: row.sessionId, token, rememberMe: row.rememberMe, expiresAt: row.expiresAt, actor };
+}
+
+/**
+ * A login as a caller would be, without a session: its kind, employer and name (a worker's own
+ * name, an employer's company). For mails about a login, such as the claim of a worker's address.
+ */
+export async function loginActor(db: Executor, userId: number): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      kind: users.kind,
+      employerId: users.employerId,
+      employeeId: users.employeeId,
+      impersonatorUserId: sql<null>`null`,
+      companyName: employers.companyName,
+      subscriptionType: employers.type,
+      timeZone: employers.timeZone,
+      employeeName: employees.name,
+    })
+    .from(users)
+    .leftJoin(employers, eq(employers.id, users.employerId))
+    .leftJoin(employees, eq(employees.id, users.employeeId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? actorOf(row) : null;
 }
 
 /**
@@ -151,4 +194,26 @@ export async function impersonationsOf(db: Db, adminSessionId: number): Promise<
     .from(sessions)
     .where(and(eq(sessions.impersonatorSessionId, adminSessionId), isNull(sessions.revokedAt)));
   return rows.map((row) => row.id);
+}
+
+/** The admin session waiting behind an impersonation, or null when it is gone or not that admin's. */
+export async function waitingAdminSession(
+  db: Db,
+  impersonation: SessionContext,
+  adminToken: string | undefined,
+): Promise<SessionContext | null> {
+  if (!adminToken || impersonation.actor.impersonatorId === null) return null;
+  const admin = await findSession(db, adminToken);
+  if (admin?.actor.kind !== 'admin' || admin.actor.userId !== impersonation.actor.impersonatorId) return null;
+  return admin;
+}
+
+/** Logging out while viewing an account ends both the impersonation and the admin session behind it. */
+export async function revokeWaitingAdminSession(
+  db: Db,
+  impersonation: SessionContext,
+  adminToken: string | undefined,
+): Promise<void> {
+  const admin = await waitingAdminSession(db, impersonation, adminToken);
+  if (admin) await revokeSession(db, admin.sessionId);
 }

@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { PaypalClient } from '../modules/subscription/paypal-client';
-import { paypalClientFor } from '../modules/subscription/service';
-import type { Mailer } from '../plugins/mail';
-import type { Push } from '../plugins/push';
-import type { RateLimits } from '../plugins/rate-limits';
-import type { Realtime } from '../plugins/realtime';
-import { EventBus } from './events';
+import { EventBus } from '../lib/events';
+import type { Mailer } from './mail';
+import type { Push } from './push';
+import type { RateLimits } from './rate-limits';
+import type { Realtime } from './realtime';
 
 /**
  * Everything a service may need, built once per app (`app.deps`) after the infrastructure plugins.
@@ -21,8 +19,6 @@ export type ServiceDeps = {
   rateLimits: RateLimits;
   realtime: Realtime;
   push: Push;
-  /** One PayPal client per app (its OAuth token is reused until it expires); null without PAYPAL_* settings. */
-  paypal: PaypalClient | null;
   log: FastifyBaseLogger;
   /** Domain events: features state what changed, subscribers (the clocks' sync) react in the same transaction. */
   events: EventBus;
@@ -45,7 +41,6 @@ export function decorateServiceDeps(app: FastifyInstance): void {
     rateLimits: app.rateLimits,
     realtime: app.realtime,
     push: app.push,
-    paypal: paypalClientFor(app.config.paypal),
     log: app.log,
     events: new EventBus(),
     now: () => new Date(),
