@@ -28,6 +28,7 @@ export * from './navigation';
 export * from './pay';
 export * from './pay-summary';
 export * from './period';
+export * from './planned-day';
 export * from './realtime';
 export * from './rfid';
 export * from './roles';

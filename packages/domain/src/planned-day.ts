@@ -1,0 +1,122 @@
+import { expectedShift, type TExpectedShift } from './attendance';
+import { addDays } from './calendar';
+import { holidaysOf, type THoliday } from './labour/holidays';
+import type { TJurisdiction } from './labour/rule-set-schema';
+import { isScheduledDay, scheduledHoursOn } from './leave';
+import { scheduleOn, type TScheduleChange } from './marks';
+import type { TSchedule } from './schedule';
+
+/**
+ * The planned day (docs/architecture.md#the-planned-day): what a worker was meant to do on a date
+ * before any scan or entry — the weekly schedule in force that day, the official holiday or company
+ * day, the approved leave — and whether, all told, the worker was expected at work. The leave
+ * balance, the attendance marks, the board of today, the team calendar, the missed-punch jobs and
+ * the payroll statement all read their days from here.
+ */
+
+/** A company's own day off in a range. */
+export type TCompanyDay = { date: string; name: string };
+
+/** The days off of a range, the same for every worker of an employer: computed once (`rangeHolidays`). */
+export type TRangeHolidays = {
+  from: string;
+  to: string;
+  /** The jurisdiction's official holidays dated in the range, day off or not, in `holidaysOf` order. */
+  official: THoliday[];
+  /** The company days in the range, as given. */
+  company: readonly TCompanyDay[];
+  /** Each day off: an official holiday that is one (the first of a date) before a company day. */
+  daysOff: ReadonlyMap<string, { name: string; kind: 'official' | 'company' }>;
+};
+
+/**
+ * The official holidays of every year the range touches (docs/labour-rules.md#official-holidays)
+ * and the company days, with the range's days off. A holiday on a weekend whose day off moved is
+ * listed but is no day off itself; the working day that replaces it is.
+ */
+export function rangeHolidays(
+  jurisdiction: TJurisdiction,
+  range: { from: string; to: string },
+  companyDays: readonly TCompanyDay[],
+): TRangeHolidays {
+  const official: THoliday[] = [];
+  for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year += 1) {
+    for (const holiday of holidaysOf(jurisdiction, year).holidays) {
+      if (holiday.date >= range.from && holiday.date <= range.to) official.push(holiday);
+    }
+  }
+  const daysOff = new Map<string, { name: string; kind: 'official' | 'company' }>();
+  for (const holiday of official) {
+    if (holiday.dayOff && !daysOff.has(holiday.date))
+      daysOff.set(holiday.date, { name: holiday.name, kind: 'official' });
+  }
+  for (const day of companyDays) {
+    if (!daysOff.has(day.date)) daysOff.set(day.date, { name: day.name, kind: 'company' });
+  }
+  return { from: range.from, to: range.to, official, company: companyDays, daysOff };
+}
+
+/** A day of approved leave: its type's name and kind ('annual', 'sick', 'unpaid', 'custom'), paid or not. */
+export type TPlannedLeave = { type: string; kind: string; paid: boolean };
+
+export type TPlannedDay = {
+  date: string;
+  /** The weekly schedule in force on the date (docs/product.md#schedules-over-time). */
+  schedule: TSchedule | null;
+  /** Its shift that day, in minutes from the date's midnight; a night shift ends past 1440. */
+  shift: TExpectedShift | null;
+  /**
+   * A working day for leave and pay (`isScheduledDay`): a ticked day, or Monday to Friday for a
+   * worker without a schedule; its hours (`scheduledHoursOn`), null when the day has no times.
+   */
+  workingDay: boolean;
+  scheduledHours: number | null;
+  /** The official holiday or company day off on the date, if any (an official one first). */
+  holiday: { name: string; kind: 'official' | 'company' } | null;
+  leave: TPlannedLeave | null;
+  /** Inside the employment (always, when the input gives none). */
+  employed: boolean;
+  /** Expected at work: employed, a shift, and neither a day off nor leave (each excuses the shift). */
+  expected: boolean;
+};
+
+export type TPlannedDaysInput = {
+  /** The days (inclusive); the range of `holidays` must cover them. */
+  from: string;
+  to: string;
+  /** The worker's schedule history, oldest first; without one the current schedule always held. */
+  history?: readonly TScheduleChange[];
+  /** The current schedule. */
+  schedule: TSchedule | null;
+  holidays: TRangeHolidays;
+  /** The worker's approved leave by date. */
+  leave?: ReadonlyMap<string, TPlannedLeave>;
+  /** The first and last day of employment (null: open). */
+  employment?: { start?: string | null; end?: string | null };
+};
+
+/** Every date of the range as planned for one worker (see `TPlannedDay`). */
+export function plannedDays(input: TPlannedDaysInput): TPlannedDay[] {
+  const days: TPlannedDay[] = [];
+  const start = input.employment?.start ?? null;
+  const end = input.employment?.end ?? null;
+  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
+    const schedule = scheduleOn(input.history, date, input.schedule);
+    const shift = expectedShift(schedule, date);
+    const holiday = input.holidays.daysOff.get(date) ?? null;
+    const leave = input.leave?.get(date) ?? null;
+    const employed = (start === null || date >= start) && (end === null || date <= end);
+    days.push({
+      date,
+      schedule,
+      shift,
+      workingDay: isScheduledDay(schedule, date),
+      scheduledHours: scheduledHoursOn(schedule, date),
+      holiday,
+      leave,
+      employed,
+      expected: employed && shift !== null && holiday === null && leave === null,
+    });
+  }
+  return days;
+}
