@@ -24,23 +24,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
+import { listBalances, setAllowance } from './balances';
 import {
   askForLeave,
   cancelLeave,
-  createLeaveType,
   decideLeave,
   employerUnreadLeave,
-  getLeaveSettings,
-  listBalances,
   listLeave,
-  listLeaveTypes,
   recordLeave,
-  setAllowance,
-  updateLeaveSettings,
-  updateLeaveType,
   workerLeave,
   workerUnreadLeave,
-} from './service';
+} from './requests';
+import { getLeaveSettings, updateLeaveSettings } from './settings';
+import { createLeaveType, listLeaveTypes, updateLeaveType } from './types';
 
 /** Leave and absences (docs/product.md#leave): types, requests, decisions, balances. */
 export async function leaveRoutes(fastify: FastifyInstance) {

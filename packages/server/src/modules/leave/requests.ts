@@ -1,250 +1,32 @@
 import {
   addDays,
-  BUILT_IN_LEAVE_TYPES,
-  fullYearEntitlement,
-  holidaysOf,
   LEAVE_MAX_RANGE_DAYS,
-  LEAVE_RULES,
-  leaveBalance,
   leaveDaysIn,
   messages,
-  proRataEntitlement,
   rangeLength,
-  readStoredSchedule,
-  type TJurisdiction,
-  type TLeaveAllowanceRequest,
+  type TDateRange,
   type TLeaveAskRequest,
-  type TLeaveBalance,
   type TLeaveDecisionRequest,
   type TLeaveRecordRequest,
   type TLeaveRequest,
-  type TLeaveSettings,
-  type TLeaveSettingsRequest,
   type TLeaveStatus,
-  type TLeaveType,
-  type TLeaveTypeCreateRequest,
-  type TLeaveTypeUpdateRequest,
-  type TSchedule,
   type TWorkerLeave,
   todayIn,
 } from '@puna/domain';
 import { and, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { leaveAllowances, leaveRequests, leaveTypes } from '../../db/schema';
+import { leaveRequests, leaveTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen } from '../closed-months/service';
-import { EMPLOYEE_NOT_FOUND, employeeNamesOf, employeesWithStartOf } from '../employees/service';
-import { leaveSettingsOf, setAnnualLeaveDays } from '../employer-settings/service';
-import { companyDaysIn } from '../holidays/service';
+import { EMPLOYEE_NOT_FOUND, employeeNamesOf } from '../employees/service';
+import { balancesOf } from './balances';
 import { pushLeaveDecision, pushNewLeave } from './push';
-
-type Range = { from: string; to: string };
-
-// ---------------------------------------------------------------------------------------------
-// Types
-
-const typeColumns = {
-  id: leaveTypes.id,
-  kind: leaveTypes.kind,
-  name: leaveTypes.name,
-  paid: leaveTypes.paid,
-  needsApproval: leaveTypes.needsApproval,
-  archived: leaveTypes.archived,
-};
-type TypeRow = { id: number; kind: string; name: string; paid: boolean; needsApproval: boolean; archived: boolean };
-
-const typeToWire = (row: TypeRow): TLeaveType => ({
-  id: row.id,
-  kind: row.kind as TLeaveType['kind'],
-  name: row.name,
-  paid: row.paid,
-  needs_approval: row.needsApproval,
-  archived: row.archived,
-});
-
-/** The built-in types (annual, sick, unpaid) are created the first time an employer's leave is used. */
-async function ensureBuiltInTypes(db: Executor, employerId: number): Promise<void> {
-  const [existing] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(leaveTypes)
-    .where(and(eq(leaveTypes.employerId, employerId), inArray(leaveTypes.kind, ['annual', 'sick', 'unpaid'])));
-  if (Number(existing?.count ?? 0) === BUILT_IN_LEAVE_TYPES.length) return;
-  await db
-    .insert(leaveTypes)
-    .values(BUILT_IN_LEAVE_TYPES.map((type) => ({ employerId, ...type })))
-    .onConflictDoNothing();
-}
-
-async function typesOf(db: Executor, employerId: number): Promise<TLeaveType[]> {
-  await ensureBuiltInTypes(db, employerId);
-  const rows = await db.select(typeColumns).from(leaveTypes).where(eq(leaveTypes.employerId, employerId));
-  const order = (kind: string) => ['annual', 'sick', 'unpaid', 'custom'].indexOf(kind);
-  return rows
-    .sort((a, b) => order(a.kind) - order(b.kind) || a.name.localeCompare(b.name, 'sq') || a.id - b.id)
-    .map(typeToWire);
-}
-
-async function findType(db: Executor, employerId: number, id: number): Promise<TypeRow> {
-  const [row] = await db
-    .select(typeColumns)
-    .from(leaveTypes)
-    .where(and(eq(leaveTypes.id, id), eq(leaveTypes.employerId, employerId)))
-    .limit(1);
-  if (!row) throw notFound(messages.leaveTypeNotFound);
-  return row;
-}
-
-/** GET /krye/leave-types: built-ins first, then the employer's own, archived ones included. */
-export async function listLeaveTypes(deps: ServiceDeps, actor: Actor): Promise<TLeaveType[]> {
-  return typesOf(deps.db, tenantOf(actor));
-}
-
-/** POST /krye/leave-types: an employer's own type. */
-export async function createLeaveType(
-  deps: ServiceDeps,
-  actor: Actor,
-  input: TLeaveTypeCreateRequest,
-): Promise<TLeaveType> {
-  const employerId = tenantOf(actor);
-  await ensureBuiltInTypes(deps.db, employerId);
-  try {
-    const [row] = await deps.db
-      .insert(leaveTypes)
-      .values({ employerId, kind: 'custom', name: input.name, paid: input.paid, needsApproval: input.needs_approval })
-      .returning(typeColumns);
-    return typeToWire(row as TypeRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.leaveTypeNameTaken);
-    throw error;
-  }
-}
-
-/** PUT /krye/leave-types/{id}: a built-in keeps its name and pay and is never archived. */
-export async function updateLeaveType(
-  deps: ServiceDeps,
-  actor: Actor,
-  id: number,
-  body: TLeaveTypeUpdateRequest,
-): Promise<TLeaveType> {
-  const input = body ?? {};
-  const employerId = tenantOf(actor);
-  await ensureBuiltInTypes(deps.db, employerId);
-  const type = await findType(deps.db, employerId, id);
-  if (
-    type.kind !== 'custom' &&
-    ((input.name !== undefined && input.name !== type.name) ||
-      (input.paid !== undefined && input.paid !== type.paid) ||
-      input.archived === true)
-  ) {
-    throw conflict(messages.leaveTypeBuiltIn);
-  }
-  const changes = {
-    ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.paid !== undefined ? { paid: input.paid } : {}),
-    ...(input.needs_approval !== undefined ? { needsApproval: input.needs_approval } : {}),
-    ...(input.archived !== undefined ? { archived: input.archived } : {}),
-  };
-  // Nothing to change (an empty body): the type as it is.
-  if (Object.keys(changes).length === 0) return typeToWire(type);
-  try {
-    const [row] = await deps.db
-      .update(leaveTypes)
-      .set(changes)
-      .where(and(eq(leaveTypes.id, id), eq(leaveTypes.employerId, employerId)))
-      .returning(typeColumns);
-    return typeToWire(row as TypeRow);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.leaveTypeNameTaken);
-    throw error;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Employees, holidays and settings
-
-type Worker = { id: number; name: string; schedule: TSchedule | null; startDate: string; endDate: string | null };
-
-/** The start date for leave pro rata is the employee's own, else the day it was added (employer's zone). */
-function toWorker(
-  row: {
-    id: number;
-    name: string;
-    schedule: unknown;
-    createdAt: Date;
-    startDate: string | null;
-    endDate: string | null;
-  },
-  timeZone: string,
-): Worker {
-  return {
-    id: row.id,
-    name: row.name,
-    schedule: readStoredSchedule(row.schedule),
-    startDate: row.startDate ?? todayIn(timeZone, row.createdAt),
-    endDate: row.endDate,
-  };
-}
-
-async function workersOf(db: Executor, employerId: number, timeZone: string, id?: number): Promise<Worker[]> {
-  const rows = await employeesWithStartOf(db, employerId, id === undefined ? {} : { id });
-  return rows.map((row) => toWorker(row, timeZone)).sort((a, b) => a.name.localeCompare(b.name, 'sq') || a.id - b.id);
-}
-
-/** One worker of the employer, its row locked until the transaction ends (one leave decision at a time). */
-async function lockWorker(tx: Executor, employerId: number, id: number, timeZone: string): Promise<Worker> {
-  const [row] = await employeesWithStartOf(tx, employerId, { id, lock: true });
-  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-  return toWorker(row, timeZone);
-}
-
-async function employerLeaveSettings(
-  db: Executor,
-  employerId: number,
-): Promise<{ jurisdiction: TJurisdiction; annualLeaveDays: number | null }> {
-  const settings = await leaveSettingsOf(db, employerId);
-  if (!settings) throw notFound('Company not found.');
-  return settings;
-}
-
-/** Official days off of the jurisdiction and the company's own days in a range. */
-async function daysOffIn(db: Executor, employerId: number, jurisdiction: TJurisdiction, range: Range) {
-  const days = new Set<string>();
-  for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year += 1) {
-    for (const holiday of holidaysOf(jurisdiction, year).holidays) {
-      if (holiday.dayOff && holiday.date >= range.from && holiday.date <= range.to) days.add(holiday.date);
-    }
-  }
-  for (const day of await companyDaysIn(db, employerId, range)) days.add(day.date);
-  return days;
-}
-
-/** GET /krye/leave/settings. */
-export async function getLeaveSettings(deps: ServiceDeps, actor: Actor): Promise<TLeaveSettings> {
-  const settings = await employerLeaveSettings(deps.db, tenantOf(actor));
-  const rules = LEAVE_RULES[settings.jurisdiction];
-  return {
-    annual_leave_days: settings.annualLeaveDays,
-    jurisdiction: settings.jurisdiction,
-    minimum_weeks: rules.annualWeeks,
-    paid_sick_days: rules.paidSickDays,
-  };
-}
-
-/** PUT /krye/leave/settings: the employer's annual days for everyone (null: the legal minimum). */
-export async function updateLeaveSettings(
-  deps: ServiceDeps,
-  actor: Actor,
-  input: TLeaveSettingsRequest,
-): Promise<TLeaveSettings> {
-  await setAnnualLeaveDays(deps.db, tenantOf(actor), input.annual_leave_days);
-  return getLeaveSettings(deps, actor);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Requests
+import { daysOffIn, employerLeaveSettings } from './settings';
+import { ensureBuiltInTypes, findType, type TypeRow, typesOf } from './types';
+import { lockWorker, type Worker } from './workers';
 
 const requestColumns = {
   id: leaveRequests.id,
@@ -325,7 +107,7 @@ async function requestOf(db: Executor, employerId: number, id: number, side: 'em
 }
 
 /** Every date of a range (at most 366), for the month lock. */
-function datesOf(range: Range): string[] {
+function datesOf(range: TDateRange): string[] {
   const dates: string[] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) dates.push(date);
   return dates;
@@ -341,7 +123,7 @@ async function checkNewLeave(
   tx: Executor,
   employerId: number,
   worker: Worker,
-  range: Range,
+  range: TDateRange,
   typeId: number,
 ): Promise<{ days: number; type: TypeRow }> {
   if (range.to < range.from) throw badRequest(messages.leaveRangeReversed);
@@ -367,7 +149,7 @@ const shiftYears = (date: string, years: number) =>
   `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
 
 /** Refuses a range outside the window around today in the employer's zone. */
-function assertInWindow(range: Range, timeZone: string, now: Date): void {
+function assertInWindow(range: TDateRange, timeZone: string, now: Date): void {
   const today = todayIn(timeZone, now);
   if (range.from < shiftYears(today, -LEAVE_WINDOW_YEARS) || range.to > shiftYears(today, LEAVE_WINDOW_YEARS)) {
     throw badRequest(messages.leaveOutOfWindow);
@@ -389,7 +171,13 @@ async function assertUnderDailyRequests(tx: Executor, worker: Worker, userId: nu
   if ((sent?.n ?? 0) >= LEAVE_REQUESTS_PER_DAY) throw tooManyRequests(messages.leavePerDay);
 }
 
-async function assertNoOverlap(tx: Executor, employerId: number, employeeId: number, range: Range, except?: number) {
+async function assertNoOverlap(
+  tx: Executor,
+  employerId: number,
+  employeeId: number,
+  range: TDateRange,
+  except?: number,
+) {
   const clashes = await tx
     .select({ id: leaveRequests.id })
     .from(leaveRequests)
@@ -629,147 +417,6 @@ export async function workerLeave(deps: ServiceDeps, actor: Actor, year?: number
     types,
     unread: unreadIds.length,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Balances
-
-/**
- * Every worker's year (or one worker's): the annual entitlement (override, employer's days or the
- * law's minimum, pro rata from the start date), carried-over days, approved and pending annual
- * days, and approved sick days. A leave that crosses the year counts only its days inside it.
- */
-async function balancesOf(
-  db: Executor,
-  employerId: number,
-  timeZone: string,
-  year: number,
-  employeeId?: number,
-): Promise<TLeaveBalance[]> {
-  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
-  const [settings, workers, allowances, requests] = await Promise.all([
-    employerLeaveSettings(db, employerId),
-    workersOf(db, employerId, timeZone, employeeId),
-    db
-      .select({
-        employeeId: leaveAllowances.employeeId,
-        entitledDays: leaveAllowances.entitledDays,
-        carriedOverDays: leaveAllowances.carriedOverDays,
-      })
-      .from(leaveAllowances)
-      .where(
-        and(
-          eq(leaveAllowances.employerId, employerId),
-          eq(leaveAllowances.year, year),
-          employeeId === undefined ? undefined : eq(leaveAllowances.employeeId, employeeId),
-        ),
-      ),
-    db
-      .select({
-        employeeId: leaveRequests.employeeId,
-        fromDate: leaveRequests.fromDate,
-        toDate: leaveRequests.toDate,
-        days: leaveRequests.days,
-        status: leaveRequests.status,
-        kind: leaveTypes.kind,
-      })
-      .from(leaveRequests)
-      .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.typeId))
-      .where(
-        and(
-          eq(leaveRequests.employerId, employerId),
-          inArray(leaveRequests.status, ['pending', 'approved']),
-          inArray(leaveTypes.kind, ['annual', 'sick']),
-          lte(leaveRequests.fromDate, range.to),
-          gte(leaveRequests.toDate, range.from),
-          employeeId === undefined ? undefined : eq(leaveRequests.employeeId, employeeId),
-        ),
-      ),
-  ]);
-  const crossing = requests.some((request) => request.fromDate < range.from || request.toDate > range.to);
-  const daysOff = crossing ? await daysOffIn(db, employerId, settings.jurisdiction, range) : new Set<string>();
-  const allowanceOf = new Map(allowances.map((row) => [row.employeeId, row]));
-  const scheduleOf = new Map(workers.map((worker) => [worker.id, worker.schedule]));
-  const sums = new Map<number, { annualTaken: number; annualPending: number; sickTaken: number }>();
-  for (const request of requests) {
-    const inside = request.fromDate >= range.from && request.toDate <= range.to;
-    const days = inside
-      ? Number(request.days)
-      : leaveDaysIn(
-          scheduleOf.get(request.employeeId),
-          {
-            from: [request.fromDate, range.from].sort()[1] as string,
-            to: [request.toDate, range.to].sort()[0] as string,
-          },
-          daysOff,
-        ).length;
-    const sum = sums.get(request.employeeId) ?? { annualTaken: 0, annualPending: 0, sickTaken: 0 };
-    if (request.kind === 'annual' && request.status === 'approved') sum.annualTaken += days;
-    else if (request.kind === 'annual') sum.annualPending += days;
-    else if (request.status === 'approved') sum.sickTaken += days;
-    sums.set(request.employeeId, sum);
-  }
-  return workers.map((worker) => {
-    const allowance = allowanceOf.get(worker.id);
-    const override = allowance?.entitledDays == null ? null : Number(allowance.entitledDays);
-    const full = fullYearEntitlement({
-      jurisdiction: settings.jurisdiction,
-      schedule: worker.schedule,
-      employerDays: settings.annualLeaveDays,
-      workerDays: override,
-    });
-    // An override is the employer's own number for the year: no pro rata on it.
-    const entitled = override !== null ? override : proRataEntitlement(full, year, worker.startDate, worker.endDate);
-    const sum = sums.get(worker.id) ?? { annualTaken: 0, annualPending: 0, sickTaken: 0 };
-    const balance = leaveBalance({
-      entitled,
-      carriedOver: Number(allowance?.carriedOverDays ?? 0),
-      ...sum,
-      jurisdiction: settings.jurisdiction,
-    });
-    return {
-      employee_id: worker.id,
-      name: worker.name,
-      year,
-      start_date: worker.startDate,
-      entitled: balance.entitled,
-      entitled_override: override,
-      carried_over: balance.carriedOver,
-      taken: balance.taken,
-      pending: balance.pending,
-      remaining: balance.remaining,
-      sick: { taken: balance.sick.taken, paid_days: balance.sick.paidDays, over: balance.sick.over },
-    };
-  });
-}
-
-/** GET /krye/leave/balances. */
-export async function listBalances(deps: ServiceDeps, actor: Actor, year?: number) {
-  const employerId = tenantOf(actor);
-  const timeZone = employerTimeZoneOf(actor);
-  const theYear = year ?? Number(todayIn(timeZone).slice(0, 4));
-  const { jurisdiction } = await employerLeaveSettings(deps.db, employerId);
-  return { year: theYear, jurisdiction, balances: await balancesOf(deps.db, employerId, timeZone, theYear) };
-}
-
-/** PUT /krye/leave/allowances/{employee_id}: the worker's own entitlement (null: computed) and carried-over days. */
-export async function setAllowance(
-  deps: ServiceDeps,
-  actor: Actor,
-  employeeId: number,
-  input: TLeaveAllowanceRequest,
-): Promise<TLeaveBalance> {
-  const employerId = tenantOf(actor);
-  const timeZone = employerTimeZoneOf(actor);
-  const [worker] = await workersOf(deps.db, employerId, timeZone, employeeId);
-  if (!worker) throw notFound(EMPLOYEE_NOT_FOUND);
-  const values = { entitledDays: input.entitled_days, carriedOverDays: input.carried_over_days };
-  await deps.db
-    .insert(leaveAllowances)
-    .values({ employerId, employeeId, year: input.year, ...values })
-    .onConflictDoUpdate({ target: [leaveAllowances.employeeId, leaveAllowances.year], set: values });
-  const [balance] = await balancesOf(deps.db, employerId, timeZone, input.year, employeeId);
-  return balance as TLeaveBalance;
 }
 
 /** Pushes never fail the request that caused them; they are logged when they do. */
