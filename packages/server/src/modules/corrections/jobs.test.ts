@@ -1,11 +1,11 @@
-import { emptySchedule, type TRfidDay, type TSchedule } from '@puna/domain';
+import { emptySchedule, SCHEDULE_HISTORY_START, type TRfidDay, type TSchedule } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
 import { addEmployee, call, createWorker, resultOf } from '../../../test/helpers/workspace-factories';
-import { attendanceReminders, pushSubscriptions, scanCorrections, scans } from '../../db/schema';
+import { attendanceReminders, employeeSchedules, pushSubscriptions, scanCorrections, scans } from '../../db/schema';
 import type { Mail } from '../../plugins/mail';
 import { remindMissedCheckouts, sendDailyDigests } from './jobs';
 
@@ -63,7 +63,27 @@ const correctionsOf = (employeeId: number, date: string) =>
     .from(scanCorrections)
     .where(and(eq(scanCorrections.employeeId, employeeId), eq(scanCorrections.date, date)));
 
+/** Gives a worker a history: 08:00–16:00 until Monday, `since` from Tuesday (its current schedule). */
+async function changedOnTuesday(employerId: number, employeeId: number, since: TSchedule) {
+  await ctx.app.db.delete(employeeSchedules).where(eq(employeeSchedules.employeeId, employeeId));
+  await ctx.app.db.insert(employeeSchedules).values([
+    { employerId, employeeId, effectiveFrom: SCHEDULE_HISTORY_START, schedule: weekdays('08:00', '16:00') },
+    { employerId, employeeId, effectiveFrom: TUESDAY, schedule: since },
+  ]);
+}
+
 describe('the missed-checkout reminder', () => {
+  it('measures a day against the schedule that held on it, not the one set since', async () => {
+    const owner = await createPremiumWorkspace(ctx, 'Orari i ri');
+    const later = weekdays('12:00', '20:00');
+    const arta = await createWorker(ctx, owner.token, { name: 'Arta', schedule: later });
+    await changedOnTuesday(owner.employerId, arta.employee.id, later);
+    await scan(owner.employerId, arta.employee.id, at(MONDAY, '08:00'));
+    // Monday's shift ended at 16:00; the schedule of 12:00–20:00 came only on Tuesday.
+    await remindMissedCheckouts(ctx.app.deps, at(MONDAY, '16:11'));
+    expect(await remindersOf(arta.employee.id)).toHaveLength(1);
+  });
+
   it('pushes a worker with a first scan and no checkout once the shift and the tolerance are over, exactly once', async () => {
     const owner = await createPremiumWorkspace(ctx, 'Kujtesa');
     const arta = await createWorker(ctx, owner.token, { name: 'Arta', schedule: weekdays('08:00', '16:00') });
@@ -211,6 +231,17 @@ describe('the daily digest', () => {
     expect(ownMails).toHaveLength(1);
     expect(ownMails[0]).toMatchObject({ subject: `Puna: përmbledhja e ${MONDAY}` });
     expect(ownMails[0]?.text).toContain('Bea: mungon');
+  });
+
+  it('measures the day against the schedule that held on it, not the one set since', async () => {
+    const owner = await createPremiumWorkspace(ctx, 'Orari i ndryshuar');
+    const later = weekdays('12:00', '20:00');
+    const eda = await addEmployee(ctx, owner.token, { name: 'Eda', schedule: later });
+    await changedOnTuesday(owner.employerId, eda.id, later);
+    // On time and staying Monday's shift of 08:00–16:00: no exception.
+    await scan(owner.employerId, eda.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
+    const outcome = await sendDailyDigests(ctx.app.deps, at(TUESDAY, '07:30'));
+    expect(outcome.filter((digest) => digest.employerId === owner.employerId)).toEqual([]);
   });
 
   it('sends nothing for a day without exceptions', async () => {

@@ -2,13 +2,11 @@ import {
   addDays,
   classifyDay,
   clockOfMinutes,
-  expectedShift,
-  holidaysOf,
   localClockOf,
   minutesOnDay,
   scansOfShift,
   type TDayStatus,
-  type TEmployee,
+  type TPlannedDay,
 } from '@puna/domain';
 import { attendanceReminders } from '../../db/schema';
 import type { ServiceDeps } from '../../plugins/deps';
@@ -16,9 +14,8 @@ import { escapeHtml } from '../../plugins/mail';
 import { employerLoginEmails } from '../auth/service';
 import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, claimDigest, premiumEmployers } from '../employer-settings/service';
-import { companyDaysIn } from '../holidays/service';
-import { approvedLeaveDays } from '../leave/days';
 import { pushToMembers } from '../notifications/service';
+import { plannedDaysOf } from '../planned-days/service';
 import { employersScannedBetween, scannedDays, writeCorrection } from '../rfid/days';
 import { clocksByWorker } from '../rfid/marks';
 
@@ -50,14 +47,16 @@ export async function remindMissedCheckouts(deps: ServiceDeps, now: Date): Promi
     const clock = localClockOf(now, timeZone);
     const today = clock.date;
     const yesterday = addDays(today, -1);
-    const [staff, days] = await Promise.all([
+    const range = { from: yesterday, to: today };
+    const [staff, days, planned] = await Promise.all([
       listEmployeesOf(deps.db, employerId),
-      scannedDays(deps, employerId, { from: yesterday, to: today }),
+      scannedDays(deps, employerId, range),
+      plannedDaysOf(deps.db, employerId, range, undefined, { jurisdiction: settings.jurisdiction }),
     ]);
     const clocks = clocksByWorker(days);
     for (const employee of staff) {
-      for (const date of [yesterday, today]) {
-        const shift = expectedShift(employee.schedule, date);
+      // Each day against the schedule that held on it (docs/product.md#schedules-over-time).
+      for (const { date, shift } of planned.daysOf(employee)) {
         if (!shift) continue;
         const scans = scansOfShift(clocks.get(employee.id) ?? [], date, shift);
         const status = classifyDay({
@@ -129,26 +128,23 @@ export async function exceptionsOfDay(deps: ServiceDeps, employerId: number, dat
   const settings = await attendanceSettingsOf(deps.db, employerId);
   if (!settings) return [];
   const range = { from: date, to: addDays(date, 1) };
-  const [staff, days, companyDays, leave] = await Promise.all([
+  const [staff, days, planned] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
     scannedDays(deps, employerId, range),
-    companyDaysIn(deps.db, employerId, { from: date, to: date }),
-    approvedLeaveDays(deps.db, employerId, { from: date, to: date }),
+    plannedDaysOf(deps.db, employerId, { from: date, to: date }, undefined, { jurisdiction: settings.jurisdiction }),
   ]);
-  const holiday =
-    companyDays.length > 0 ||
-    holidaysOf(settings.jurisdiction, Number(date.slice(0, 4))).holidays.some((h) => h.dayOff && h.date === date);
-  const onLeave = new Set(leave.map((day) => day.employeeId));
   const clocks = clocksByWorker(days);
   const lines: DigestLine[] = [];
-  for (const employee of staff as TEmployee[]) {
-    const shift = expectedShift(employee.schedule, date);
+  for (const employee of staff) {
+    // The day against the schedule that held on it (docs/product.md#schedules-over-time).
+    const [day] = planned.daysOf(employee) as [TPlannedDay];
+    const shift = day.shift;
     const status: TDayStatus = classifyDay({
       date,
       shift,
       ...scansOfShift(clocks.get(employee.id) ?? [], date, shift),
-      holiday,
-      onLeave: onLeave.has(employee.id),
+      holiday: day.holiday !== null,
+      onLeave: day.leave !== null,
       toleranceMinutes: settings.toleranceMinutes,
     });
     const kinds: TDigestKind[] = [];

@@ -4,16 +4,14 @@ import {
   clockOfMinutes,
   DAY_FLAGS,
   DAY_STATES,
-  expectedShift,
-  holidaysOf,
   localClockOf,
   minutesOnDay,
   scansOfShift,
-  scheduleOn,
   type TAttendanceSettings,
   type TAttendanceSettingsRequest,
   type TDayFlag,
   type TDayState,
+  type TPlannedDay,
   type TTodayBoard,
   type TTodayWorker,
 } from '@puna/domain';
@@ -21,11 +19,9 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
-import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, setAttendanceTolerance, setAutoCheckout } from '../employer-settings/service';
-import { companyDaysIn } from '../holidays/service';
-import { approvedLeaveDays } from '../leave/days';
+import { plannedDaysOf } from '../planned-days/service';
 import { scannedDays } from '../rfid/days';
 import { clocksByWorker } from '../rfid/marks';
 
@@ -36,7 +32,7 @@ import { clocksByWorker } from '../rfid/marks';
  * now, in the employer's time zone. A night shift that began yesterday and is still running is shown
  * instead of today's day. Reads the database a fixed number of times whatever the number of workers:
  * the employees, yesterday's and today's scanned days, the company days, the jurisdiction with the
- * tolerance, the schedule histories and the approved leave.
+ * tolerance, and the planned days (the schedule histories and the approved leave).
  */
 export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new Date()): Promise<TTodayBoard> {
   const employerId = tenantOf(actor);
@@ -44,44 +40,39 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
   const now = localClockOf(instant, timeZone);
   const today = now.date;
   const yesterday = addDays(today, -1);
-  const [employees, days, companyDays, settings, histories, leaveDays] = await Promise.all([
+  const range = { from: yesterday, to: today };
+  const settingsRead = attendanceSettingsOf(deps.db, employerId);
+  const [employees, days, settings, planned] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
-    scannedDays(deps, employerId, { from: yesterday, to: today }),
-    companyDaysIn(deps.db, employerId, { from: yesterday, to: today }),
-    attendanceSettingsOf(deps.db, employerId),
-    scheduleHistoriesOf(deps.db, employerId),
-    approvedLeaveDays(deps.db, employerId, { from: yesterday, to: today }),
+    scannedDays(deps, employerId, range),
+    settingsRead,
+    plannedDaysOf(deps.db, employerId, range, undefined, {
+      jurisdiction: settingsRead.then((read) => read?.jurisdiction ?? 'XK'),
+    }),
   ]);
   if (!settings) throw notFound('Company not found.');
   const tolerance = settings.toleranceMinutes;
-  const holidays = new Set(companyDays.map((day) => day.date));
-  for (const year of new Set([yesterday, today].map((date) => Number(date.slice(0, 4))))) {
-    for (const holiday of holidaysOf(settings.jurisdiction, year).holidays) {
-      if (holiday.dayOff) holidays.add(holiday.date);
-    }
-  }
 
   // Each worker's scans as wall-clock readings: a day's first scan, and its last when it has two or more.
   const clocks = clocksByWorker(days);
 
-  const leave = new Map(leaveDays.map((day) => [`${day.employeeId}|${day.date}`, day.typeName]));
-
   const workers: TTodayWorker[] = employees.map((employee) => {
     const own = clocks.get(employee.id) ?? [];
     // Each day against the schedule that held on it (docs/product.md#schedules-over-time).
-    const history = histories.get(employee.id);
+    const [before, current] = planned.daysOf(employee) as [TPlannedDay, TPlannedDay];
     // Yesterday's night shift, while it (with the tolerance) is not over.
-    const night = expectedShift(scheduleOn(history, yesterday, employee.schedule), yesterday);
+    const night = before.shift;
     const date = night && night.end > 1440 && minutesOnDay(now, yesterday) < night.end + tolerance ? yesterday : today;
-    const shift = date === today ? expectedShift(scheduleOn(history, today, employee.schedule), today) : night;
+    const day = date === today ? current : before;
+    const shift = day.shift;
     const scans = scansOfShift(own, date, shift);
-    const leaveType = leave.get(`${employee.id}|${date}`);
+    const leaveType = day.leave?.type;
     const status = classifyDay({
       date,
       shift,
       ...scans,
       onLeave: leaveType !== undefined,
-      holiday: holidays.has(date),
+      holiday: day.holiday !== null,
       toleranceMinutes: tolerance,
       now: minutesOnDay(now, date),
     });
