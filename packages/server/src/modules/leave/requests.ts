@@ -13,7 +13,7 @@ import {
   type TWorkerLeave,
   todayIn,
 } from '@puna/domain';
-import { and, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { leaveRequests, leaveTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -339,28 +339,42 @@ export async function cancelLeave(deps: ServiceDeps, actor: Actor, id: number): 
   return request;
 }
 
+/**
+ * One side's view of the employer's requests (all of them, or those `scope` keeps), newest first; the
+ * side's unread marks are cleared as they are listed, and counted.
+ */
+async function readRequests(
+  db: Executor,
+  employerId: number,
+  scope: SQL | undefined,
+  side: 'employer' | 'worker',
+): Promise<{ requests: TLeaveRequest[]; unread: number }> {
+  const rows = await named(
+    db,
+    employerId,
+    await selectRequests(db)
+      .where(and(eq(leaveRequests.employerId, employerId), scope))
+      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id)),
+  );
+  const unreadIds = rows
+    .filter((row) => (side === 'employer' ? row.employerUnread : row.workerUnread))
+    .map((row) => row.id);
+  if (unreadIds.length > 0) {
+    await db
+      .update(leaveRequests)
+      .set(side === 'employer' ? { employerUnread: false } : { workerUnread: false })
+      .where(and(eq(leaveRequests.employerId, employerId), inArray(leaveRequests.id, unreadIds)));
+  }
+  return { requests: rows.map((row) => requestToWire(row, side)), unread: unreadIds.length };
+}
+
 /** GET /krye/leave: the employer's requests, newest first; listing them clears their unread marks. */
 export async function listLeave(
   deps: ServiceDeps,
   actor: Actor,
   status: TLeaveStatus | undefined,
 ): Promise<{ requests: TLeaveRequest[]; unread: number }> {
-  const employerId = tenantOf(actor);
-  const rows = await named(
-    deps.db,
-    employerId,
-    await selectRequests(deps.db)
-      .where(and(eq(leaveRequests.employerId, employerId), status ? eq(leaveRequests.status, status) : undefined))
-      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id)),
-  );
-  const unreadIds = rows.filter((row) => row.employerUnread).map((row) => row.id);
-  if (unreadIds.length > 0) {
-    await deps.db
-      .update(leaveRequests)
-      .set({ employerUnread: false })
-      .where(and(eq(leaveRequests.employerId, employerId), inArray(leaveRequests.id, unreadIds)));
-  }
-  return { requests: rows.map((row) => requestToWire(row, 'employer')), unread: unreadIds.length };
+  return readRequests(deps.db, tenantOf(actor), status ? eq(leaveRequests.status, status) : undefined, 'employer');
 }
 
 /** GET /krye/leave/unread: the employer's unread requests, without clearing them. */
@@ -393,30 +407,16 @@ export async function workerLeave(deps: ServiceDeps, actor: Actor, year?: number
   const employeeId = ownEmployeeOf(actor);
   const timeZone = employerTimeZoneOf(actor);
   const theYear = year ?? Number(todayIn(timeZone).slice(0, 4));
-  const rows = await named(
+  const { requests, unread } = await readRequests(
     deps.db,
     employerId,
-    await selectRequests(deps.db)
-      .where(and(eq(leaveRequests.employerId, employerId), eq(leaveRequests.employeeId, employeeId)))
-      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id)),
+    eq(leaveRequests.employeeId, employeeId),
+    'worker',
   );
-  const unreadIds = rows.filter((row) => row.workerUnread).map((row) => row.id);
-  if (unreadIds.length > 0) {
-    await deps.db
-      .update(leaveRequests)
-      .set({ workerUnread: false })
-      .where(and(eq(leaveRequests.employeeId, employeeId), inArray(leaveRequests.id, unreadIds)));
-  }
   const [balance] = await balancesOf(deps.db, employerId, timeZone, theYear, employeeId);
   if (!balance) throw notFound(EMPLOYEE_NOT_FOUND);
   const types = (await typesOf(deps.db, employerId)).filter((type) => !type.archived);
-  return {
-    year: theYear,
-    balance,
-    requests: rows.map((row) => requestToWire(row, 'worker')),
-    types,
-    unread: unreadIds.length,
-  };
+  return { year: theYear, balance, requests, types, unread };
 }
 
 /** Pushes never fail the request that caused them; they are logged when they do. */
