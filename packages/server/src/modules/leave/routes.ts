@@ -25,16 +25,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
 import { listBalances, setAllowance } from './balances';
-import {
-  askForLeave,
-  cancelLeave,
-  decideLeave,
-  employerUnreadLeave,
-  listLeave,
-  recordLeave,
-  workerLeave,
-  workerUnreadLeave,
-} from './requests';
+import { askForLeave, cancelLeave, decideLeave, recordLeave } from './request-writes';
+import { employerUnreadLeave, listLeave, workerLeave, workerUnreadLeave } from './requests';
 import { getLeaveSettings, updateLeaveSettings } from './settings';
 import { createLeaveType, listLeaveTypes, updateLeaveType } from './types';
 
