@@ -4,8 +4,6 @@ import {
   CURRENCY_OF,
   computeWorkerPayroll,
   fiscalNumberFits,
-  holidaysOf,
-  isScheduledDay,
   messages,
   monthExceptions,
   monthExceptionToWire,
@@ -17,8 +15,6 @@ import {
   payrollWorkerToWire,
   ruleSetFor,
   ruleSetSummary,
-  scheduledHoursOn,
-  scheduleOn,
   shiftNightHours,
   type TLabourSettings,
   type TLabourSettingsRequest,
@@ -45,12 +41,10 @@ import {
   lockMonthExclusively,
   overtimeBeforeMonth,
 } from '../closed-months/service';
-import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { employeeNamesOf, listEmployeesOf } from '../employees/service';
 import { labourSettingsOf, setLabourSettings } from '../employer-settings/service';
-import { companyDaysIn } from '../holidays/service';
 import { dailyHoursByWorker } from '../hours/service';
-import { approvedLeaveDays } from '../leave/days';
+import { plannedDaysOf } from '../planned-days/service';
 import { lateScansIn, scannedDays } from '../rfid/days';
 import { marksOf } from '../rfid/marks';
 import { enteredPayrollDays } from './entered-days';
@@ -166,32 +160,26 @@ export async function computeStatement(
   };
   // Every employee employed on some day of the month, archived since or not (docs/product.md#employees).
   const employees = await listEmployeesOf(deps.db, employerId, monthDays);
-  // The schedule histories are read once, for the statement and the scans' pairing into shifts.
-  const historiesRead = scheduleHistoriesOf(deps.db, employerId);
+  // The planned days (schedule histories, holidays, company days, leave) are read once, for the
+  // statement, the marks and the scans' pairing into shifts.
+  const plannedRead = plannedDaysOf(deps.db, employerId, monthDays, undefined, { jurisdiction: settings.jurisdiction });
   const reads = Promise.all([
-    companyDaysIn(deps.db, employerId, monthDays),
     scannedDays(deps, employerId, scanRange, undefined, {
-      schedules: historiesRead.then((histories) => ({ employees, histories })),
+      schedules: plannedRead.then((planned) => ({ employees, histories: planned.histories })),
     }),
     dailyHoursByWorker(deps.db, employerId, range),
     overtimeBeforeMonth(deps.db, employerId, month),
-    approvedLeaveDays(deps.db, employerId, monthDays),
-    historiesRead,
+    plannedRead,
   ]);
   // The attendance marks are exceptions only when the hours come from scans (docs/product.md#marks);
   // their own reads (tolerance, time zone, start days) go beside the statement's.
-  const [[companyDays, scannedAround, entered, overtimeBefore, leave, histories], marks] = await Promise.all([
+  const [[scannedAround, entered, overtimeBefore, planned], marks] = await Promise.all([
     reads,
     settings.hoursFromScans
       ? marksOf(deps, employerId, monthDays, employees, {
           // Only the marks the exceptions list: not a mark object per worker and day.
           exceptionsOnly: true,
-          known: reads.then(([companyDays, days, , , leaveDays, histories]) => ({
-            days,
-            histories,
-            leaveDays,
-            companyDays,
-          })),
+          known: reads.then(([days, , , planned]) => ({ days, planned })),
         })
       : undefined,
   ]);
@@ -208,53 +196,37 @@ export async function computeStatement(
     }
   } else {
     const schedules = new Map(employees.map((employee) => [employee.id, employee.schedule]));
-    for (const [workerId, days] of enteredPayrollDays(entered, histories, schedules, window)) {
+    for (const [workerId, days] of enteredPayrollDays(entered, planned.histories, schedules, window)) {
       daysByWorker.set(workerId, days);
     }
   }
 
-  const official = holidaysOf(settings.jurisdiction, Number(month.slice(0, 4))).holidays.filter((day) =>
-    day.date.startsWith(month),
-  );
+  const { official, company: companyDays } = planned.holidays;
   const holidays: TPayrollHoliday[] = [
     ...official.map((day) => ({ date: day.date, dayOff: day.dayOff })),
     ...companyDays.map((day) => ({ date: day.date, dayOff: true })),
   ];
-
-  // Approved leave on each worker's scheduled working days that are not days off (docs/product.md#leave).
-  const daysOff = new Set(holidays.filter((day) => day.dayOff).map((day) => day.date));
-  // Each leave day is measured against the schedule of that day (docs/product.md#schedules-over-time).
-  const scheduleOf = new Map(employees.map((employee) => [employee.id, employee.schedule]));
-  const leaveByWorker = new Map<number, TPayrollLeaveDay[]>();
-  for (const day of leave) {
-    const schedule = scheduleOn(histories.get(day.employeeId), day.date, scheduleOf.get(day.employeeId));
-    if (daysOff.has(day.date) || !isScheduledDay(schedule, day.date)) continue;
-    const hours = scheduledHoursOn(schedule, day.date) ?? ruleSet.workingTime.dailyNormalHours.value;
-    const list = leaveByWorker.get(day.employeeId) ?? [];
-    list.push({ date: day.date, paid: day.paid, hours });
-    leaveByWorker.set(day.employeeId, list);
-  }
 
   const rows: TWorkerPayroll[] = [];
   const warnings = new Map<number, TPayrollWarning[]>();
   const weeklyNormal = ruleSet.workingTime.weeklyNormalHours.value;
   // The month's weeks, rest days and holidays, once for every worker (bench/README.md#payroll).
   const calendar = payrollCalendar(month, ruleSet, holidays);
-  // Each worker's scheduled working days, from the schedule in force each day (docs/labour-rules.md#monthly-salary).
-  const monthDates: string[] = [];
-  for (let date = monthDays.from; date <= monthDays.to; date = addDays(date, 1)) monthDates.push(date);
   const dailyNormal = ruleSet.workingTime.dailyNormalHours.value;
-  const scheduledDaysOf = (employee: (typeof employees)[number]): TScheduledDay[] => {
-    const history = histories.get(employee.id);
-    const days: TScheduledDay[] = [];
-    for (const date of monthDates) {
-      const schedule = scheduleOn(history, date, employee.schedule);
-      if (isScheduledDay(schedule, date)) days.push({ date, hours: scheduledHoursOn(schedule, date) ?? dailyNormal });
-    }
-    return days;
-  };
   const workers = employees.map((employee) => {
     const days = daysByWorker.get(employee.id) ?? [];
+    // Each day measured against the schedule in force that day (docs/product.md#schedules-over-time).
+    const plannedMonth = planned.daysOf(employee);
+    // The worker's scheduled working days (docs/labour-rules.md#monthly-salary), and its approved
+    // leave on those that are not days off (docs/product.md#leave).
+    const scheduledDays: TScheduledDay[] = [];
+    const leaveDays: TPayrollLeaveDay[] = [];
+    for (const day of plannedMonth) {
+      if (!day.workingDay) continue;
+      const hours = day.scheduledHours ?? dailyNormal;
+      scheduledDays.push({ date: day.date, hours });
+      if (day.leave && day.holiday === null) leaveDays.push({ date: day.date, paid: day.leave.paid, hours });
+    }
     const row = computeWorkerPayroll(
       {
         month,
@@ -262,13 +234,10 @@ export async function computeStatement(
         salary: employee.salary,
         days,
         // The schedule on the month's last day (docs/product.md#schedules-over-time).
-        weeklyScheduleHours: partTimeWeeklyHours(
-          scheduleOn(histories.get(employee.id), monthDays.to, employee.schedule),
-          weeklyNormal,
-        ),
+        weeklyScheduleHours: partTimeWeeklyHours(plannedMonth[plannedMonth.length - 1]?.schedule ?? null, weeklyNormal),
         overtimeHoursBeforeMonth: overtimeBefore.get(employee.id) ?? 0,
-        leaveDays: leaveByWorker.get(employee.id) ?? [],
-        scheduledDays: scheduledDaysOf(employee),
+        leaveDays,
+        scheduledDays,
         employment: { start: employee.startDate, end: employee.endDate },
       },
       ruleSet,

@@ -2,21 +2,18 @@ import {
   addDays,
   attendanceExceptionMarks,
   dayMarks,
-  holidaysOf,
   localClockOf,
   readStoredSchedule,
   type TDateRange,
   type TDayMark,
   type TLocalClock,
   type TSchedule,
-  type TScheduleChange,
 } from '@puna/domain';
 import type { ServiceDeps } from '../../plugins/deps';
-import { firstDayOf, scheduleHistoriesOf } from '../employees/schedule-history';
+import { firstDayOf } from '../employees/schedule-history';
 import { employeesWithStartDayOf } from '../employees/service';
 import { attendanceSettingsOf, timeZoneOf } from '../employer-settings/service';
-import { companyDaysIn } from '../holidays/service';
-import { approvedLeaveDays, type LeaveDay } from '../leave/days';
+import { type PlannedDays, plannedDaysOf } from '../planned-days/service';
 import { type ScannedDay, scannedDays } from './days';
 
 /** A scanned day as wall-clock readings: its first scan, and its last when it has two or more (or is corrected). */
@@ -51,13 +48,11 @@ export function clocksByWorker(days: readonly ScannedDay[]): Map<number, TLocalC
 /**
  * What a caller (the payroll statement) reads itself for the whole employer, so the marks do not
  * read it again: the scanned days from the day before the range to the day after it (at least),
- * every worker's schedule history, and the range's approved leave and company days.
+ * and the range's planned days (every worker's schedule history, approved leave and days off).
  */
 export type KnownForMarks = {
   days: readonly ScannedDay[];
-  histories: Map<number, TScheduleChange[]>;
-  leaveDays: readonly LeaveDay[];
-  companyDays: readonly { date: string; name: string }[];
+  planned: PlannedDays;
 };
 
 /** What the marks are computed from, read once for every worker (see `marksOf`). */
@@ -72,22 +67,23 @@ async function readMarkInputs(
 ) {
   const wide = { from: addDays(range.from, -1), to: addDays(range.to, 1) };
   const timeZone = options.timeZone ?? (await timeZoneOf(deps, employerId));
+  const settingsRead = attendanceSettingsOf(deps.db, employerId);
   const read = async (): Promise<KnownForMarks> => {
-    const [days, histories, leaveDays, companyDays] = await Promise.all([
+    const [days, planned] = await Promise.all([
       scannedDays(deps, employerId, wide, options.employeeId),
-      scheduleHistoriesOf(deps.db, employerId, ids),
-      approvedLeaveDays(deps.db, employerId, range, options.employeeId),
-      companyDaysIn(deps.db, employerId, range),
+      plannedDaysOf(deps.db, employerId, range, options.employeeId === undefined ? ids : [options.employeeId], {
+        jurisdiction: settingsRead.then((settings) => settings?.jurisdiction ?? 'XK'),
+      }),
     ]);
-    return { days, histories, leaveDays, companyDays };
+    return { days, planned };
   };
   // What the caller is still reading (`known` as a promise) is awaited beside the marks' own reads.
-  const [{ days, histories, leaveDays, companyDays }, settings, starts] = await Promise.all([
+  const [{ days, planned }, settings, starts] = await Promise.all([
     options.known ?? read(),
-    attendanceSettingsOf(deps.db, employerId),
+    settingsRead,
     employeesWithStartDayOf(deps.db, employerId, timeZone, options.employeeId),
   ]);
-  return { days, histories, leaveDays, companyDays, settings, timeZone, starts };
+  return { days, planned, settings, timeZone, starts };
 }
 
 /**
@@ -101,32 +97,22 @@ function marksFrom(
   now: Date,
   exceptionsOnly = false,
 ): Map<number, TDayMark[]> {
-  const { days, histories, leaveDays, companyDays, settings, timeZone, starts } = inputs;
+  const { days, planned, settings, timeZone, starts } = inputs;
   const marks = new Map<number, TDayMark[]>();
   const createdOn = new Map(starts.map((row) => [row.id, row.createdOn]));
-  const holidays = new Set(companyDays.map((day) => day.date));
-  const years = new Set([range.from, range.to].map((date) => Number(date.slice(0, 4))));
-  for (const year of years) {
-    for (const holiday of holidaysOf(settings?.jurisdiction ?? 'XK', year).holidays) {
-      if (holiday.dayOff) holidays.add(holiday.date);
-    }
-  }
+  // The official holidays that are days off and the company days (docs/architecture.md#the-planned-day).
+  const holidays = new Set(planned.holidays.daysOff.keys());
   const clocks = new Map<number, TLocalClock[]>();
   for (const day of days) {
     const list = clocks.get(day.employeeId);
     if (list) addClocks(list, day);
     else clocks.set(day.employeeId, addClocks([], day));
   }
-  const leave = new Map<number, Map<string, string>>();
-  for (const day of leaveDays) {
-    const own = leave.get(day.employeeId) ?? new Map<string, string>();
-    own.set(day.date, day.typeName);
-    leave.set(day.employeeId, own);
-  }
   const clock = localClockOf(now, timeZone);
   const marksOfWorker = exceptionsOnly ? attendanceExceptionMarks : dayMarks;
   for (const worker of workers) {
-    const history = histories.get(worker.id);
+    const history = planned.histories.get(worker.id);
+    const leave = planned.leaveOf(worker.id);
     marks.set(
       worker.id,
       marksOfWorker({
@@ -135,7 +121,7 @@ function marksFrom(
         history,
         schedule: worker.schedule,
         clocks: clocks.get(worker.id) ?? [],
-        leave: leave.get(worker.id),
+        leave: leave && new Map([...leave].map(([date, day]) => [date, day.type])),
         holidays,
         toleranceMinutes: settings?.toleranceMinutes,
         now: clock,
@@ -149,11 +135,11 @@ function marksFrom(
 
 /**
  * Each worker's days of a range measured against the schedule that held on each (docs/product.md#marks):
- * the scanned days (the day before and after too, for night shifts), the schedule histories, approved
- * leave, holidays that are days off and company days, and the employer's tolerance, each read once
- * whatever the number of workers. Days after now are to come. Each worker's first day (the day its
+ * the scanned days (the day before and after too, for night shifts), the planned days (schedule
+ * histories, approved leave, holidays that are days off and company days), and the employer's
+ * tolerance, each read once whatever the number of workers. Days after now are to come. Each worker's first day (the day its
  * row was made, in the employer's zone) comes from the database. A caller that reads the days,
- * histories, leave and company days itself passes them as `known` (or the promise of them).
+ * planned days itself passes them as `known` (or the promise of them).
  * `exceptionsOnly`: each worker's marks that the month's exceptions list, not every day's
  * (`attendanceExceptionMarks`).
  */
