@@ -40,7 +40,7 @@ export interface ServerToClientEvents {
 }
 
 /** Which workers' hours changed on which dates. */
-export type THoursUpdate = { worker_ids: number[]; dates: string[] };
+export type THoursUpdate = { employee_ids: number[]; dates: string[] };
 
 /**
  * What a client sends (the chat socket, docs/product.md#realtime). The server checks membership on every call and

@@ -162,9 +162,9 @@ describe('employer-data socket', () => {
     expect((await call(ctx, employer.token, 'DELETE', `/krye/delete_klista/${first?.id}`)).statusCode).toBe(200);
 
     const expected = [
-      { worker_ids: [worker.employee.id], dates: ['2026-03-02', '2026-03-03'] },
-      { worker_ids: [worker.employee.id], dates: ['2026-03-02'] },
-      { worker_ids: [worker.employee.id], dates: ['2026-03-02'] },
+      { employee_ids: [worker.employee.id], dates: ['2026-03-02', '2026-03-03'] },
+      { employee_ids: [worker.employee.id], dates: ['2026-03-02'] },
+      { employee_ids: [worker.employee.id], dates: ['2026-03-02'] },
     ];
     await eventually(() => expect(seen.employer).toEqual(expected));
     await eventually(() => expect(seen.worker).toEqual(expected));

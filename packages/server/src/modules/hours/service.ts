@@ -291,10 +291,10 @@ function announceHours(
   if (changed.length === 0) return;
   const workerIds = [...new Set(changed.map((row) => row.workerId))].sort((a, b) => a - b);
   const dates = [...new Set(changed.map((row) => row.date))].sort();
-  deps.realtime.emitToEmployer(employerId, 'hours_update', { worker_ids: workerIds, dates });
+  deps.realtime.emitToEmployer(employerId, 'hours_update', { employee_ids: workerIds, dates });
   for (const workerId of workerIds) {
     const own = changed.filter((row) => row.workerId === workerId).map((row) => row.date);
-    deps.realtime.emitToWorker(workerId, 'hours_update', { worker_ids: [workerId], dates: [...new Set(own)].sort() });
+    deps.realtime.emitToWorker(workerId, 'hours_update', { employee_ids: [workerId], dates: [...new Set(own)].sort() });
   }
 }
 
