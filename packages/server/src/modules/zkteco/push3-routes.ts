@@ -18,7 +18,10 @@ import * as zk from './service';
 export { encodeClockTime };
 
 export type IclockIo = {
-  callerOf: (request: FastifyRequest, reply: FastifyReply) => Promise<Caller | null>;
+  /** The `preHandler` that identifies the clock, or answers its refusal (routes.ts). */
+  identifyCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The caller `identifyCaller` found. */
+  callerOf: (request: FastifyRequest) => Caller;
   text: (reply: FastifyReply, status: number, body: string) => FastifyReply;
   param: (request: FastifyRequest, name: string) => string | undefined;
   bodyText: (request: FastifyRequest) => string;
@@ -84,7 +87,7 @@ export function registryCodeOf(registrationId: number, serial: string): string {
 
 export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { callerOf, text, param, bodyText, schema } = io;
+  const { identifyCaller, callerOf, text, param, bodyText, schema } = io;
   const employerOf = (caller: Caller) =>
     caller.clock ? caller.clock.employerId : (caller.waiting[0]?.employerId ?? 0);
 
@@ -92,9 +95,9 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
     app.post(url, {
       config: { auth: 'device' },
       schema: schema('Push 3.x registration: answers RegistryCode=<code> to a registered serial'),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
+        const caller = callerOf(request);
         const registrationId = caller.clock ? caller.clock.id : (caller.waiting[0]?.id ?? 0);
         const serial = caller.clock ? caller.clock.deviceId : caller.serial;
         return text(reply, 200, `RegistryCode=${registryCodeOf(registrationId, serial)}`);
@@ -108,9 +111,9 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
       url,
       config: { auth: 'device' },
       schema: schema('Push 3.x options (ServerVersion, RequestDelay, TransTables, SessionID …)'),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
+        const caller = callerOf(request);
         return text(reply, 200, push3Options(await zk.clockTimeZoneOption(app.deps, employerOf(caller))));
       },
     });
@@ -120,9 +123,9 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
     app.get(url, {
       config: { auth: 'device' },
       schema: schema('Clock sync (type=time, also rttime): DateTime=<encoded UTC>,ServerTZ=+hhmm'),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
+        const caller = callerOf(request);
         const type = param(request, 'type')?.toLowerCase();
         if (type !== 'time' && type !== 'rttime') return text(reply, 200, 'OK');
         const now = new Date();
@@ -138,9 +141,9 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
       schema: schema(
         'Answers to a data query: user tables adopt cards by PIN, transaction and ATTLOG tables are punches; answers <table>=<count>',
       ),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
+        const caller = callerOf(request);
         if (!caller.clock) return text(reply, 403, 'ERROR: this clock waits for its confirmation punch');
         const table = param(request, 'tablename') ?? 'user';
         const body = bodyText(request);
@@ -163,11 +166,8 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
       url,
       config: { auth: 'device' },
       schema: schema('Encryption exchange: Puna offers no encryption (PushProtVer below 2.4.0), answers OK'),
-      handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
-        return text(reply, 200, 'OK');
-      },
+      preHandler: identifyCaller,
+      handler: async (_request, reply) => text(reply, 200, 'OK'),
     });
   }
 
@@ -175,11 +175,8 @@ export async function push3Routes(fastify: FastifyInstance, io: IclockIo) {
     app.post(url, {
       config: { auth: 'device' },
       schema: schema('Photo uploads (the ATTPHOTO alternative): acknowledged and discarded'),
-      handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
-        return text(reply, 200, 'OK');
-      },
+      preHandler: identifyCaller,
+      handler: async (_request, reply) => text(reply, 200, 'OK'),
     });
   }
 }

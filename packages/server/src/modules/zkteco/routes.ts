@@ -21,6 +21,19 @@ import {
 
 const WAITING = 'ERROR: this clock waits for its confirmation punch';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who called an /iclock route, set by the route's `preHandler` (`identifyCaller` below). */
+    iclockCaller: Caller | null;
+  }
+}
+
+/** The caller its route's `preHandler` found; a route read without that hook is a bug, not a refusal. */
+function callerOf(request: FastifyRequest): Caller {
+  if (!request.iclockCaller) throw new Error(`${request.method} ${request.url} has no identifyCaller preHandler`);
+  return request.iclockCaller;
+}
+
 const ZIclockQuery = z.looseObject({
   SN: z.string().optional(),
   table: z.string().optional(),
@@ -60,6 +73,7 @@ const variants = (path: string) => [path, `${path}.aspx`];
 export async function zktecoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest) => depsFor(app, request.log);
+  app.decorateRequest('iclockCaller', null);
   // Bodies stay bytes: photos and packages are binary (NUL bytes included); text tables are decoded per table.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ICLOCK_BODY_LIMIT }, (_request, body, done) =>
@@ -92,7 +106,7 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
    * Anything else is refused in text (and logged): an unknown serial (rate limited per address),
    * or a confirmed serial from another network (shown to its employer, who may approve the move).
    */
-  async function callerOf(request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
+  async function findCaller(request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
     const serial = param(request, 'SN');
     const clock = await zk.findClock(app.db, serial);
     if (clock) {
@@ -137,13 +151,12 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     return moved;
   }
 
-  /** A confirmed clock, or null after answering a waiting serial with `waitingAnswer`. */
-  async function clockOf(request: FastifyRequest, reply: FastifyReply, waitingAnswer = 'OK') {
-    const caller = await callerOf(request, reply);
-    if (!caller) return null;
-    if (caller.clock) return caller.clock;
-    await text(reply, 200, waitingAnswer);
-    return null;
+  /**
+   * The `preHandler` of every route a clock must be known for: the caller goes on the request, or
+   * the refusal is answered and the handler never runs (Fastify skips it once the reply is sent).
+   */
+  async function identifyCaller(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    request.iclockCaller = await findCaller(request, reply);
   }
   const bodyText = (request: FastifyRequest) =>
     Buffer.isBuffer(request.body)
@@ -159,9 +172,9 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     app.get(url, {
       config: { auth: 'device' },
       schema: schema('Handshake: the clock fetches its options (text, first line GET OPTION FROM: <SN>)'),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
+        const caller = callerOf(request);
         // RemoteAtt: a user the clock does not know typed a PIN; the clock asks for that user.
         if (param(request, 'table')?.toUpperCase() === 'REMOTEATT') {
           if (!caller.clock) return text(reply, 200, '');
@@ -180,9 +193,9 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     app.post(url, {
       config: { auth: 'device' },
       schema: schema('Uploads: table=ATTLOG punches, table=OPERLOG users and cards; answers OK:<n>'),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
+        const caller = callerOf(request);
         const table = param(request, 'table')?.toUpperCase() ?? '';
         const stamp = param(request, 'Stamp');
         // Photos, fingerprint and face templates and tgz packages: acknowledged and discarded, so
@@ -247,9 +260,11 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     app.get(url, {
       config: { auth: 'device' },
       schema: schema('Command poll: C:<id>:<command> lines, or OK'),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const clock = await clockOf(request, reply);
-        if (!clock) return reply;
+        const { clock } = callerOf(request);
+        // A waiting serial has no commands yet: it hears OK and keeps polling.
+        if (!clock) return text(reply, 200, 'OK');
         const commands = await takePendingCommands(app.db, clock.id, clock.commandsPerPoll);
         return text(
           reply,
@@ -264,9 +279,10 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     app.post(url, {
       config: { auth: 'device' },
       schema: schema('Command results: ID=<id>&Return=<n>&CMD=… lines; answers OK'),
+      preHandler: identifyCaller,
       handler: async (request, reply) => {
-        const clock = await clockOf(request, reply);
-        if (!clock) return reply;
+        const { clock } = callerOf(request);
+        if (!clock) return text(reply, 200, 'OK');
         await acknowledgeCommands(app.db, clock.id, bodyText(request));
         return text(reply, 200, 'OK');
       },
@@ -277,11 +293,9 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     app.get(url, {
       config: { auth: 'device' },
       schema: schema('Keep-alive during long uploads; answers OK'),
-      handler: async (request, reply) => {
-        const clock = await clockOf(request, reply);
-        if (!clock) return reply;
-        return text(reply, 200, 'OK');
-      },
+      preHandler: identifyCaller,
+      // A known clock or a waiting serial (identifyCaller refused anything else): OK.
+      handler: async (_request, reply) => text(reply, 200, 'OK'),
     });
   }
 
@@ -291,15 +305,12 @@ export async function zktecoRoutes(fastify: FastifyInstance) {
     app.get(url, {
       config: { auth: 'device' },
       schema: schema('File data a clock asks for (photos): Puna serves none, answers OK'),
-      handler: async (request, reply) => {
-        const caller = await callerOf(request, reply);
-        if (!caller) return reply;
-        return text(reply, 200, 'OK');
-      },
+      preHandler: identifyCaller,
+      handler: async (_request, reply) => text(reply, 200, 'OK'),
     });
   }
 
-  await push3Routes(app, { callerOf, text, param, bodyText, schema });
+  await push3Routes(app, { identifyCaller, callerOf, text, param, bodyText, schema });
 
   // Any other /iclock path (a firmware's endpoint Puna does not serve) answers in text too.
   app.route({
