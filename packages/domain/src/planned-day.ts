@@ -1,5 +1,5 @@
 import { expectedShift, type TExpectedShift } from './attendance';
-import { addDays } from './calendar';
+import { addDays, weekdayIndex } from './calendar';
 import { holidaysOf, type THoliday } from './labour/holidays';
 import type { TJurisdiction } from './labour/rule-set-schema';
 import { isScheduledDay, scheduledHoursOn } from './leave';
@@ -95,27 +95,68 @@ export type TPlannedDaysInput = {
   employment?: { start?: string | null; end?: string | null };
 };
 
-/** Every date of the range as planned for one worker (see `TPlannedDay`). */
+/** What a schedule plans on one weekday (the same every week). */
+type TWeekdayPlan = { shift: TExpectedShift | null; workingDay: boolean; scheduledHours: number | null };
+
+/** Any Monday: the week's seven dates in order. */
+const WEEK = Array.from({ length: 7 }, (_, i) => addDays('2024-01-01', i));
+
+/** A schedule's seven weekdays, Monday first, worked out once rather than on each date. */
+function weekOf(schedule: TSchedule | null): TWeekdayPlan[] {
+  return WEEK.map((date) => ({
+    shift: expectedShift(schedule, date),
+    workingDay: isScheduledDay(schedule, date),
+    scheduledHours: scheduledHoursOn(schedule, date),
+  }));
+}
+
+/**
+ * The dates of a range in order: the same for every worker of a statement, so the last range's are
+ * kept (the strings are never changed).
+ */
+let lastDates: { from: string; to: string; dates: readonly string[] } | undefined;
+function datesOf(from: string, to: string): readonly string[] {
+  if (lastDates?.from === from && lastDates.to === to) return lastDates.dates;
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  lastDates = { from, to, dates };
+  return dates;
+}
+
+/**
+ * Every date of the range as planned for one worker (see `TPlannedDay`). Run for each worker of a
+ * payroll statement (500 × a month, bench/README.md#payroll): each schedule's week is worked out once.
+ */
 export function plannedDays(input: TPlannedDaysInput): TPlannedDay[] {
   const days: TPlannedDay[] = [];
   const start = input.employment?.start ?? null;
   const end = input.employment?.end ?? null;
-  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
+  const dates = datesOf(input.from, input.to);
+  if (dates.length === 0) return days;
+  const weeks = new Map<TSchedule | null, TWeekdayPlan[]>();
+  let weekday = weekdayIndex(dates[0] as string);
+  for (const date of dates) {
     const schedule = scheduleOn(input.history, date, input.schedule);
-    const shift = expectedShift(schedule, date);
+    let week = weeks.get(schedule);
+    if (!week) {
+      week = weekOf(schedule);
+      weeks.set(schedule, week);
+    }
+    const plan = week[weekday] as TWeekdayPlan;
+    weekday = weekday === 6 ? 0 : weekday + 1;
     const holiday = input.holidays.daysOff.get(date) ?? null;
     const leave = input.leave?.get(date) ?? null;
     const employed = (start === null || date >= start) && (end === null || date <= end);
     days.push({
       date,
       schedule,
-      shift,
-      workingDay: isScheduledDay(schedule, date),
-      scheduledHours: scheduledHoursOn(schedule, date),
+      shift: plan.shift,
+      workingDay: plan.workingDay,
+      scheduledHours: plan.scheduledHours,
       holiday,
       leave,
       employed,
-      expected: employed && shift !== null && holiday === null && leave === null,
+      expected: employed && plan.shift !== null && holiday === null && leave === null,
     });
   }
   return days;
