@@ -252,6 +252,60 @@ test.describe('chat', () => {
     await expect(conversation.getByText('Mesazhi 6', { exact: true })).toBeInViewport();
   });
 
+  test('an older page cancelled by a refresh of the chat loads again, the view still at the top', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const { arta } = await employerWithWorkers(page, request);
+    // The socket passes through here, so the test can say `refresh` as a server does after its link
+    // between processes came back (docs/product.md#realtime).
+    let toPage: ((message: string) => void) | undefined;
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      socket.connectToServer();
+      toPage = (message) => socket.send(message);
+    });
+    await page.goto('/kryepuntor/chat');
+    await page.getByRole('button', { name: 'Create New Chat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Chat' });
+    await dialog.getByRole('checkbox', { name: arta.name }).check();
+    await dialog.getByRole('button', { name: 'Create Chat' }).click();
+    const conversation = page.getByRole('region', { name: arta.name });
+    const input = conversation.getByPlaceholder('Type a message...');
+    for (let n = 1; n <= 55; n += 1) {
+      await input.fill(`Mesazhi ${n}`);
+      await input.press('Enter');
+    }
+    const messages = conversation.getByTestId('message');
+    await expect(conversation.locator('[data-pending]')).toHaveCount(0);
+    await page.reload();
+    await expect(messages).toHaveCount(50);
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+
+    // The older page is held until the refresh has started the chat's refetch, which cancels it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let olderAsked = 0;
+    await page.route(/\/chat\/chats\/\d+\/messages\?.*before=/, async (route) => {
+      olderAsked += 1;
+      if (olderAsked === 1) {
+        toPage?.('42["refresh",null]');
+        await held;
+      }
+      await route.continue().catch(() => {});
+    });
+    await conversation.getByRole('log').evaluate((log) => {
+      log.scrollTop = 0;
+    });
+    await expect.poll(() => olderAsked).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    release();
+    await expect(messages).toHaveCount(55);
+    await expect(messages.first()).toContainText('Mesazhi 1');
+  });
+
   test('the installed app has a manifest and shows the offline page when the network is gone', async ({
     page,
     request,

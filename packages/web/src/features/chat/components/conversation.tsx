@@ -40,7 +40,7 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
 
   const scrollRef = useRef<HTMLDivElement>(null);
   /** Set while an older page loads: where the view was, so it stays on the same message. */
-  const anchorRef = useRef<{ height: number; top: number } | null>(null);
+  const anchorRef = useRef<{ height: number; top: number; pages: number } | null>(null);
   const stickRef = useRef(true);
   const pageCount = messages.data?.pages.length ?? 0;
   const newest = ordered.at(-1);
@@ -69,16 +69,30 @@ export function Conversation({ chat, viewer, pending, isMobile, onSend, onRetry,
     anchorRef.current = null;
   }, [chat.id]);
 
+  function loadOlder(view: HTMLDivElement) {
+    anchorRef.current = { height: view.scrollHeight, top: view.scrollTop, pages: pageCount };
+    void fetchNextPage().then((result) => {
+      // Nothing new came (e.g. the load failed): let the next scroll try again.
+      if (result.isError) anchorRef.current = null;
+    });
+  }
+
+  // A refetch of the chat (a reconnection refreshing what it may have missed) cancels an older
+  // page's load under way. Once nothing loads any more and that page never came, the view lets go
+  // of its anchor and, still at the top, loads it again; otherwise it stayed stuck there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when loading stops, on purpose
+  useEffect(() => {
+    const anchor = anchorRef.current;
+    if (messages.isFetching || !anchor || anchor.pages !== pageCount) return;
+    anchorRef.current = null;
+    const view = scrollRef.current;
+    if (view && view.scrollTop < LOAD_OLDER_AT && hasNextPage) loadOlder(view);
+  }, [messages.isFetching]);
+
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const view = event.currentTarget;
     stickRef.current = view.scrollHeight - view.scrollTop - view.clientHeight < STICK_TO_BOTTOM;
-    if (view.scrollTop < LOAD_OLDER_AT && hasNextPage && !isFetchingNextPage && !anchorRef.current) {
-      anchorRef.current = { height: view.scrollHeight, top: view.scrollTop };
-      void fetchNextPage().then((result) => {
-        // Nothing new came (e.g. the load failed): let the next scroll try again.
-        if (result.isError) anchorRef.current = null;
-      });
-    }
+    if (view.scrollTop < LOAD_OLDER_AT && hasNextPage && !isFetchingNextPage && !anchorRef.current) loadOlder(view);
   }
 
   const title = chatTitleText(chat, viewer, t);
