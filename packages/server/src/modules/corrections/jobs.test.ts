@@ -1,11 +1,12 @@
-import { emptySchedule, SCHEDULE_HISTORY_START, type TRfidDay, type TSchedule } from '@puna/domain';
+import { SCHEDULE_HISTORY_START, type TRfidDay, type TSchedule } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
+import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import { addEmployee, call, createWorker, resultOf } from '../../../test/helpers/workspace-factories';
-import { attendanceReminders, employeeSchedules, pushSubscriptions, scanCorrections, scans } from '../../db/schema';
+import { attendanceReminders, pushSubscriptions, scanCorrections, scans } from '../../db/schema';
 import type { Mail } from '../../plugins/mail';
 import { remindMissedCheckouts, sendDailyDigests } from './jobs';
 
@@ -25,14 +26,6 @@ afterAll(async () => {
 const MONDAY = '2026-03-02';
 const TUESDAY = '2026-03-03';
 const at = (date: string, clock: string) => new Date(`${date}T${clock}:00+01:00`);
-
-function weekdays(start: string, end: string): TSchedule {
-  const schedule = emptySchedule();
-  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
-    schedule[day] = { selected: true, startTime: start, endTime: end };
-  }
-  return schedule;
-}
 
 async function userIdOf(token: string): Promise<number> {
   const res = await call(ctx, token, 'GET', '/auth/check');
@@ -65,10 +58,9 @@ const correctionsOf = (employeeId: number, date: string) =>
 
 /** Gives a worker a history: 08:00–16:00 until Monday, `since` from Tuesday (its current schedule). */
 async function changedOnTuesday(employerId: number, employeeId: number, since: TSchedule) {
-  await ctx.app.db.delete(employeeSchedules).where(eq(employeeSchedules.employeeId, employeeId));
-  await ctx.app.db.insert(employeeSchedules).values([
-    { employerId, employeeId, effectiveFrom: SCHEDULE_HISTORY_START, schedule: weekdays('08:00', '16:00') },
-    { employerId, employeeId, effectiveFrom: TUESDAY, schedule: since },
+  await setScheduleHistory(ctx, employerId, employeeId, [
+    { effectiveFrom: SCHEDULE_HISTORY_START, schedule: weekdays('08:00', '16:00') },
+    { effectiveFrom: TUESDAY, schedule: since },
   ]);
 }
 

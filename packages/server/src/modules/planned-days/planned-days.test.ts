@@ -1,9 +1,9 @@
-import { emptySchedule, SCHEDULE_HISTORY_START, type TSchedule } from '@puna/domain';
-import { eq } from 'drizzle-orm';
+import { SCHEDULE_HISTORY_START } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
+import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import { addEmployee, call, createWorkspace, createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
-import { employeeSchedules, leaveRequests, leaveTypes } from '../../db/schema';
+import { leaveRequests, leaveTypes } from '../../db/schema';
 import { plannedDaysOf } from './service';
 
 let ctx: TestContext;
@@ -12,14 +12,6 @@ beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
 });
 afterAll(async () => ctx?.close());
-
-const weekdays = (start: string, end: string): TSchedule => {
-  const schedule = emptySchedule();
-  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
-    schedule[day] = { selected: true, startTime: start, endTime: end };
-  }
-  return schedule;
-};
 
 /** Approved leave inserted directly (the leave routes are another module's), of its own custom type. */
 async function approvedLeave(employerId: number, employeeId: number, from: string, to: string, name = 'Pushim vjetor') {
@@ -47,15 +39,9 @@ describe('plannedDaysOf', () => {
     const later = weekdays('12:00', '20:00');
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana', schedule: later });
     // Ana worked 08:00–16:00 until Wednesday 6 May, 12:00–20:00 from then on.
-    await ctx.app.db.delete(employeeSchedules).where(eq(employeeSchedules.employeeId, ana.id));
-    await ctx.app.db.insert(employeeSchedules).values([
-      {
-        employerId: employer.employerId,
-        employeeId: ana.id,
-        effectiveFrom: SCHEDULE_HISTORY_START,
-        schedule: weekdays('08:00', '16:00'),
-      },
-      { employerId: employer.employerId, employeeId: ana.id, effectiveFrom: '2026-05-06', schedule: later },
+    await setScheduleHistory(ctx, employer.employerId, ana.id, [
+      { effectiveFrom: SCHEDULE_HISTORY_START, schedule: weekdays('08:00', '16:00') },
+      { effectiveFrom: '2026-05-06', schedule: later },
     ]);
     await companyDay(employer.token, '2026-05-08', 'Dita e firmës');
     await approvedLeave(employer.employerId, ana.id, '2026-05-05', '2026-05-05');
