@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { employers } from '../../src/db/schema';
 import type { TestContext } from './app';
-import { addEmployee, call, createWorkspace } from './workspace-factories';
+import { addEmployee, call, createWorkspace, type WorkspaceState } from './workspace-factories';
 
-/** An employer on Puna Premium (devices, groups and the RFID list need it). */
-export async function createPremiumWorkspace(ctx: TestContext, companyName = 'Premium Company') {
-  const workspace = await createWorkspace(ctx, companyName);
-  await ctx.app.db.update(employers).set({ type: 'premium' }).where(eq(employers.id, workspace.employerId));
-  return workspace;
+/** An employer on Puna Premium (devices, groups and the RFID list need it), in any further states. */
+export function createPremiumWorkspace(ctx: TestContext, state: string | Omit<WorkspaceState, 'premium'> = {}) {
+  const rest = typeof state === 'string' ? { companyName: state } : state;
+  return createWorkspace(ctx, { companyName: 'Premium Company', ...rest, premium: true });
 }
 
 let serial = 0;
@@ -84,4 +81,9 @@ export async function addEmployeeWithPin(ctx: TestContext, token: string, name: 
   });
   if (edit.statusCode !== 200) throw new Error(`setting the clock PIN failed: ${edit.body}`);
   return employee;
+}
+
+/** A ZKTeco clock registered by the employer and confirmed at the clock, its held punches imported. */
+export function withConfirmedClock(ctx: TestContext, token: string, serial = newDeviceId('ZK')): Promise<Registered> {
+  return registerDevice(ctx, token, { device_id: serial, protocol: 'zkteco' });
 }

@@ -1,4 +1,10 @@
-import type { TCreateEmployeeInput, TEmployee, THoursEntry, TNewHoursEntryInput } from '@puna/domain';
+import type {
+  TCreateEmployeeInput,
+  TEmployee,
+  THoursEntry,
+  TNewHoursEntryInput,
+  TPayrollStatement,
+} from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { employers } from '../../src/db/schema';
 import { createTestApp, generousLimits, type TestContext } from './app';
@@ -21,9 +27,49 @@ export async function call(ctx: TestContext, token: string | null, method: Metho
   });
 }
 
-/** An employer with its employer id (the `id` of its session). */
-export function createWorkspace(ctx: TestContext, companyName = 'Test Company') {
-  return createEmployer(ctx, { companyName });
+/** The states a test names for a new workspace instead of setting each up by hand (docs/testing.md). */
+export type WorkspaceState = {
+  companyName?: string;
+  /** On Puna Premium: the plan written to the employer's row, as a paid subscription leaves it. */
+  premium?: boolean;
+  /** The labour-law rules turned on in this jurisdiction, through `PUT /krye/labour-settings`. */
+  labourRules?: 'XK' | 'AL';
+  /** The hours come from card scans: the list type 'rfid' written to the employer's row. */
+  scans?: boolean;
+};
+
+/** An employer with its employer id (the `id` of its session), in the states asked for (default: none). */
+export async function createWorkspace(ctx: TestContext, state: string | WorkspaceState = {}) {
+  const {
+    companyName = 'Test Company',
+    premium,
+    labourRules,
+    scans,
+  } = typeof state === 'string' ? { companyName: state } : state;
+  const workspace = await createEmployer(ctx, { companyName });
+  if (premium)
+    await ctx.app.db.update(employers).set({ type: 'premium' }).where(eq(employers.id, workspace.employerId));
+  if (scans) await hoursFromScans(ctx, workspace.employerId);
+  if (labourRules) await labourRulesOn(ctx, workspace.token, labourRules);
+  return workspace;
+}
+
+/** Turns the labour-law rules on in a jurisdiction over HTTP, as the employer's settings page does. */
+export async function labourRulesOn(ctx: TestContext, token: string, jurisdiction: 'XK' | 'AL' = 'XK') {
+  const res = await call(ctx, token, 'PUT', '/krye/labour-settings', { jurisdiction, apply_labour_rules: true });
+  if (res.statusCode !== 200) throw new Error(`turning the labour rules on failed: ${res.body}`);
+}
+
+/** Makes card scans the employer's hours (list type 'rfid'), written to its row. */
+export async function hoursFromScans(ctx: TestContext, employerId: number) {
+  await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employerId));
+}
+
+/** The caller's payroll statement for a month (`YYYY-MM`); fails the test on anything but 200. */
+export async function statementOf(ctx: TestContext, token: string, month: string): Promise<TPayrollStatement> {
+  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
+  if (res.statusCode !== 200) throw new Error(`the payroll statement failed: ${res.statusCode} ${res.body}`);
+  return resultOf<TPayrollStatement>(res);
 }
 
 export async function setWorkerLimit(ctx: TestContext, employerId: number, limit: number) {
