@@ -1,7 +1,7 @@
-import { emptySchedule, messages, type TSchedule, type TTeamCalendar } from '@puna/domain';
-import { eq } from 'drizzle-orm';
+import { messages, type TTeamCalendar } from '@puna/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
+import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
   call,
@@ -11,7 +11,7 @@ import {
   resultOf,
   setWorkerLimit,
 } from '../../../test/helpers/workspace-factories';
-import { employeeSchedules, leaveRequests, leaveTypes } from '../../db/schema';
+import { leaveRequests, leaveTypes } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -23,14 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(async () => ctx?.close());
-
-const weekdays = (start: string, end: string): TSchedule => {
-  const schedule = emptySchedule();
-  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
-    schedule[day] = { selected: true, startTime: start, endTime: end };
-  }
-  return schedule;
-};
 
 /** Approved (or other) leave of a type, inserted directly: the leave routes are another module's. */
 async function insertLeave(
@@ -153,20 +145,9 @@ describe('GET /krye/calendar', () => {
     const employer = await createWorkspace(ctx, 'Orari ndryshon');
     const dea = await addEmployee(ctx, employer.token, { name: 'Dea', schedule: weekdays('10:00', '18:00') });
     // The history as a change on Friday 15 May leaves it (docs/product.md#schedules-over-time).
-    await ctx.app.db.delete(employeeSchedules).where(eq(employeeSchedules.employeeId, dea.id));
-    await ctx.app.db.insert(employeeSchedules).values([
-      {
-        employerId: employer.employerId,
-        employeeId: dea.id,
-        effectiveFrom: '1970-01-01',
-        schedule: weekdays('08:00', '16:00'),
-      },
-      {
-        employerId: employer.employerId,
-        employeeId: dea.id,
-        effectiveFrom: '2026-05-15',
-        schedule: weekdays('10:00', '18:00'),
-      },
+    await setScheduleHistory(ctx, employer.employerId, dea.id, [
+      { effectiveFrom: '1970-01-01', schedule: weekdays('08:00', '16:00') },
+      { effectiveFrom: '2026-05-15', schedule: weekdays('10:00', '18:00') },
     ]);
     const month = await calendarOf(employer.token);
     const days = month.workers.find((worker) => worker.name === 'Dea')?.days ?? [];

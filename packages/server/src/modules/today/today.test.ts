@@ -1,7 +1,8 @@
-import { emptySchedule, type TSchedule, type TTodayBoard } from '@puna/domain';
+import type { TSchedule, TTodayBoard } from '@puna/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
+import { scheduleOf, weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
   call,
@@ -25,14 +26,6 @@ afterAll(async () => ctx?.close());
 const MONDAY = '2026-03-02';
 function atLocal(date: string, clock: string): Date {
   return new Date(`${date}T${clock}:00+01:00`);
-}
-
-function week(days: Partial<Record<keyof TSchedule, [string, string]>>): TSchedule {
-  const schedule = emptySchedule();
-  for (const [day, [startTime, endTime]] of Object.entries(days)) {
-    schedule[day as keyof TSchedule] = { selected: true, startTime, endTime };
-  }
-  return schedule;
 }
 
 let card = 0;
@@ -81,15 +74,6 @@ async function boardAt(token: string, instant: Date): Promise<TTodayBoard> {
   return resultOf<TTodayBoard>(res);
 }
 
-const weekdays = (start: string, end: string) =>
-  week({
-    monday: [start, end],
-    tuesday: [start, end],
-    wednesday: [start, end],
-    thursday: [start, end],
-    friday: [start, end],
-  });
-
 describe('GET /krye/today', () => {
   it('measures every worker against its schedule now: in, late, absent, expected, not scheduled, left', async () => {
     const { token, ids } = await setup([
@@ -135,7 +119,7 @@ describe('GET /krye/today', () => {
 
   it('shows a night shift that began yesterday until it is over, then no checkout', async () => {
     const { token, ids } = await setup([
-      { name: 'Nata', schedule: week({ sunday: ['22:00', '06:00'] }), scans: [atLocal('2026-03-01', '21:58')] },
+      { name: 'Nata', schedule: scheduleOf({ sunday: ['22:00', '06:00'] }), scans: [atLocal('2026-03-01', '21:58')] },
     ]);
     const early = await boardAt(token, atLocal(MONDAY, '05:00'));
     expect(early.workers.find((worker) => worker.employee_id === ids.Nata)).toMatchObject({
