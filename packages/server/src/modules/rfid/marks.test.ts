@@ -1,8 +1,6 @@
 import {
-  emptySchedule,
   SCHEDULE_HISTORY_START,
   type TMonthExceptionWire,
-  type TPayrollStatement,
   type TRfidDay,
   type TSchedule,
   type TTodayBoard,
@@ -13,14 +11,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { scheduleOf, weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
   call,
   createWorker,
   createWorkspaceTestApp,
+  labourRulesOn,
   resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
-import { employeeSchedules, employers, leaveRequests, leaveTypes, scans } from '../../db/schema';
+import { employeeSchedules, leaveRequests, leaveTypes, scans } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -32,13 +33,6 @@ afterEach(() => {
 });
 afterAll(async () => ctx?.close());
 
-function weekdays(startTime: string, endTime: string): TSchedule {
-  const schedule = emptySchedule();
-  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
-    schedule[day] = { selected: true, startTime, endTime };
-  }
-  return schedule;
-}
 const EIGHT_TO_FOUR = weekdays('08:00', '16:00');
 const TEN_TO_SIX = weekdays('10:00', '18:00');
 
@@ -248,8 +242,7 @@ describe('marks on the RFID day list', () => {
 
 describe("marks on the worker's month", () => {
   it('lists late, left early, absent, no checkout and leave when the hours come from scans; only its own', async () => {
-    const employer = await createPremiumWorkspace(ctx);
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
+    const employer = await createPremiumWorkspace(ctx, { scans: true });
     const worker = await createWorker(ctx, employer.token, { name: 'Iris', schedule: EIGHT_TO_FOUR });
     const colleague = await createWorker(ctx, employer.token, { name: 'Jon', schedule: EIGHT_TO_FOUR });
     const id = employer.employerId;
@@ -279,8 +272,7 @@ describe("marks on the worker's month", () => {
   });
 
   it('marks no absence before the day the worker was added, also without a schedule history', async () => {
-    const employer = await createPremiumWorkspace(ctx);
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
+    const employer = await createPremiumWorkspace(ctx, { scans: true });
     const worker = await createWorker(ctx, employer.token, { name: 'Lirim', schedule: EIGHT_TO_FOUR });
     // As an employee added before the history existed: only its creation day bounds the absences.
     await ctx.app.db.delete(employeeSchedules).where(eq(employeeSchedules.employeeId, worker.employee.id));
@@ -326,41 +318,25 @@ describe('the attendance marks among the month exceptions', () => {
   const simplify = (list: TMonthExceptionWire[]) => list.map((item) => [item.kind, item.name, item.date, item.detail]);
 
   it('lists late, left early and absent days (from the first day), and they do not stop the month from closing', async () => {
-    const employer = await createPremiumWorkspace(ctx);
+    const employer = await createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
     const id = employer.employerId;
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, id));
-    const rules = await call(ctx, employer.token, 'PUT', '/krye/labour-settings', {
-      jurisdiction: 'XK',
-      apply_labour_rules: true,
-    });
-    expect(rules.statusCode).toBe(200);
     // Nita works on Mondays from Monday 9 February 2026, her first day: 2 February is no absence.
-    const onlyMonday = emptySchedule();
-    onlyMonday.monday = { selected: true, startTime: '08:00', endTime: '16:00' };
+    const onlyMonday = scheduleOf({ monday: ['08:00', '16:00'] });
     const nita = await addEmployee(ctx, employer.token, { name: 'Nita', schedule: onlyMonday });
     await hiredOn(nita.id, '2026-02-09');
     await scan(id, nita.id, '2026-02-09 08:20', '2026-02-09 15:30');
     await scan(id, nita.id, '2026-02-23 08:00');
     await leave(id, nita.id, 'Pushim vjetor', '2026-02-16', '2026-02-16');
-    const other = await createPremiumWorkspace(ctx);
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, other.employerId));
-    const res = await call(ctx, employer.token, 'GET', '/krye/payroll?month=2026-02');
-    expect(res.statusCode, res.body).toBe(200);
-    const statement = resultOf<TPayrollStatement>(res);
+    const other = await createPremiumWorkspace(ctx, { scans: true });
+    const statement = await statementOf(ctx, employer.token, '2026-02');
     expect(simplify(statement.exceptions)).toEqual([
       ['missingCheckout', 'Nita', '2026-02-23', {}],
       ['late', 'Nita', '2026-02-09', { minutes: 20 }],
       ['leftEarly', 'Nita', '2026-02-09', {}],
     ]);
     // Another employer sees none of them.
-    const outsider = await call(ctx, other.token, 'PUT', '/krye/labour-settings', {
-      jurisdiction: 'XK',
-      apply_labour_rules: true,
-    });
-    expect(outsider.statusCode).toBe(200);
-    expect(
-      resultOf<TPayrollStatement>(await call(ctx, other.token, 'GET', '/krye/payroll?month=2026-02')).exceptions,
-    ).toEqual([]);
+    await labourRulesOn(ctx, other.token, 'XK');
+    expect((await statementOf(ctx, other.token, '2026-02')).exceptions).toEqual([]);
     const close = await call(ctx, employer.token, 'POST', '/krye/months/2026-02/close', {});
     expect(close.statusCode).toBe(409);
     // With the missing checkout fixed, only the informational marks remain: the month closes without acknowledging.
@@ -373,27 +349,22 @@ describe('the attendance marks among the month exceptions', () => {
     expect(fix.statusCode, fix.body).toBe(200);
     const closed = await call(ctx, employer.token, 'POST', '/krye/months/2026-02/close', {});
     expect(closed.statusCode, closed.body).toBe(200);
-    const stored = resultOf<TPayrollStatement>(await call(ctx, employer.token, 'GET', '/krye/payroll?month=2026-02'));
+    const stored = await statementOf(ctx, employer.token, '2026-02');
     expect(stored.exceptions_acknowledged).toBe(false);
     expect(stored.exceptions.map((item) => item.kind)).toEqual(['late', 'leftEarly']);
   });
 
   it('lists a scheduled day without scan or leave as absent, a night shift’s checkout on the next morning, and no absence on a holiday', async () => {
-    const employer = await createPremiumWorkspace(ctx);
+    const employer = await createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
     const id = employer.employerId;
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, id));
-    await call(ctx, employer.token, 'PUT', '/krye/labour-settings', { jurisdiction: 'XK', apply_labour_rules: true });
-    const nights = emptySchedule();
-    nights.tuesday = { selected: true, startTime: '22:00', endTime: '06:00' };
+    const nights = scheduleOf({ tuesday: ['22:00', '06:00'] });
     const olsi = await addEmployee(ctx, employer.token, { name: 'Olsi', schedule: nights });
     await hiredOn(olsi.id, '2026-02-01');
     // Tuesdays in February 2026: the 3rd in at night and out the next morning; the 10th two scans the same
     // evening (left early); the 17th Independence Day, a holiday, not worked; the 24th absent.
     await scan(id, olsi.id, '2026-02-03 21:58', '2026-02-04 06:02');
     await scan(id, olsi.id, '2026-02-10 21:59', '2026-02-10 23:00');
-    const statement = resultOf<TPayrollStatement>(
-      await call(ctx, employer.token, 'GET', '/krye/payroll?month=2026-02'),
-    );
+    const statement = await statementOf(ctx, employer.token, '2026-02');
     const attendance = statement.exceptions.filter((item) =>
       ['late', 'leftEarly', 'absent', 'noCheckout'].includes(item.kind),
     );
