@@ -1,16 +1,17 @@
-import type { TCorrection, TPayrollStatement, TRfidDay, TSchedule } from '@puna/domain';
-import { eq } from 'drizzle-orm';
+import type { TCorrection, TRfidDay } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
+import { weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
   call,
   createWorker,
   createWorkspaceTestApp,
   resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
-import { employers, scans } from '../../db/schema';
+import { scans } from '../../db/schema';
 import { scanEntriesOf, scanHoursByWorker, scannedDays } from './days';
 
 let ctx: TestContext;
@@ -26,16 +27,7 @@ const deps = () => ({ db: ctx.database.db, config: ctx.config });
 const local = (date: string, clock: string, offset = '+01:00') => new Date(`${date}T${clock}:00${offset}`);
 
 /** A premium employer whose hours come from the RFID list, with the labour rules on (Kosovo). */
-async function scanningEmployer() {
-  const employer = await createPremiumWorkspace(ctx);
-  await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
-  const rules = await call(ctx, employer.token, 'PUT', '/krye/labour-settings', {
-    jurisdiction: 'XK',
-    apply_labour_rules: true,
-  });
-  expect(rules.statusCode).toBe(200);
-  return employer;
-}
+const scanningEmployer = () => createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
 
 async function scan(employerId: number, employeeId: number, ...instants: Date[]) {
   await ctx.app.db
@@ -49,24 +41,8 @@ async function rfidDay(token: string, date: string): Promise<TRfidDay[]> {
   return resultOf<TRfidDay[]>(res);
 }
 
-async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
-  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TPayrollStatement>(res);
-}
-
-const off = { selected: false, startTime: '', endTime: '' };
-const night = { selected: true, startTime: '22:00', endTime: '06:00' };
 /** Monday to Friday nights, 22:00 to 06:00. */
-const nightSchedule: TSchedule = {
-  monday: night,
-  tuesday: night,
-  wednesday: night,
-  thursday: night,
-  friday: night,
-  saturday: off,
-  sunday: off,
-};
+const nightSchedule = weekdays('22:00', '06:00');
 
 describe('night shifts from card scans', () => {
   it('pays two 22:00→06:00 nights scanned at the device as two 8-hour days of 8 night hours, without overtime', async () => {
@@ -98,7 +74,7 @@ describe('night shifts from card scans', () => {
       ['2026-03-02', '22:00:00', '06:00:00', true, 8],
       ['2026-03-03', '22:00:00', '06:00:00', true, 8],
     ]);
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const row = statement.workers.find((worker) => worker.employee_id === nora.id);
     expect(row?.hours).toBe(16);
     expect(row?.premiums).toEqual([expect.objectContaining({ kind: 'night', hours: 16 })]);
@@ -153,10 +129,14 @@ describe('night shifts from card scans', () => {
     const [autumn] = await scannedDays(deps(), employer.employerId, { from: '2026-10-24', to: '2026-10-25' });
     expect(autumn).toMatchObject({ date: '2026-10-24', hours: 9, endsNextDay: true });
 
-    const march = (await statementOf(employer.token, '2026-03')).workers.find((row) => row.employee_id === vesa.id);
+    const march = (await statementOf(ctx, employer.token, '2026-03')).workers.find(
+      (row) => row.employee_id === vesa.id,
+    );
     expect(march?.hours).toBe(7);
     expect(march?.premiums.find((premium) => premium.kind === 'night')?.hours).toBe(7);
-    const october = (await statementOf(employer.token, '2026-10')).workers.find((row) => row.employee_id === vesa.id);
+    const october = (await statementOf(ctx, employer.token, '2026-10')).workers.find(
+      (row) => row.employee_id === vesa.id,
+    );
     expect(october?.hours).toBe(9);
     expect(october?.premiums.find((premium) => premium.kind === 'night')?.hours).toBe(9);
   });
@@ -216,7 +196,9 @@ describe('corrections across midnight', () => {
         corrected: true,
       }),
     ]);
-    const row = (await statementOf(employer.token, '2026-03')).workers.find((worker) => worker.employee_id === besa.id);
+    const row = (await statementOf(ctx, employer.token, '2026-03')).workers.find(
+      (worker) => worker.employee_id === besa.id,
+    );
     expect(row?.premiums.find((premium) => premium.kind === 'night')?.hours).toBe(8);
   });
 
