@@ -40,8 +40,9 @@ const OWNERS = {
   companyHolidays: 'holidays',
   // The month lock (a low module: every dated write asks it; the close in labour stores and removes rows through it).
   closedMonths: 'closed-months',
-  leaveTypes: 'leave',
-  leaveRequests: 'leave',
+  // leave-days is the leave feature's reader of approved days, below the planned days that leave counts with.
+  leaveTypes: ['leave', 'leave-days'],
+  leaveRequests: ['leave', 'leave-days'],
   leaveAllowances: 'leave',
   hoursEntries: 'hours',
   // The zkteco module is the ZKTeco push protocol of the devices feature: a clock is a devices row,

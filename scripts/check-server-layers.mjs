@@ -38,7 +38,6 @@ const PUBLIC = {
     'employment.ts': 'whether an employee is employed on a date',
   },
   leave: {
-    'days.ts': 'approved leave, day by day',
     'on-list.ts': 'the days on leave shown on the hours and RFID lists',
   },
   rfid: {

@@ -4,7 +4,6 @@ import {
   isScheduledDay,
   LEAVE_RULES,
   leaveBalance,
-  leaveDaysIn,
   proRataEntitlement,
   rangeLength,
   rangesOverlap,
@@ -21,28 +20,7 @@ function week(...days: (keyof TSchedule)[]): TSchedule {
 const fiveDays = week('monday', 'tuesday', 'wednesday', 'thursday', 'friday');
 const sixDays = week('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday');
 
-describe('the days a leave takes', () => {
-  it('counts the scheduled working days and leaves out rest days and holidays', () => {
-    // Mon 4 May 2026 to Sun 10 May 2026; 9 May (Europe Day, Kosovo) falls on the Saturday.
-    expect(leaveDaysIn(fiveDays, { from: '2026-05-04', to: '2026-05-10' }, new Set())).toHaveLength(5);
-    expect(leaveDaysIn(sixDays, { from: '2026-05-04', to: '2026-05-10' }, new Set(['2026-05-09']))).toEqual([
-      '2026-05-04',
-      '2026-05-05',
-      '2026-05-06',
-      '2026-05-07',
-      '2026-05-08',
-    ]);
-  });
-
-  it('does not count a holiday inside the leave', () => {
-    // 1 May 2026 is a Friday.
-    expect(leaveDaysIn(fiveDays, { from: '2026-04-27', to: '2026-05-01' }, new Set(['2026-05-01']))).toHaveLength(4);
-  });
-
-  it('takes no day from a range of rest days only', () => {
-    expect(leaveDaysIn(fiveDays, { from: '2026-05-09', to: '2026-05-10' }, new Set())).toEqual([]);
-  });
-
+describe('a scheduled day', () => {
   it('reads a worker with no schedule as working Monday to Friday', () => {
     expect(isScheduledDay(null, '2026-05-08')).toBe(true);
     expect(isScheduledDay(null, '2026-05-09')).toBe(false);

@@ -1,9 +1,10 @@
-import { addDays, daysBetween, weekdayIndex } from './calendar';
+import { daysBetween, weekdayIndex } from './calendar';
 import type { TJurisdiction } from './labour/rule-set-schema';
 import { SCHEDULE_DAYS, type TSchedule } from './schedule';
 
 /**
- * Leave and absences (docs/product.md#leave): the pure rules. Which days a leave takes, the annual
+ * Leave and absences (docs/product.md#leave): the pure rules. Which days are working days (a leave
+ * takes those of its planned days, planned-day.ts, that are no day off), the annual
  * entitlement under each jurisdiction, pro rata for a worker who started during the year, and the
  * paid sick days a year. Figures marked `confirmed: false` are defaults for an accountant to check.
  */
@@ -74,22 +75,6 @@ export function isScheduledDay(schedule: TSchedule | null | undefined, date: str
   if (!schedule || workingDaysPerWeek(schedule) === 0) return index < DEFAULT_WEEK_DAYS;
   const key = SCHEDULE_DAYS[index];
   return key !== undefined && schedule[key].selected === true;
-}
-
-/**
- * The days a leave takes: the worker's scheduled working days from `from` to `to` (inclusive)
- * less the days off in `holidays` (official and company). A holiday inside a leave is not counted.
- */
-export function leaveDaysIn(
-  schedule: TSchedule | null | undefined,
-  range: { from: string; to: string },
-  holidays: ReadonlySet<string>,
-): string[] {
-  const days: string[] = [];
-  for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
-    if (isScheduledDay(schedule, date) && !holidays.has(date)) days.push(date);
-  }
-  return days;
 }
 
 /** The range's length in days, both ends counted. */

@@ -103,6 +103,20 @@ describe('plannedDays', () => {
     ]);
   });
 
+  it("makes a six-day week's Saturday a working day, and a company day on it a day off (not a leave day)", () => {
+    const sixDays = weekdays();
+    sixDays.saturday = { selected: true, startTime: '08:00', endTime: '12:00' };
+    const holidays = rangeHolidays('XK', { from: '2025-03-14', to: '2025-03-16' }, [
+      { date: '2025-03-15', name: 'Dita e ekipit' },
+    ]);
+    const days = plannedDays({ from: '2025-03-14', to: '2025-03-16', schedule: sixDays, holidays });
+    expect(days.map((day) => [day.date, day.workingDay, day.scheduledHours, day.holiday?.kind ?? null])).toEqual([
+      ['2025-03-14', true, 8, null],
+      ['2025-03-15', true, 4, 'company'],
+      ['2025-03-16', false, null, null],
+    ]);
+  });
+
   it('follows a schedule change in the middle of the range', () => {
     const mornings = weekdays('06:00', '14:00');
     const days = plannedDays({

@@ -4,6 +4,12 @@ import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/prepared';
 import { leaveRequests, leaveTypes } from '../../db/schema';
 
+/**
+ * The leave feature's reader of approved leave, day by day: a module of its own below the planned
+ * days (docs/architecture.md#the-planned-day), which mark each date's leave, while the leave module
+ * above them counts a request's days from the planned days.
+ */
+
 /** One calendar day of a worker's approved leave. */
 export type LeaveDay = {
   employeeId: number;

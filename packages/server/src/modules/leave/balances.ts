@@ -1,7 +1,6 @@
 import {
   fullYearEntitlement,
   leaveBalance,
-  leaveDaysIn,
   proRataEntitlement,
   type TLeaveAllowanceRequest,
   type TLeaveBalance,
@@ -15,13 +14,16 @@ import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { EMPLOYEE_NOT_FOUND } from '../employees/service';
-import { daysOffIn, employerLeaveSettings } from './settings';
+import { plannedDaysOf } from '../planned-days/service';
+import { leaveDaysOf } from './counted-days';
+import { employerLeaveSettings } from './settings';
 import { workersOf } from './workers';
 
 /**
  * Every worker's year (or one worker's): the annual entitlement (override, employer's days or the
  * law's minimum, pro rata from the start date), carried-over days, approved and pending annual
- * days, and approved sick days. A leave that crosses the year counts only its days inside it.
+ * days, and approved sick days. A leave that crosses the year counts only its days inside it, each
+ * against the schedule in force that day.
  */
 export async function balancesOf(
   db: Executor,
@@ -70,23 +72,30 @@ export async function balancesOf(
         ),
       ),
   ]);
-  const crossing = requests.some((request) => request.fromDate < range.from || request.toDate > range.to);
-  const daysOff = crossing ? await daysOffIn(db, employerId, settings.jurisdiction, range) : new Set<string>();
+  // A leave that crosses the year counts its days inside it from the planned days, of its workers only.
+  const crossing = requests.filter((request) => request.fromDate < range.from || request.toDate > range.to);
+  const planned =
+    crossing.length === 0
+      ? undefined
+      : await plannedDaysOf(db, employerId, range, [...new Set(crossing.map((request) => request.employeeId))], {
+          jurisdiction: settings.jurisdiction,
+        });
   const allowanceOf = new Map(allowances.map((row) => [row.employeeId, row]));
   const scheduleOf = new Map(workers.map((worker) => [worker.id, worker.schedule]));
   const sums = new Map<number, { annualTaken: number; annualPending: number; sickTaken: number }>();
   for (const request of requests) {
     const inside = request.fromDate >= range.from && request.toDate <= range.to;
-    const days = inside
-      ? Number(request.days)
-      : leaveDaysIn(
-          scheduleOf.get(request.employeeId),
-          {
-            from: [request.fromDate, range.from].sort()[1] as string,
-            to: [request.toDate, range.to].sort()[0] as string,
-          },
-          daysOff,
-        ).length;
+    const days =
+      inside || !planned
+        ? Number(request.days)
+        : leaveDaysOf(
+            planned,
+            { id: request.employeeId, schedule: scheduleOf.get(request.employeeId) ?? null },
+            {
+              from: [request.fromDate, range.from].sort()[1] as string,
+              to: [request.toDate, range.to].sort()[0] as string,
+            },
+          );
     const sum = sums.get(request.employeeId) ?? { annualTaken: 0, annualPending: 0, sickTaken: 0 };
     if (request.kind === 'annual' && request.status === 'approved') sum.annualTaken += days;
     else if (request.kind === 'annual') sum.annualPending += days;

@@ -1,6 +1,7 @@
 import {
   emptySchedule,
   messages,
+  SCHEDULE_HISTORY_START,
   type TLeaveBalance,
   type TLeaveRequest,
   type TLeaveSettings,
@@ -15,9 +16,10 @@ import type { TestContext } from '../../../test/helpers/app';
 import { createTestApp, generousLimits } from '../../../test/helpers/app';
 import { eventually } from '../../../test/helpers/chat-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
+import { setScheduleHistory } from '../../../test/helpers/schedules';
 import { addHours, call, createWorker, createWorkspace, resultOf } from '../../../test/helpers/workspace-factories';
 import { closedMonths, employees, leaveRequests, pushSubscriptions, users } from '../../db/schema';
-import { approvedLeaveDays } from './days';
+import { approvedLeaveDays } from '../leave-days/service';
 
 let ctx: TestContext;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
@@ -520,6 +522,70 @@ describe('balances and settings', () => {
     expect(foreign.statusCode).toBe(404);
     const badYear = await call(ctx, employer.token, 'GET', '/krye/leave/balances?year=26');
     expect(badYear.statusCode).toBe(400);
+  });
+});
+
+/** Monday to Wednesday, 08:00–16:00. */
+const MONDAY_TO_WEDNESDAY: TSchedule = (() => {
+  const schedule = emptySchedule();
+  for (const day of ['monday', 'tuesday', 'wednesday'] as const) {
+    schedule[day] = { selected: true, startTime: '08:00', endTime: '16:00' };
+  }
+  return schedule;
+})();
+
+describe('a schedule that changed', () => {
+  it('counts each date of a leave against the schedule in force that day', async () => {
+    const { employer, worker } = await team('Hana');
+    // Hana worked Monday to Friday until Tuesday 10 November 2026, Monday to Wednesday from Wednesday 11.
+    await setScheduleHistory(ctx, employer.employerId, worker.employee.id, [
+      { effectiveFrom: SCHEDULE_HISTORY_START, schedule: WEEKDAYS },
+      { effectiveFrom: '2026-11-11', schedule: MONDAY_TO_WEDNESDAY },
+    ]);
+    await ctx.app.db
+      .update(employees)
+      .set({ schedule: MONDAY_TO_WEDNESDAY })
+      .where(eq(employees.id, worker.employee.id));
+    const annual = await typeId(employer.token, 'annual');
+
+    // 2 to 6 November: five days; 9 and 10 (Monday, Tuesday), then Wednesday 11: three more.
+    const asked = await call(ctx, worker.token, 'POST', '/krye/worker/me/leave', {
+      from: '2026-11-02',
+      to: '2026-11-13',
+      type: annual,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(resultOf<TLeaveRequest>(asked).days).toBe(8);
+
+    // The employer's record of a week before the change: five days, Thursday and Friday included.
+    const recorded = await call(ctx, employer.token, 'POST', '/krye/leave', {
+      employee_id: worker.employee.id,
+      from: '2026-10-26',
+      to: '2026-10-30',
+      type: await typeId(employer.token, 'sick'),
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(resultOf<TLeaveRequest>(recorded).days).toBe(5);
+  });
+
+  it("counts a leave's days inside the year against each date's schedule in the balance", async () => {
+    const { employer, worker } = await team('Iliriana');
+    // Monday to Wednesday until Sunday 27 December 2026, Monday to Friday from Monday 28.
+    await setScheduleHistory(ctx, employer.employerId, worker.employee.id, [
+      { effectiveFrom: SCHEDULE_HISTORY_START, schedule: MONDAY_TO_WEDNESDAY },
+      { effectiveFrom: '2026-12-28', schedule: WEEKDAYS },
+    ]);
+    const annual = await typeId(employer.token, 'annual');
+    const recorded = await call(ctx, employer.token, 'POST', '/krye/leave', {
+      employee_id: worker.employee.id,
+      from: '2026-12-21',
+      to: '2027-01-05',
+      type: annual,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    // In 2026: 21 to 23 December (Monday to Wednesday), then 28 to 31 December.
+    const mine = resultOf<TWorkerLeave>(await call(ctx, worker.token, 'GET', '/krye/worker/me/leave?year=2026'));
+    expect(mine.balance).toMatchObject({ taken: 7, pending: 0 });
   });
 });
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/actor';
 import { tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { employeeNamesOf } from '../employees/service';
-import { approvedLeaveDays } from './days';
+import { approvedLeaveDays } from '../leave-days/service';
 
 /**
  * The days of approved leave in a range for the hours list, by name then date (two queries: the

@@ -1,7 +1,6 @@
 import {
   addDays,
   LEAVE_MAX_RANGE_DAYS,
-  leaveDaysIn,
   messages,
   rangeLength,
   type TDateRange,
@@ -19,9 +18,11 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/error
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen } from '../closed-months/service';
+import { plannedDaysOf } from '../planned-days/service';
+import { leaveDaysOf } from './counted-days';
 import { pushLeaveDecision, pushNewLeave } from './push';
 import { requestOf } from './requests';
-import { daysOffIn, employerLeaveSettings } from './settings';
+import { employerLeaveSettings } from './settings';
 import { ensureBuiltInTypes, findType, type TypeRow } from './types';
 import { lockWorker, type Worker } from './workers';
 
@@ -36,7 +37,8 @@ function datesOf(range: TDateRange): string[] {
  * The checks every new leave passes, inside the transaction that writes it (the worker's row is
  * locked, so two overlapping requests cannot both pass): a real range of at most 366 days, an
  * unarchived type of the employer, at least one working day, no day in a closed month, no overlap
- * with the worker's pending or approved leave. Answers the days it takes.
+ * with the worker's pending or approved leave. Answers the days it takes (`leaveDaysOf`: each date
+ * against the schedule in force that day).
  */
 async function checkNewLeave(
   tx: Executor,
@@ -51,7 +53,8 @@ async function checkNewLeave(
   const type = await findType(tx, employerId, typeId);
   if (type.archived) throw conflict(messages.leaveTypeArchived);
   const { jurisdiction } = await employerLeaveSettings(tx, employerId);
-  const days = leaveDaysIn(worker.schedule, range, await daysOffIn(tx, employerId, jurisdiction, range)).length;
+  const planned = await plannedDaysOf(tx, employerId, range, [worker.id], { jurisdiction });
+  const days = leaveDaysOf(planned, worker, range);
   if (days === 0) throw badRequest(messages.leaveNoWorkingDay);
   await assertMonthsOpen(tx, employerId, datesOf(range));
   await assertNoOverlap(tx, employerId, worker.id, range);

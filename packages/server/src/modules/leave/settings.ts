@@ -1,18 +1,10 @@
-import {
-  holidaysOf,
-  LEAVE_RULES,
-  type TDateRange,
-  type TJurisdiction,
-  type TLeaveSettings,
-  type TLeaveSettingsRequest,
-} from '@puna/domain';
+import { LEAVE_RULES, type TJurisdiction, type TLeaveSettings, type TLeaveSettingsRequest } from '@puna/domain';
 import type { Executor } from '../../db/executor';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { leaveSettingsOf, setAnnualLeaveDays } from '../employer-settings/service';
-import { companyDaysIn } from '../holidays/service';
 
 export async function employerLeaveSettings(
   db: Executor,
@@ -21,18 +13,6 @@ export async function employerLeaveSettings(
   const settings = await leaveSettingsOf(db, employerId);
   if (!settings) throw notFound('Company not found.');
   return settings;
-}
-
-/** Official days off of the jurisdiction and the company's own days in a range. */
-export async function daysOffIn(db: Executor, employerId: number, jurisdiction: TJurisdiction, range: TDateRange) {
-  const days = new Set<string>();
-  for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year += 1) {
-    for (const holiday of holidaysOf(jurisdiction, year).holidays) {
-      if (holiday.dayOff && holiday.date >= range.from && holiday.date <= range.to) days.add(holiday.date);
-    }
-  }
-  for (const day of await companyDaysIn(db, employerId, range)) days.add(day.date);
-  return days;
 }
 
 /** GET /krye/leave/settings. */

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/executor';
 import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { jurisdictionOf } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
-import { approvedLeaveDays, type LeaveDay } from '../leave/days';
+import { approvedLeaveDays, type LeaveDay } from '../leave-days/service';
 
 /** A worker as the planned days need it: its current schedule (and, optionally, its employment). */
 export type PlannedWorker = {
