@@ -1,7 +1,8 @@
-import type { THoursEntry, TPayrollStatement } from '@puna/domain';
+import type { THoursEntry } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
+import { weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
   addHours,
@@ -11,6 +12,7 @@ import {
   createWorkspaceTestApp,
   listHours,
   resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
 import { hoursEntries } from '../../db/schema';
 
@@ -21,28 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const night = { selected: true, startTime: '22:00', endTime: '06:00' };
-const off = { selected: false, startTime: '', endTime: '' };
-const NIGHTS_MONDAY_TO_FRIDAY = {
-  monday: night,
-  tuesday: night,
-  wednesday: night,
-  thursday: night,
-  friday: night,
-  saturday: off,
-  sunday: off,
-};
-
-async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
-  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TPayrollStatement>(res);
-}
-
-async function rulesOn(token: string) {
-  const res = await call(ctx, token, 'PUT', '/krye/labour-settings', { jurisdiction: 'XK', apply_labour_rules: true });
-  expect(res.statusCode).toBe(200);
-}
+const NIGHTS_MONDAY_TO_FRIDAY = weekdays('22:00', '06:00');
 
 describe('hours entries with times', () => {
   it('stores from and to beside the hours, and lists them; an entry without times has none', async () => {
@@ -116,8 +97,7 @@ describe('hours entries with times', () => {
 
 describe('night hours of entered hours in the statement', () => {
   it('places hours without times on the scheduled night shift and pays the night allowance (€36 on €120)', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const guard = await addEmployee(ctx, employer.token, {
       name: 'Roja',
       salary: 8,
@@ -128,7 +108,7 @@ describe('night hours of entered hours in the statement', () => {
       { worker_id: guard.id, data: '2026-03-02', ora: 7.5 },
       { worker_id: guard.id, data: '2026-03-03', ora: 7.5 },
     ]);
-    const row = (await statementOf(employer.token, '2026-03')).workers.find(
+    const row = (await statementOf(ctx, employer.token, '2026-03')).workers.find(
       (worker) => worker.employee_id === guard.id,
     );
     // 15 h × €8 = €120; all of them between 22:00 and 05:30, so 30 % night allowance: €36.
@@ -137,8 +117,7 @@ describe('night hours of entered hours in the statement', () => {
   });
 
   it("takes an entry's own times before the schedule", async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const guard = await addEmployee(ctx, employer.token, {
       salary: 8,
       wages: 'Orë',
@@ -148,18 +127,19 @@ describe('night hours of entered hours in the statement', () => {
     await addHours(ctx, employer.token, [
       { worker_id: guard.id, data: '2026-03-02', ora: 8, from: '18:00', to: '02:00' },
     ]);
-    const row = (await statementOf(employer.token, '2026-03')).workers.find(
+    const row = (await statementOf(ctx, employer.token, '2026-03')).workers.find(
       (worker) => worker.employee_id === guard.id,
     );
     expect(row?.premiums.find((line) => line.kind === 'night')).toMatchObject({ hours: 4, amount: 9.6 });
   });
 
   it('warns that the night hours are unknown when an entry has neither times nor a schedule', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const worker = await addEmployee(ctx, employer.token, { salary: 8, wages: 'Orë' });
     await addHours(ctx, employer.token, [{ worker_id: worker.id, data: '2026-03-02', ora: 8 }]);
-    const row = (await statementOf(employer.token, '2026-03')).workers.find((item) => item.employee_id === worker.id);
+    const row = (await statementOf(ctx, employer.token, '2026-03')).workers.find(
+      (item) => item.employee_id === worker.id,
+    );
     expect(row?.premiums.some((line) => line.kind === 'night')).toBe(false);
     expect(row?.warnings).toContainEqual(expect.objectContaining({ code: 'nightHoursUnknown' }));
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
   addHours,
@@ -10,9 +11,9 @@ import {
   createWorker,
   createWorkspace,
   createWorkspaceTestApp,
-  resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
-import { auditLog, closedMonths, employers, scans } from '../../db/schema';
+import { auditLog, closedMonths, scans } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -20,21 +21,6 @@ beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
 });
 afterAll(async () => ctx?.close());
-
-async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
-  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TPayrollStatement>(res);
-}
-
-async function rulesOn(token: string, jurisdiction: 'XK' | 'AL' = 'XK') {
-  const res = await call(ctx, token, 'PUT', '/krye/labour-settings', { jurisdiction, apply_labour_rules: true });
-  expect(res.statusCode).toBe(200);
-}
-
-async function scansFromRfid(employerId: number) {
-  await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employerId));
-}
 
 /** Scans at UTC instants (Kosovo is UTC+1 in March). */
 async function scan(employerId: number, employeeId: number, ...instants: string[]) {
@@ -59,9 +45,7 @@ const simplify = (list: TMonthExceptionWire[]) => list.map((item) => [item.kind,
 
 describe('the month exceptions in GET /krye/payroll', () => {
   it('lists missing checkouts, days over 12 h and work on holidays from scans, and entered hours with no scans', async () => {
-    const employer = await createPremiumWorkspace(ctx);
-    await scansFromRfid(employer.employerId);
-    await rulesOn(employer.token);
+    const employer = await createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
     const nora = await addEmployee(ctx, employer.token, { name: 'Nora', wages: 'Orë', salary: 5 });
     const dea = await addEmployee(ctx, employer.token, { name: 'Dea', wages: 'Orë', salary: 5 });
     const ilir = await addEmployee(ctx, employer.token, { name: 'Ilir', wages: 'Orë', salary: 5 });
@@ -81,12 +65,11 @@ describe('the month exceptions in GET /krye/payroll', () => {
       { worker_id: ilir.id, data: '2026-03-10', ora: 8 },
     ]);
     // Another employer's long day changes nothing here.
-    const other = await createWorkspace(ctx);
-    await rulesOn(other.token);
+    const other = await createWorkspace(ctx, { labourRules: 'XK' });
     const stranger = await addEmployee(ctx, other.token, { name: 'Stranger' });
     await addHours(ctx, other.token, [{ worker_id: stranger.id, data: '2026-03-02', ora: 14 }]);
 
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(simplify(statement.exceptions)).toEqual([
       ['entryOnHoliday', 'Dea', '2026-03-05', { hours: 8, holiday: 'Dita e firmës' }],
       ['entryOnHoliday', 'Dea', '2026-03-20', { hours: 8, holiday: 'Bajrami i Madh, dita e parë' }],
@@ -97,14 +80,13 @@ describe('the month exceptions in GET /krye/payroll', () => {
     // The employer's worker order (by name), each worker's exceptions by kind then date.
     expect(statement.exceptions[3]?.employee_id).toBe(nora.id);
     expect(statement).toMatchObject({ exceptions_acknowledged: false, late_scans: { count: 0, days: [] } });
-    expect(simplify((await statementOf(other.token, '2026-03')).exceptions)).toEqual([
+    expect(simplify((await statementOf(ctx, other.token, '2026-03')).exceptions)).toEqual([
       ['dayOver12h', 'Stranger', '2026-03-02', { hours: 14 }],
     ]);
   });
 
   it("flags scans of a worker with no entries when hours are entered, and the week's caps passed", async () => {
-    const employer = await createPremiumWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createPremiumWorkspace(ctx, { labourRules: 'XK' });
     const ardi = await addEmployee(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 5 });
     const besa = await addEmployee(ctx, employer.token, { name: 'Besa', wages: 'Orë', salary: 5 });
     // Ardi: 11 h Monday to Friday, 2–6 March: 15 h of overtime (Kosovo's cap is 8 h a week).
@@ -114,7 +96,7 @@ describe('the month exceptions in GET /krye/payroll', () => {
       ['02', '03', '04', '05', '06'].map((d) => ({ worker_id: ardi.id, data: `2026-03-${d}`, ora: 11 })),
     );
     await scan(employer.employerId, besa.id, '2026-03-02T07:00:00Z', '2026-03-02T15:00:00Z');
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(simplify(statement.exceptions)).toEqual([
       ['overtimeOverCap', 'Ardi', '2026-03-02', { code: 'overtimeWeekCap', hours: 15, cap: 8 }],
       ['scansWithoutHoursSource', 'Besa', null, { source: 'entries', days: 1 }],
@@ -124,14 +106,12 @@ describe('the month exceptions in GET /krye/payroll', () => {
 
 describe('part-time schedules and the yearly overtime cap', () => {
   it("starts a part-time worker's weekly overtime above the schedule's hours", async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
-    const half = { selected: true, startTime: '08:00', endTime: '12:00' };
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const partTime = await addEmployee(ctx, employer.token, {
       name: 'Vesa',
       wages: 'Orë',
       salary: 10,
-      schedule: JSON.stringify({ monday: half, tuesday: half, wednesday: half, thursday: half, friday: half }),
+      schedule: JSON.stringify(weekdays('08:00', '12:00')),
     });
     // 24 h in the week of 2–8 March against a 20-hour schedule: 4 h of weekly overtime, on Saturday,
     // a weekend day in Kosovo (+50 %).
@@ -140,7 +120,7 @@ describe('part-time schedules and the yearly overtime cap', () => {
       employer.token,
       ['02', '03', '04', '05', '06', '07'].map((d) => ({ worker_id: partTime.id, data: `2026-03-${d}`, ora: 4 })),
     );
-    const row = (await statementOf(employer.token, '2026-03')).workers[0];
+    const row = (await statementOf(ctx, employer.token, '2026-03')).workers[0];
     expect(row?.premiums).toEqual([
       { kind: 'overtimeWeekly', hours: 4, rate: 30, hourly_rate: 10, amount: 12 },
       { kind: 'restDay', hours: 4, rate: 50, hourly_rate: 10, amount: 20 },
@@ -148,8 +128,7 @@ describe('part-time schedules and the yearly overtime cap', () => {
   });
 
   it("counts the year's closed months' overtime towards the 200 h cap (Albania)", async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token, 'AL');
+    const employer = await createWorkspace(ctx, { labourRules: 'AL' });
     const ardi = await addEmployee(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 500 });
     const twelveHourDays = (first: string, count: number) =>
       weekdaysFrom(first, count).map((data) => ({ worker_id: ardi.id, data, ora: 12 }));
@@ -160,7 +139,9 @@ describe('part-time schedules and the yearly overtime cap', () => {
     // reaches 212 h, past 200 h; while they are open they are not counted.
     await addHours(ctx, employer.token, twelveHourDays('2026-04-01', 13));
     const capOf = async () =>
-      (await statementOf(employer.token, '2026-04')).workers[0]?.warnings.find((w) => w.code === 'overtimeYearCap');
+      (await statementOf(ctx, employer.token, '2026-04')).workers[0]?.warnings.find(
+        (w) => w.code === 'overtimeYearCap',
+      );
     expect(await capOf()).toBeUndefined();
     const close = async (month: string) =>
       call(ctx, employer.token, 'POST', `/krye/months/${month}/close`, { acknowledge_exceptions: true });
@@ -168,7 +149,7 @@ describe('part-time schedules and the yearly overtime cap', () => {
     expect((await close('2026-02')).statusCode).toBe(200);
     expect(await capOf()).toEqual({ code: 'overtimeYearCap', hours: 212, cap: 200 });
     // The April statement's exceptions carry the yearly cap.
-    const april = await statementOf(employer.token, '2026-04');
+    const april = await statementOf(ctx, employer.token, '2026-04');
     expect(simplify(april.exceptions)).toContainEqual([
       'overtimeOverCap',
       'Ardi',
@@ -180,8 +161,7 @@ describe('part-time schedules and the yearly overtime cap', () => {
 
 describe('POST /krye/months/{month}/close with exceptions', () => {
   async function teamWithException() {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const ardi = await addEmployee(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 5 });
     await addHours(ctx, employer.token, [{ worker_id: ardi.id, data: '2026-03-02', ora: 13 }]);
     return { employer, ardi };
@@ -213,7 +193,7 @@ describe('POST /krye/months/{month}/close with exceptions', () => {
     const stored = row?.statement as TPayrollStatement;
     expect(stored.exceptions_acknowledged).toBe(true);
     expect(simplify(stored.exceptions)).toEqual([['dayOver12h', 'Ardi', '2026-03-02', { hours: 13 }]]);
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement).toMatchObject({ closed: true, exceptions_acknowledged: true });
     expect(statement.exceptions).toHaveLength(1);
     expect(await auditOf(employer.employerId)).toEqual([
@@ -225,13 +205,12 @@ describe('POST /krye/months/{month}/close with exceptions', () => {
   });
 
   it('closes a month without exceptions with no body, and stores it as not needing acknowledgement', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const ardi = await addEmployee(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 5 });
     await addHours(ctx, employer.token, [{ worker_id: ardi.id, data: '2026-03-02', ora: 8 }]);
     const res = await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close');
     expect(res.statusCode, res.body).toBe(200);
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement).toMatchObject({ closed: true, exceptions: [], exceptions_acknowledged: false });
   });
 
@@ -254,15 +233,13 @@ describe('POST /krye/months/{month}/close with exceptions', () => {
 
 describe('late scans in a closed month', () => {
   it('lists the scans dated in the month that arrived after closing, per worker and day', async () => {
-    const employer = await createPremiumWorkspace(ctx);
-    await scansFromRfid(employer.employerId);
-    await rulesOn(employer.token);
+    const employer = await createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
     const nora = await addEmployee(ctx, employer.token, { name: 'Nora', wages: 'Orë', salary: 5 });
     const dea = await addEmployee(ctx, employer.token, { name: 'Dea', wages: 'Orë', salary: 5 });
     await scan(employer.employerId, nora.id, '2026-03-02T07:00:00Z', '2026-03-02T15:00:00Z');
     const close = await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close');
     expect(close.statusCode, close.body).toBe(200);
-    expect((await statementOf(employer.token, '2026-03')).late_scans).toEqual({ count: 0, days: [] });
+    expect((await statementOf(ctx, employer.token, '2026-03')).late_scans).toEqual({ count: 0, days: [] });
 
     // After closing: two scans of Dea on 10 March, one of Nora on 31 March 23:30 local time
     // (22:30 UTC), one on 1 April local time (April is not this month's), and an unknown card.
@@ -275,7 +252,7 @@ describe('late scans in a closed month', () => {
     const stranger = await addEmployee(ctx, other.token, { name: 'Stranger' });
     await scan(other.employerId, stranger.id, '2026-03-10T07:00:00Z');
 
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement.late_scans).toEqual({
       count: 3,
       days: [
@@ -288,7 +265,7 @@ describe('late scans in a closed month', () => {
 
     // Reopened, the scans are simply the month's: the live statement counts them.
     await call(ctx, employer.token, 'POST', '/krye/months/2026-03/reopen', { reason: 'Skanime të vonuara' });
-    const live = await statementOf(employer.token, '2026-03');
+    const live = await statementOf(ctx, employer.token, '2026-03');
     expect(live.late_scans).toEqual({ count: 0, days: [] });
     expect(live.workers.find((row) => row.employee_id === dea.id)?.hours).toBe(8);
   });

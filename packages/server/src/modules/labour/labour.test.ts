@@ -1,4 +1,4 @@
-import type { TLabourSettings, TPayrollStatement } from '@puna/domain';
+import type { TLabourSettings } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
@@ -10,7 +10,9 @@ import {
   createWorker,
   createWorkspace,
   createWorkspaceTestApp,
+  labourRulesOn,
   resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
 import { auditLog, closedMonths, employers, hoursEntries, scanCorrections, scans, users } from '../../db/schema';
 
@@ -33,18 +35,6 @@ async function settingsOf(token: string): Promise<TLabourSettings> {
   const res = await call(ctx, token, 'GET', '/krye/labour-settings');
   expect(res.statusCode).toBe(200);
   return resultOf<TLabourSettings>(res);
-}
-
-async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
-  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TPayrollStatement>(res);
-}
-
-/** An employer with the labour-law rules turned on (and a jurisdiction). */
-async function rulesOn(token: string, jurisdiction: 'XK' | 'AL' = 'XK') {
-  const res = await call(ctx, token, 'PUT', '/krye/labour-settings', { jurisdiction, apply_labour_rules: true });
-  expect(res.statusCode).toBe(200);
 }
 
 describe('labour settings', () => {
@@ -108,8 +98,7 @@ describe('labour settings', () => {
 
 describe('GET /krye/payroll', () => {
   it('computes a Kosovo month from entered hours: daily overtime, the weekly rest day, a holiday, every tax band', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const ardi = await addEmployee(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 5 });
     const besa = await addEmployee(ctx, employer.token, { name: 'Besa', wages: 'Orë', salary: 20 });
     const drita = await addEmployee(ctx, employer.token, { name: 'Drita', wages: 'Muaj', salary: 600 });
@@ -133,7 +122,7 @@ describe('GET /krye/payroll', () => {
     const stranger = await addEmployee(ctx, other.token, { name: 'Stranger', salary: 100 });
     await addHours(ctx, other.token, [{ worker_id: stranger.id, data: '2026-03-02', ora: 8 }]);
 
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement).toMatchObject({
       month: '2026-03',
       jurisdiction: 'XK',
@@ -225,9 +214,7 @@ describe('GET /krye/payroll', () => {
   });
 
   it('counts night hours from scans when the hours come from scans, and a company day off as paid', async () => {
-    const employer = await createPremiumWorkspace(ctx);
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
-    await rulesOn(employer.token);
+    const employer = await createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
     const nora = await addEmployee(ctx, employer.token, { name: 'Nora', wages: 'Orë', salary: 5 });
     const dea = await addEmployee(ctx, employer.token, { name: 'Dea', wages: 'Ditë', salary: 40 });
     // Tuesday 3 March, Tirana time (UTC+1): Nora 20:00–23:00, one hour inside 22:00–06:00.
@@ -246,7 +233,7 @@ describe('GET /krye/payroll', () => {
         .statusCode,
     ).toBe(201);
 
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement.hours_source).toBe('scans');
     const noraRow = statement.workers.find((row) => row.employee_id === nora.id);
     // Nora, hourly, is paid the company day and the Bajram too: 2 × 8 h × €5 = €80 (issue 30).
@@ -262,11 +249,10 @@ describe('GET /krye/payroll', () => {
   });
 
   it('computes an Albanian month in lek with its contributions', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token, 'AL');
+    const employer = await createWorkspace(ctx, { labourRules: 'AL' });
     const gent = await addEmployee(ctx, employer.token, { name: 'Gent', wages: 'Orë', salary: 1000 });
     await addHours(ctx, employer.token, [{ worker_id: gent.id, data: '2026-03-03', ora: 8 }]);
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement).toMatchObject({ jurisdiction: 'AL', currency: 'ALL', rule_set: { id: 'AL-2026-01-01' } });
     const [row] = statement.workers;
     expect(row?.base_pay).toBe(8000);
@@ -285,8 +271,7 @@ describe('GET /krye/payroll', () => {
   });
 
   it.each([['2024-07'], ['2019-01']])('answers 422 with a sentence for %s, before any rule set', async (month) => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const res = await call(ctx, employer.token, 'GET', `/krye/payroll?month=${month}`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -297,16 +282,14 @@ describe('GET /krye/payroll', () => {
   });
 
   it.each([['2026-13'], ['2026-3'], ['march']])('refuses ?month=%s with 400', async (month) => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const res = await call(ctx, employer.token, 'GET', `/krye/payroll?month=${month}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ Status: false, code: 'monthInvalid' });
   });
 
   it('refuses a worker and an anonymous caller', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const worker = await createWorker(ctx, employer.token);
     expect((await call(ctx, worker.token, 'GET', '/krye/payroll?month=2026-03')).statusCode).toBe(403);
     expect((await call(ctx, null, 'GET', '/krye/payroll?month=2026-03')).statusCode).toBe(401);
@@ -315,8 +298,7 @@ describe('GET /krye/payroll', () => {
 
 describe('closing and reopening a month', () => {
   async function closedTeam() {
-    const employer = await createPremiumWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createPremiumWorkspace(ctx, { labourRules: 'XK' });
     const ardi = await addEmployee(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 5 });
     const [march] = await addHours(ctx, employer.token, [{ worker_id: ardi.id, data: '2026-03-02', ora: 8 }]);
     const [april] = await addHours(ctx, employer.token, [{ worker_id: ardi.id, data: '2026-04-01', ora: 8 }]);
@@ -343,7 +325,7 @@ describe('closing and reopening a month', () => {
   it('stores a snapshot that later salary changes do not alter, audits it, and answers it while closed', async () => {
     const { employer, ardi, close } = await closedTeam();
     expect(close).toMatchObject({ month: '2026-03', closed: true });
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement.closed).toBe(true);
     expect(statement.closed_at).toBe(close.closed_at);
     // 8 h × €5 and Fitër Bajrami (Friday 20 March) paid 8 h × €5.
@@ -356,9 +338,9 @@ describe('closing and reopening a month', () => {
       role: 'Punëtor',
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect((await statementOf(employer.token, '2026-03')).workers[0]?.gross).toBe(80);
+    expect((await statementOf(ctx, employer.token, '2026-03')).workers[0]?.gross).toBe(80);
     // April is open and uses the new rate: 8 h × €50 and the three days off (6, 9, 13 April) × 8 h × €50.
-    expect((await statementOf(employer.token, '2026-04')).workers[0]).toMatchObject({ gross: 1600 });
+    expect((await statementOf(ctx, employer.token, '2026-04')).workers[0]).toMatchObject({ gross: 1600 });
 
     const audit = await auditOf(employer.employerId);
     const [login] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, employer.email));
@@ -439,7 +421,7 @@ describe('closing and reopening a month', () => {
       { params: { month: '2026-03', reason: 'Orë të harruara' }, statusCode: 200 },
     ]);
     expect((await call(ctx, employer.token, 'PUT', `/krye/edit_klista/${march.id}`, { ora: 10 })).statusCode).toBe(200);
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement).toMatchObject({ closed: false, closed_at: null });
     expect(statement.workers[0]?.premiums).toEqual([
       { kind: 'overtimeDaily', hours: 2, rate: 30, hourly_rate: 5, amount: 3 },
@@ -469,7 +451,7 @@ describe('closing and reopening a month', () => {
     expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).json()).toMatchObject({
       code: 'labourRulesOff',
     });
-    await rulesOn(employer.token);
+    await labourRulesOn(ctx, employer.token);
     const bad = await call(ctx, employer.token, 'POST', '/krye/months/03-2026/close');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'monthInvalid' });
@@ -482,8 +464,7 @@ describe('closing and reopening a month', () => {
   it("refuses a worker, an anonymous caller, and touches only the caller's own month", async () => {
     const { employer } = await closedTeam();
     const worker = await createWorker(ctx, employer.token);
-    const other = await createWorkspace(ctx);
-    await rulesOn(other.token);
+    const other = await createWorkspace(ctx, { labourRules: 'XK' });
     expect((await call(ctx, worker.token, 'POST', '/krye/months/2026-03/reopen', { reason: 'x' })).statusCode).toBe(
       403,
     );
