@@ -1,32 +1,13 @@
 import {
-  addDays,
   blocksMonthClose,
   CURRENCY_OF,
-  computeWorkerPayroll,
   fiscalNumberFits,
   messages,
-  monthExceptions,
-  monthExceptionToWire,
   monthRange,
-  partTimeWeeklyHours,
-  payrollCalendar,
-  payrollTotals,
-  payrollTotalsToWire,
-  payrollWorkerToWire,
-  ruleSetFor,
-  ruleSetSummary,
-  shiftNightHours,
   type TLabourSettings,
   type TLabourSettingsRequest,
   type TLateScans,
-  type TPayrollDay,
-  type TPayrollHoliday,
-  type TPayrollLeaveDay,
   type TPayrollStatement,
-  type TPayrollWarning,
-  type TScheduledDay,
-  type TWorkerPayroll,
-  weekStart,
 } from '@puna/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -34,20 +15,12 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import { recordAudit } from '../../plugins/audit';
 import type { ServiceDeps } from '../../plugins/deps';
-import {
-  closedMonthOf,
-  deleteClosedMonth,
-  insertClosedMonth,
-  lockMonthExclusively,
-  overtimeBeforeMonth,
-} from '../closed-months/service';
-import { employeeNamesOf, listEmployeesOf } from '../employees/service';
+import { closedMonthOf, deleteClosedMonth, insertClosedMonth, lockMonthExclusively } from '../closed-months/service';
+import { employeeNamesOf } from '../employees/service';
 import { labourSettingsOf, setLabourSettings } from '../employer-settings/service';
-import { dailyHoursByWorker } from '../hours/service';
-import { plannedDaysOf } from '../planned-days/service';
-import { lateScansIn, scannedDays } from '../rfid/days';
-import { marksOf } from '../rfid/marks';
-import { enteredPayrollDays } from './entered-days';
+import { lateScansIn } from '../rfid/days';
+import { assembleStatement, NO_LATE_SCANS } from './statement';
+import { readStatementInputs } from './statement-reads';
 
 async function settingsRow(deps: ServiceDeps, employerId: number) {
   const row = await labourSettingsOf(deps.db, employerId);
@@ -114,8 +87,6 @@ export async function payrollStatement(deps: ServiceDeps, actor: Actor, month: s
   return { ...closedStatement(closed), late_scans: lateScans };
 }
 
-const NO_LATE_SCANS: TLateScans = { count: 0, days: [] };
-
 function closedStatement(closed: { closedAt: Date; statement: TPayrollStatement }): TPayrollStatement {
   return {
     ...closed.statement,
@@ -138,147 +109,13 @@ export async function closedStatementOf(
   return closed ? closedStatement(closed) : undefined;
 }
 
+/** The open month's statement: its inputs read (statement-reads.ts), then assembled (statement.ts). */
 export async function computeStatement(
   deps: ServiceDeps,
   employerId: number,
   month: string,
 ): Promise<TPayrollStatement> {
-  const settings = await settingsRow(deps, employerId);
-  if (!settings.applyLabourRules) throw conflict(messages.labourRulesOff);
-  const ruleSet = ruleSetFor(settings.jurisdiction, month);
-  if (!ruleSet) throw new AppError(422, messages.noRuleSetForMonth);
-
-  const monthDays = monthRange(month);
-  const range = { from: weekStart(monthDays.from), to: monthDays.to };
-  const window = ruleSet.night.window.value;
-  // Both sources are read: the list type's pays, the other only tells whether hours sit in the
-  // wrong one (an exception). The scanned days are read once for the pay and the marks: from the
-  // first week's Monday (or the day before the month, the marks' night shifts) to the day after it.
-  const scanRange = {
-    from: [range.from, addDays(monthDays.from, -1)].sort()[0] as string,
-    to: addDays(monthDays.to, 1),
-  };
-  // Every employee employed on some day of the month, archived since or not (docs/product.md#employees).
-  const employees = await listEmployeesOf(deps.db, employerId, monthDays);
-  // The planned days (schedule histories, holidays, company days, leave) are read once, for the
-  // statement, the marks and the scans' pairing into shifts.
-  const plannedRead = plannedDaysOf(deps.db, employerId, monthDays, undefined, { jurisdiction: settings.jurisdiction });
-  const reads = Promise.all([
-    scannedDays(deps, employerId, scanRange, undefined, {
-      schedules: plannedRead.then((planned) => ({ employees, histories: planned.histories })),
-    }),
-    dailyHoursByWorker(deps.db, employerId, range),
-    overtimeBeforeMonth(deps.db, employerId, month),
-    plannedRead,
-  ]);
-  // The attendance marks are exceptions only when the hours come from scans (docs/product.md#marks);
-  // their own reads (tolerance, time zone, start days) go beside the statement's.
-  const [[scannedAround, entered, overtimeBefore, planned], marks] = await Promise.all([
-    reads,
-    settings.hoursFromScans
-      ? marksOf(deps, employerId, monthDays, employees, {
-          // Only the marks the exceptions list: not a mark object per worker and day.
-          exceptionsOnly: true,
-          known: reads.then(([days, , , planned]) => ({ days, planned })),
-        })
-      : undefined,
-  ]);
-  const scanned = scannedAround.filter((day) => day.date >= range.from && day.date <= range.to);
-  const daysByWorker = new Map<number, TPayrollDay[]>();
-  if (settings.hoursFromScans) {
-    // Each shift on the date it starts, its night hours from its real instants (docs/product.md#night-shifts).
-    for (const day of scanned) {
-      const night = shiftNightHours(Math.floor(day.firstMinutes), Math.floor(day.lastMinutes), window, day.clockChange);
-      const payDay = { date: day.date, hours: day.hours, nightHours: night };
-      const list = daysByWorker.get(day.employeeId);
-      if (list) list.push(payDay);
-      else daysByWorker.set(day.employeeId, [payDay]);
-    }
-  } else {
-    const schedules = new Map(employees.map((employee) => [employee.id, employee.schedule]));
-    for (const [workerId, days] of enteredPayrollDays(entered, planned.histories, schedules, window)) {
-      daysByWorker.set(workerId, days);
-    }
-  }
-
-  const { official, company: companyDays } = planned.holidays;
-  const holidays: TPayrollHoliday[] = [
-    ...official.map((day) => ({ date: day.date, dayOff: day.dayOff })),
-    ...companyDays.map((day) => ({ date: day.date, dayOff: true })),
-  ];
-
-  const rows: TWorkerPayroll[] = [];
-  const warnings = new Map<number, TPayrollWarning[]>();
-  const weeklyNormal = ruleSet.workingTime.weeklyNormalHours.value;
-  // The month's weeks, rest days and holidays, once for every worker (bench/README.md#payroll).
-  const calendar = payrollCalendar(month, ruleSet, holidays);
-  const dailyNormal = ruleSet.workingTime.dailyNormalHours.value;
-  const workers = employees.map((employee) => {
-    const days = daysByWorker.get(employee.id) ?? [];
-    // Each day measured against the schedule in force that day (docs/product.md#schedules-over-time).
-    const plannedMonth = planned.daysOf(employee);
-    // The worker's scheduled working days (docs/labour-rules.md#monthly-salary), and its approved
-    // leave on those that are not days off (docs/product.md#leave).
-    const scheduledDays: TScheduledDay[] = [];
-    const leaveDays: TPayrollLeaveDay[] = [];
-    for (const day of plannedMonth) {
-      if (!day.workingDay) continue;
-      const hours = day.scheduledHours ?? dailyNormal;
-      scheduledDays.push({ date: day.date, hours });
-      if (day.leave && day.holiday === null) leaveDays.push({ date: day.date, paid: day.leave.paid, hours });
-    }
-    const row = computeWorkerPayroll(
-      {
-        month,
-        wages: employee.wages,
-        salary: employee.salary,
-        days,
-        // The schedule on the month's last day (docs/product.md#schedules-over-time).
-        weeklyScheduleHours: partTimeWeeklyHours(plannedMonth[plannedMonth.length - 1]?.schedule ?? null, weeklyNormal),
-        overtimeHoursBeforeMonth: overtimeBefore.get(employee.id) ?? 0,
-        leaveDays,
-        scheduledDays,
-        employment: { start: employee.startDate, end: employee.endDate },
-      },
-      ruleSet,
-      holidays,
-      calendar,
-    );
-    rows.push(row);
-    warnings.set(employee.id, row.warnings);
-    // The month's hours, added in the days' order (without a filtered copy per worker).
-    let hours = 0;
-    for (const day of days) if (day.date >= monthDays.from) hours += day.hours;
-    return payrollWorkerToWire(employee, hours, row);
-  });
-  const exceptions = monthExceptions({
-    month,
-    hoursSource: settings.hoursFromScans ? 'scans' : 'entries',
-    workers: employees,
-    scanDays: scanned,
-    entryDays: entryDaysOf(entered),
-    holidays: [...official, ...companyDays],
-    warnings,
-    marks,
-  });
-  return {
-    month,
-    jurisdiction: settings.jurisdiction,
-    currency: ruleSet.currency,
-    hours_source: settings.hoursFromScans ? 'scans' : 'entries',
-    rule_set: ruleSetSummary(ruleSet),
-    closed: false,
-    closed_at: null,
-    workers,
-    totals: payrollTotalsToWire(payrollTotals(rows)),
-    exceptions: exceptions.map(monthExceptionToWire),
-    exceptions_acknowledged: false,
-    late_scans: NO_LATE_SCANS,
-  };
-}
-
-function entryDaysOf(entered: Map<number, { date: string; hours: number }[]>) {
-  return [...entered].flatMap(([employeeId, days]) => days.map((day) => ({ employeeId, ...day })));
+  return assembleStatement(await readStatementInputs(deps, employerId, month));
 }
 
 type MonthState = { month: string; closed: boolean; closed_at: string | null };
