@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TPayrollStatement } from '@puna/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
@@ -14,11 +13,12 @@ import {
   createWorker,
   createWorkspace,
   resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/client';
-import { companyHolidays, employers, hoursEntries, scans } from '../../db/schema';
+import { companyHolidays, hoursEntries, scans } from '../../db/schema';
 import { assertMonthsOpen } from './service';
 
 /**
@@ -81,17 +81,6 @@ async function twoAppsOn(url: string, limits: ReturnType<typeof generousLimits>)
   };
 }
 
-async function rulesOn(token: string) {
-  const res = await call(ctx, token, 'PUT', '/krye/labour-settings', { jurisdiction: 'XK', apply_labour_rules: true });
-  expect(res.statusCode).toBe(200);
-}
-
-async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
-  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TPayrollStatement>(res);
-}
-
 async function closeMonth(app: TestContext, token: string, month: string) {
   return call(app, token, 'POST', `/krye/months/${month}/close`, { acknowledge_exceptions: true });
 }
@@ -124,8 +113,7 @@ describe('the month lock', () => {
 describe(`closing a month while hours are written into it (${testDatabaseKind}, two apps on one database)`, () => {
   it('keeps every accepted write in the stored statement and refuses every other with 409', async () => {
     for (const [round, month] of ['2026-05', '2026-06', '2026-09'].entries()) {
-      const employer = await createWorkspace(ctx);
-      await rulesOn(employer.token);
+      const employer = await createWorkspace(ctx, { labourRules: 'XK' });
       const workers = [];
       for (let i = 0; i < 4; i += 1) {
         workers.push(
@@ -160,7 +148,7 @@ describe(`closing a month while hours are written into it (${testDatabaseKind}, 
           expect(res.json()).toMatchObject({ Status: false, Error: MONTH_CLOSED, code: 'monthClosed' });
         }
       }
-      const statement = await statementOf(employer.token, month);
+      const statement = await statementOf(ctx, employer.token, month);
       expect(statement.closed).toBe(true);
       for (const worker of workers) {
         const row = statement.workers.find((item) => item.employee_id === worker.id);
@@ -182,8 +170,7 @@ describe(`closing a month while hours are written into it (${testDatabaseKind}, 
   });
 
   it('closes a month once when two closes arrive together; the other is 409', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const ardi = await addEmployee(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 5 });
     await addHours(ctx, employer.token, [{ worker_id: ardi.id, data: '2026-07-01', ora: 8 }]);
     const both = await Promise.all([
@@ -198,9 +185,7 @@ describe(`closing a month while hours are written into it (${testDatabaseKind}, 
 describe('a closed month through its side doors', () => {
   /** An RFID employer with labour rules on, Ana holding card CAFE01, Bea without a card, October closed. */
   async function closedOctober() {
-    const employer = await createPremiumWorkspace(ctx);
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
-    await rulesOn(employer.token);
+    const employer = await createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana', wages: 'Orë', salary: 5 });
     const bea = await addEmployee(ctx, employer.token, { name: 'Bea', wages: 'Orë', salary: 5 });
     const card = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, {
@@ -234,7 +219,7 @@ describe('a closed month through its side doors', () => {
     expect(holiday.statusCode, holiday.body).toBe(201);
     const close = await closeMonth(ctx, employer.token, '2026-10');
     expect(close.statusCode, close.body).toBe(200);
-    const october = await statementOf(employer.token, '2026-10');
+    const october = await statementOf(ctx, employer.token, '2026-10');
     return { employer, ana, bea, october, holidayId: holiday.json<{ holiday: { id: number } }>().holiday.id };
   }
 
@@ -259,9 +244,9 @@ describe('a closed month through its side doors', () => {
       bea.id,
       bea.id,
     ]);
-    expect(await statementOf(employer.token, '2026-10')).toEqual(october);
+    expect(await statementOf(ctx, employer.token, '2026-10')).toEqual(october);
     expect(
-      (await statementOf(employer.token, '2026-11')).workers.find((row) => row.employee_id === bea.id)?.hours,
+      (await statementOf(ctx, employer.token, '2026-11')).workers.find((row) => row.employee_id === bea.id)?.hours,
     ).toBe(8);
   });
 
@@ -278,7 +263,7 @@ describe('a closed month through its side doors', () => {
     ]);
     // Ana's October scans with her old card stay hers; the closed statement is as it was.
     expect((await scansOf(employer.employerId, 'CAFE01')).map((row) => row.employeeId)).toEqual([ana.id, ana.id]);
-    expect(await statementOf(employer.token, '2026-10')).toEqual(october);
+    expect(await statementOf(ctx, employer.token, '2026-10')).toEqual(october);
     // A card given through the employee form moves no scans either.
     const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, {
       name: 'Ana',
@@ -288,7 +273,7 @@ describe('a closed month through its side doors', () => {
       rfid: 'BEEF02',
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(await statementOf(employer.token, '2026-10')).toEqual(october);
+    expect(await statementOf(ctx, employer.token, '2026-10')).toEqual(october);
   });
 
   it('answers an assignment with nothing in closed months as before, with no months named', async () => {
@@ -333,7 +318,7 @@ describe('a closed month through its side doors', () => {
       .from(companyHolidays)
       .where(eq(companyHolidays.employerId, employer.employerId));
     expect(days).toEqual([{ date: '2026-10-20' }]);
-    expect(await statementOf(employer.token, '2026-10')).toEqual(october);
+    expect(await statementOf(ctx, employer.token, '2026-10')).toEqual(october);
     // November is open.
     const november = await call(ctx, employer.token, 'POST', '/krye/holidays', { date: '2026-11-20', name: 'Pushim' });
     expect(november.statusCode, november.body).toBe(201);

@@ -1,4 +1,4 @@
-import { formatNumber, parseFormattedNumber, type TLabourSettings, type TPayrollStatement } from '@puna/domain';
+import { formatNumber, parseFormattedNumber, type TLabourSettings } from '@puna/domain';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   createWorkspace,
   createWorkspaceTestApp,
   resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
 
 /** Issue 30, "Accountant-ready outputs": the files an accountant signs without edits. */
@@ -23,12 +24,6 @@ afterAll(async () => ctx?.close());
 
 async function settings(token: string, body: Record<string, unknown>) {
   return call(ctx, token, 'PUT', '/krye/labour-settings', body);
-}
-
-async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
-  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TPayrollStatement>(res);
 }
 
 async function readXlsx(body: Buffer): Promise<unknown[][]> {
@@ -192,7 +187,7 @@ describe("the employer's fiscal number and address (PUT /krye/labour-settings)",
 describe('the payroll list as CSV and XLSX', () => {
   it('opens in columns in a Kosovo spreadsheet: ; between fields, decimal commas, a period line, totals equal to the statement', async () => {
     const { employer } = await kosovoTeam();
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=csv&locale=sq');
     expect(res.statusCode, res.body).toBe(200);
     const lines = parseCsv(res.body, ';');
@@ -215,7 +210,7 @@ describe('the payroll list as CSV and XLSX', () => {
 
   it('writes , and decimal points for ?locale=en, the same figures', async () => {
     const { employer } = await kosovoTeam();
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=csv&locale=en');
     expect(res.statusCode, res.body).toBe(200);
     const lines = parseCsv(res.body, ',');
@@ -228,7 +223,7 @@ describe('the payroll list as CSV and XLSX', () => {
 
   it('ends the XLSX with a totals row of numbers, and gives Albania social and health in columns of their own', async () => {
     const { employer } = await albaniaTeam();
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=xlsx');
     expect(res.statusCode, res.body).toBe(200);
     const rows = await readXlsx(res.rawPayload);
@@ -264,7 +259,9 @@ describe('the payroll list as CSV and XLSX', () => {
 describe('payslips', () => {
   it("print the employer's NUI and address, the personal ID, the taxable base and each contribution with its rate; the file is named after the worker and month", async () => {
     const { employer, ardi } = await kosovoTeam();
-    const row = (await statementOf(employer.token, '2026-03')).workers.find((worker) => worker.employee_id === ardi.id);
+    const row = (await statementOf(ctx, employer.token, '2026-03')).workers.find(
+      (worker) => worker.employee_id === ardi.id,
+    );
     const euros = (value: number | undefined) => `${formatNumber(value ?? Number.NaN, 'sq')} €`;
     const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${ardi.id}?month=2026-03`);
     expect(res.statusCode, res.body).toBe(200);
@@ -371,7 +368,7 @@ describe('GET /krye/payslips (every payslip of a month in one PDF)', () => {
 describe('GET /krye/declaration', () => {
   it("answers Kosovo's monthly wage tax and pension contribution list as XLSX: NUI and period above, a row per worker, totals", async () => {
     const { employer } = await kosovoTeam();
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/declaration?month=2026-03');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -422,7 +419,7 @@ describe('GET /krye/declaration', () => {
 
   it('answers E-SIG 025/a in Albania: NIPT, period, contribution bases, social and health for each side', async () => {
     const { employer, lira } = await albaniaTeam();
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/declaration?month=2026-03');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="puna-e-sig-025a-2026-03.xlsx"');

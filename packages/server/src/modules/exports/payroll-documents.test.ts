@@ -1,4 +1,4 @@
-import { formatHours, formatNumber, type TPayrollStatement, type TPayrollWorker } from '@puna/domain';
+import { formatHours, formatNumber, type TPayrollWorker } from '@puna/domain';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   createWorker,
   createWorkspace,
   createWorkspaceTestApp,
-  resultOf,
+  statementOf,
 } from '../../../test/helpers/workspace-factories';
 
 let ctx: TestContext;
@@ -18,17 +18,6 @@ beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
 });
 afterAll(async () => ctx?.close());
-
-async function rulesOn(token: string, jurisdiction: 'XK' | 'AL' = 'XK') {
-  const res = await call(ctx, token, 'PUT', '/krye/labour-settings', { jurisdiction, apply_labour_rules: true });
-  expect(res.statusCode).toBe(200);
-}
-
-async function statementOf(token: string, month: string): Promise<TPayrollStatement> {
-  const res = await call(ctx, token, 'GET', `/krye/payroll?month=${month}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TPayrollStatement>(res);
-}
 
 async function readXlsx(body: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -112,8 +101,7 @@ function csvLine(cells: (string | number)[]): string {
 
 /** A Kosovo employer with the rules on: Ardi (hourly, a personal number, overtime and a Sunday), Besa (no number, every tax band). */
 async function kosovoTeam() {
-  const employer = await createWorkspace(ctx, 'Ndërtimi Çeliku');
-  await rulesOn(employer.token);
+  const employer = await createWorkspace(ctx, { companyName: 'Ndërtimi Çeliku', labourRules: 'XK' });
   const ardi = await addEmployee(ctx, employer.token, {
     name: 'Ardi Krasniqi',
     wages: 'Orë',
@@ -136,7 +124,7 @@ async function kosovoTeam() {
 describe('GET /krye/export/payroll', () => {
   it('answers one CSV row per worker with the statement figures, Albanian headers and formula-safe names', async () => {
     const { employer, ardi, besa } = await kosovoTeam();
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -162,7 +150,7 @@ describe('GET /krye/export/payroll', () => {
 
   it('answers the same rows as XLSX, numbers as numbers, with a totals row', async () => {
     const { employer, ardi, besa } = await kosovoTeam();
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -194,11 +182,10 @@ describe('GET /krye/export/payroll', () => {
   });
 
   it("names Albania's contributions and tax, in lek, with social and health apart", async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token, 'AL');
+    const employer = await createWorkspace(ctx, { labourRules: 'AL' });
     const gent = await addEmployee(ctx, employer.token, { name: 'Gent', wages: 'Orë', salary: 1000 });
     await addHours(ctx, employer.token, [{ worker_id: gent.id, data: '2026-03-03', ora: 8 }]);
-    const [statementRow] = (await statementOf(employer.token, '2026-03')).workers;
+    const [statementRow] = (await statementOf(ctx, employer.token, '2026-03')).workers;
     const res = await call(ctx, employer.token, 'GET', '/krye/export/payroll?month=2026-03&format=xlsx');
     const [header = [], row = []] = await readXlsx(res.rawPayload);
     expect(header).toEqual(
@@ -227,8 +214,7 @@ describe('GET /krye/export/payroll', () => {
     ['an impossible month', '/krye/export/payroll?month=2026-13', 400, 'monthInvalid'],
     ['an unknown field', '/krye/export/payroll?month=2026-03&employer_id=1', 400, undefined],
   ])('refuses %s with 400', async (_name, url, status, code) => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const res = await call(ctx, employer.token, 'GET', url);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ Status: false, ...(code ? { code } : {}) });
@@ -246,8 +232,7 @@ describe('GET /krye/export/payroll', () => {
     const worker = await createWorker(ctx, employer.token);
     expect((await call(ctx, worker.token, 'GET', '/krye/export/payroll?month=2026-03')).statusCode).toBe(403);
     expect((await call(ctx, null, 'GET', '/krye/export/payroll?month=2026-03')).statusCode).toBe(401);
-    const other = await createWorkspace(ctx);
-    await rulesOn(other.token);
+    const other = await createWorkspace(ctx, { labourRules: 'XK' });
     const res = await call(ctx, other.token, 'GET', '/krye/export/payroll?month=2026-03');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('Ardi');
@@ -260,7 +245,7 @@ describe('payslips', () => {
   it("gives the employer a worker's Albanian payslip with its figures, labels and the rule set", async () => {
     const { employer, ardi } = await kosovoTeam();
     expect((await call(ctx, employer.token, 'POST', '/krye/months/2026-03/close')).statusCode).toBe(200);
-    const statement = await statementOf(employer.token, '2026-03');
+    const statement = await statementOf(ctx, employer.token, '2026-03');
     const row = statement.workers.find((worker) => worker.employee_id === ardi.id);
     if (!row) throw new Error('Ardi has no statement row');
     const [year, monthOf, day] = statement.rule_set.effective_from.split('-');
@@ -306,8 +291,7 @@ describe('payslips', () => {
   });
 
   it('marks a payslip of an open month as provisional, and writes names with Č, Ć and Đ', async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { labourRules: 'XK' });
     const dorde = await addEmployee(ctx, employer.token, { name: 'Đorđe Čolić', wages: 'Ditë', salary: 40 });
     await addHours(ctx, employer.token, [{ worker_id: dorde.id, data: '2026-03-03', ora: 8 }]);
     const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${dorde.id}?month=2026-03`);
@@ -319,8 +303,7 @@ describe('payslips', () => {
   });
 
   it("writes Albania's contributions and tax in lek", async () => {
-    const employer = await createWorkspace(ctx);
-    await rulesOn(employer.token, 'AL');
+    const employer = await createWorkspace(ctx, { labourRules: 'AL' });
     const gent = await addEmployee(ctx, employer.token, { name: 'Gent Hoxha', wages: 'Orë', salary: 1000 });
     await addHours(ctx, employer.token, [{ worker_id: gent.id, data: '2026-03-03', ora: 8 }]);
     const res = await call(ctx, employer.token, 'GET', `/krye/payslip/${gent.id}?month=2026-03`);
@@ -336,8 +319,7 @@ describe('payslips', () => {
 
   it("answers 404 for another employer's worker or one that does not exist, 400 for a bad id or month", async () => {
     const { employer } = await kosovoTeam();
-    const other = await createWorkspace(ctx);
-    await rulesOn(other.token);
+    const other = await createWorkspace(ctx, { labourRules: 'XK' });
     const stranger = await addEmployee(ctx, other.token, { name: 'Stranger' });
     const foreign = await call(ctx, employer.token, 'GET', `/krye/payslip/${stranger.id}?month=2026-03`);
     expect(foreign.statusCode).toBe(404);
@@ -360,8 +342,7 @@ describe('payslips', () => {
   });
 
   it('lets a worker download its own payslip only once the month is closed', async () => {
-    const employer = await createWorkspace(ctx, 'Furra Çeta');
-    await rulesOn(employer.token);
+    const employer = await createWorkspace(ctx, { companyName: 'Furra Çeta', labourRules: 'XK' });
     const worker = await createWorker(ctx, employer.token, { name: 'Vesa Berisha', wages: 'Orë', salary: 6 });
     const colleague = await addEmployee(ctx, employer.token, { name: 'Kolegu Sekret', wages: 'Orë', salary: 9 });
     await addHours(ctx, employer.token, [
@@ -381,7 +362,7 @@ describe('payslips', () => {
     expect(text).toContain('Vesa Berisha');
     expect(text).toContain('Furra Çeta');
     expect(text).toContain('Paga neto');
-    const own = (await statementOf(employer.token, '2026-03')).workers.find(
+    const own = (await statementOf(ctx, employer.token, '2026-03')).workers.find(
       (row) => row.employee_id === worker.employee.id,
     );
     expect(text).toContain(`${formatNumber(own?.net ?? Number.NaN)} €`);
