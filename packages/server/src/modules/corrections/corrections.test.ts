@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
-import { call, createWorker, createWorkspace, resultOf } from '../../../test/helpers/workspace-factories';
+import {
+  call,
+  createWorker,
+  createWorkspace,
+  labourRulesOn,
+  resultOf,
+} from '../../../test/helpers/workspace-factories';
 import { correctionRequests, pushSubscriptions, scanCorrections, scans } from '../../db/schema';
 
 let ctx: TestContext;
@@ -219,8 +225,7 @@ describe('"I forgot to scan"', () => {
     expect((await ask(arta.token, { date: '2026-03-05', kind: 'out', time: '16:00' })).statusCode).toBe(201);
     await refused({ date: '2026-03-05', kind: 'out', time: '17:00' }, 409, messages.correctionPending);
 
-    const rules = await call(ctx, owner.token, 'PUT', '/krye/labour-settings', { apply_labour_rules: true });
-    expect(rules.statusCode, rules.body).toBe(200);
+    await labourRulesOn(ctx, owner.token);
     const close = await call(ctx, owner.token, 'POST', '/krye/months/2026-01/close', { acknowledge_exceptions: true });
     expect(close.statusCode, close.body).toBe(200);
     await refused({ date: '2026-01-15', kind: 'in', time: '08:00' }, 409, messages.monthClosed);
@@ -242,7 +247,7 @@ describe('"I forgot to scan"', () => {
     const { owner, arta } = await team();
     await scan(owner.employerId, arta.employee.id, at('2025-12-10', '08:00'));
     const request = resultOf<TCorrection>(await ask(arta.token, { date: '2025-12-10', kind: 'out', time: '16:00' }));
-    await call(ctx, owner.token, 'PUT', '/krye/labour-settings', { apply_labour_rules: true });
+    await labourRulesOn(ctx, owner.token);
     const close = await call(ctx, owner.token, 'POST', '/krye/months/2025-12/close', { acknowledge_exceptions: true });
     expect(close.statusCode, close.body).toBe(200);
     const res = await decide(owner.token, request.id, { status: 'approved' });

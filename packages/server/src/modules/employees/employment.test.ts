@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
   addHours,
@@ -142,12 +143,7 @@ describe('employment dates', () => {
 });
 
 describe('annual leave from the start date', () => {
-  const WEEKDAYS = Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
-      day,
-      { selected: true, startTime: '08:00', endTime: '16:00' },
-    ]),
-  );
+  const WEEKDAYS = weekdays('08:00', '16:00');
   const balancesOf = async (token: string, year: number) =>
     resultOf<{ balances: TLeaveBalance[] }>(await call(ctx, token, 'GET', `/krye/leave/balances?year=${year}`))
       .balances;
@@ -182,12 +178,7 @@ describe('annual leave from the start date', () => {
 
 describe('deleting an employee with pay in a closed month', () => {
   async function closedMarch() {
-    const employer = await createPremiumWorkspace(ctx, 'Arkivi shpk');
-    const rules = await call(ctx, employer.token, 'PUT', '/krye/labour-settings', {
-      jurisdiction: 'XK',
-      apply_labour_rules: true,
-    });
-    expect(rules.statusCode, rules.body).toBe(200);
+    const employer = await createPremiumWorkspace(ctx, { companyName: 'Arkivi shpk', labourRules: 'XK' });
     const worker = await createWorker(ctx, employer.token, { name: 'Ardi', wages: 'Orë', salary: 5 });
     const edited = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${worker.employee.id}`, {
       ...editBody(worker.employee),

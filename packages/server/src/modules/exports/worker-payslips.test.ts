@@ -18,12 +18,7 @@ afterAll(async () => ctx?.close());
 
 /** A Kosovo employer with the rules on and one worker with a login and hours in March and April 2026. */
 async function closingTeam() {
-  const employer = await createWorkspace(ctx, 'Furra Çeta');
-  const settings = await call(ctx, employer.token, 'PUT', '/krye/labour-settings', {
-    jurisdiction: 'XK',
-    apply_labour_rules: true,
-  });
-  expect(settings.statusCode).toBe(200);
+  const employer = await createWorkspace(ctx, { companyName: 'Furra Çeta', labourRules: 'XK' });
   const worker = await createWorker(ctx, employer.token, { name: 'Vesa Berisha', wages: 'Orë', salary: 6 });
   await addHours(ctx, employer.token, [
     { worker_id: worker.employee.id, data: '2026-03-03', ora: 8 },

@@ -25,14 +25,7 @@ async function get<T>(token: string, url: string): Promise<T> {
 
 /** An employer with a worker login paid by the hour and a week of entered hours in March 2026. */
 async function employerWithHours(rules: boolean) {
-  const employer = await createWorkspace(ctx);
-  if (rules) {
-    const res = await call(ctx, employer.token, 'PUT', '/krye/labour-settings', {
-      jurisdiction: 'XK',
-      apply_labour_rules: true,
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  const employer = await createWorkspace(ctx, rules ? { labourRules: 'XK' } : {});
   const worker = await createWorker(ctx, employer.token, { name: 'Drita', salary: 6.5, wages: 'Orë' });
   // A 10-hour day: 2 hours of daily overtime, which the pay card's rule does not pay extra.
   await addHours(ctx, employer.token, [
