@@ -1,5 +1,4 @@
 import {
-  emptySchedule,
   messages,
   SCHEDULE_HISTORY_START,
   type TLeaveBalance,
@@ -7,8 +6,8 @@ import {
   type TLeaveSettings,
   type TLeaveType,
   type TPayrollStatement,
-  type TSchedule,
   type TWorkerLeave,
+  unselectDay,
 } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +15,7 @@ import type { TestContext } from '../../../test/helpers/app';
 import { createTestApp, generousLimits } from '../../../test/helpers/app';
 import { eventually } from '../../../test/helpers/chat-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
-import { setScheduleHistory } from '../../../test/helpers/schedules';
+import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import { addHours, call, createWorker, createWorkspace, resultOf } from '../../../test/helpers/workspace-factories';
 import { closedMonths, employees, leaveRequests, pushSubscriptions, users } from '../../db/schema';
 import { approvedLeaveDays } from '../leave-days/service';
@@ -37,13 +36,7 @@ afterAll(async () => {
   await pushService?.close();
 });
 
-const WEEKDAYS: TSchedule = (() => {
-  const schedule = emptySchedule();
-  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
-    schedule[day] = { selected: true, startTime: '08:00', endTime: '16:00' };
-  }
-  return schedule;
-})();
+const WEEKDAYS = weekdays('08:00', '16:00');
 
 /** An employer (Kosovo, the default) with a worker on a Monday-to-Friday week, employed since 2025. */
 async function team(name = 'Arta') {
@@ -79,6 +72,13 @@ async function subscribe(token: string) {
   const endpoint = pushService.endpoint();
   await ctx.app.db.insert(pushSubscriptions).values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
   return { endpoint, keys };
+}
+
+/** The employer records leave for a worker (approved at once): the request written. */
+async function recorded(token: string, employeeId: number, range: { from: string; to: string }, type: number) {
+  const res = await call(ctx, token, 'POST', '/krye/leave', { employee_id: employeeId, ...range, type });
+  expect(res.statusCode, res.body).toBe(201);
+  return resultOf<TLeaveRequest>(res);
 }
 
 const leaveRows = (employeeId: number) =>
@@ -485,13 +485,7 @@ describe('balances and settings', () => {
       type: annual,
     });
     // 2 to 30 November 2026: 21 working days (no Kosovo holiday in it).
-    const long = await call(ctx, employer.token, 'POST', '/krye/leave', {
-      employee_id: worker.employee.id,
-      from: '2026-11-02',
-      to: '2026-11-30',
-      type: sick,
-    });
-    expect(long.statusCode, long.body).toBe(201);
+    await recorded(employer.token, worker.employee.id, { from: '2026-11-02', to: '2026-11-30' }, sick);
     const mine = resultOf<TWorkerLeave>(await call(ctx, worker.token, 'GET', '/krye/worker/me/leave?year=2026'));
     expect(mine.balance).toMatchObject({
       taken: 0,
@@ -526,13 +520,7 @@ describe('balances and settings', () => {
 });
 
 /** Monday to Wednesday, 08:00–16:00. */
-const MONDAY_TO_WEDNESDAY: TSchedule = (() => {
-  const schedule = emptySchedule();
-  for (const day of ['monday', 'tuesday', 'wednesday'] as const) {
-    schedule[day] = { selected: true, startTime: '08:00', endTime: '16:00' };
-  }
-  return schedule;
-})();
+const MONDAY_TO_WEDNESDAY = unselectDay(unselectDay(WEEKDAYS, 'thursday'), 'friday');
 
 describe('a schedule that changed', () => {
   it('counts each date of a leave against the schedule in force that day', async () => {
@@ -558,14 +546,9 @@ describe('a schedule that changed', () => {
     expect(resultOf<TLeaveRequest>(asked).days).toBe(8);
 
     // The employer's record of a week before the change: five days, Thursday and Friday included.
-    const recorded = await call(ctx, employer.token, 'POST', '/krye/leave', {
-      employee_id: worker.employee.id,
-      from: '2026-10-26',
-      to: '2026-10-30',
-      type: await typeId(employer.token, 'sick'),
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    expect(resultOf<TLeaveRequest>(recorded).days).toBe(5);
+    const sick = await typeId(employer.token, 'sick');
+    const before = await recorded(employer.token, worker.employee.id, { from: '2026-10-26', to: '2026-10-30' }, sick);
+    expect(before.days).toBe(5);
   });
 
   it("counts a leave's days inside the year against each date's schedule in the balance", async () => {
@@ -576,13 +559,7 @@ describe('a schedule that changed', () => {
       { effectiveFrom: '2026-12-28', schedule: WEEKDAYS },
     ]);
     const annual = await typeId(employer.token, 'annual');
-    const recorded = await call(ctx, employer.token, 'POST', '/krye/leave', {
-      employee_id: worker.employee.id,
-      from: '2026-12-21',
-      to: '2027-01-05',
-      type: annual,
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
+    await recorded(employer.token, worker.employee.id, { from: '2026-12-21', to: '2027-01-05' }, annual);
     // In 2026: 21 to 23 December (Monday to Wednesday), then 28 to 31 December.
     const mine = resultOf<TWorkerLeave>(await call(ctx, worker.token, 'GET', '/krye/worker/me/leave?year=2026'));
     expect(mine.balance).toMatchObject({ taken: 7, pending: 0 });
