@@ -7,7 +7,7 @@ import {
   addEmployeeWithPin,
   createPremiumWorkspace,
   newDeviceId,
-  registerDevice,
+  withConfirmedClock,
 } from '../../test/helpers/device-factories';
 import { createWorkspaceTestApp } from '../../test/helpers/workspace-factories';
 import { scans } from '../db/schema';
@@ -65,7 +65,7 @@ describe('Stopping the server while a clock uploads', () => {
   it('lets the upload in flight finish whole and refuses new ones with 503 in text', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('STOP');
-    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, employer.token, serial);
     const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '7');
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;

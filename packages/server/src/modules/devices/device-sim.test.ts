@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace, newDeviceId, registerDevice } from '../../../test/helpers/device-factories';
+import {
+  createPremiumWorkspace,
+  newDeviceId,
+  registerDevice,
+  withConfirmedClock,
+} from '../../../test/helpers/device-factories';
 import { addEmployee, call, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
 import { heartbeat, sendScans, zk } from '../../cli/device-sim';
 import { runSoak, ZkClock } from '../../cli/zk-clock';
@@ -36,7 +41,7 @@ describe('device simulator', () => {
   it('speaks the ZKTeco conversation', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('ZK');
-    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, employer.token, serial);
     const options = { url, device: serial };
     expect(await zk(options, 'handshake', [])).toContain(`GET OPTION FROM: ${serial}`);
     // A punch of yesterday, inside the window a clock's punches are taken from.
@@ -51,7 +56,7 @@ describe('a stateful ZKTeco clock (the simulator drives the server from outside)
   it('learns the team one command per poll, answers each, and reads its stamp at the handshake', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('ZKS');
-    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, employer.token, serial);
     for (const name of ['Ana', 'Besa', 'Drita']) await addEmployee(ctx, employer.token, { name });
     const requests: string[] = [];
     const clock = new ZkClock({ url, serial, onRequest: (method, path) => requests.push(`${method} ${path}`) });
@@ -74,7 +79,7 @@ describe('a stateful ZKTeco clock (the simulator drives the server from outside)
   it('pushes 50,000 punches through a rebooting clock that misses answers: none lost, none twice', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('SOAK');
-    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, employer.token, serial);
     const clock = new ZkClock({ url, serial, batch: 2000 });
     const result = await runSoak(clock, { count: 50_000 });
     expect(result.acknowledged).toBe(50_000);

@@ -8,9 +8,10 @@ import {
   call,
   createWorker,
   createWorkspaceTestApp,
+  hoursFromScans,
   resultOf,
 } from '../../../test/helpers/workspace-factories';
-import { employers, scans } from '../../db/schema';
+import { scans } from '../../db/schema';
 import { scannedDays } from './days';
 
 let ctx: TestContext;
@@ -216,7 +217,7 @@ describe('RFID list', () => {
 
   it('records edits and deletions as corrections, keeping the raw scans, and pays from them', async () => {
     const { employer, device, ana } = await setup();
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
+    await hoursFromScans(ctx, employer.employerId);
     await sendScans(device, [
       [1, 'CAFE01', '2025-03-03T07:00:00Z'],
       [2, 'CAFE01', '2025-03-03T11:00:00Z'],
@@ -252,8 +253,7 @@ describe('RFID list', () => {
   });
 
   it("gives the worker's own month and the dashboard their scanned days when the list type is rfid", async () => {
-    const employer = await createPremiumWorkspace(ctx);
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
+    const employer = await createPremiumWorkspace(ctx, { scans: true });
     const device = await registerDevice(ctx, employer.token);
     const worker = await createWorker(ctx, employer.token, { name: 'Dea', salary: 5 });
     await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${worker.employee.id}`, {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createAdminTestApp, employerRow, setEmployerType } from '../../../test/helpers/admin-factories';
 import type { TestContext } from '../../../test/helpers/app';
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
-import { employers } from '../../db/schema';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -89,8 +87,8 @@ describe('premium gating', () => {
   });
 
   it('shows a basic employer the normal list even when the stored choice is rfid', async () => {
-    const employer = await createWorkspace(ctx);
-    await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employer.employerId));
+    // A basic employer whose stored choice is rfid (as one left by a lapsed subscription).
+    const employer = await createWorkspace(ctx, { scans: true });
     const urls = listTypeUrls(employer.employerId);
     expect((await call(ctx, employer.token, 'GET', urls.read)).json()).toEqual({ listaType: 'klista' });
   });

@@ -6,6 +6,7 @@ import {
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
+  withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { call, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
 import { employees } from '../../db/schema';
@@ -42,7 +43,7 @@ async function drain(serial: string, answer: (command: string) => number = () =>
 async function setup() {
   const employer = await createPremiumWorkspace(ctx);
   const serial = newDeviceId('BRDG');
-  await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+  await withConfirmedClock(ctx, employer.token, serial);
   const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '17');
   const bea = await addEmployeeWithPin(ctx, employer.token, 'Bea', 'A17');
   await ctx.app.db.update(employees).set({ rfid: '0A0B0C0D' }).where(eq(employees.id, ana.id));

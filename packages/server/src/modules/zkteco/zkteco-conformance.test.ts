@@ -7,7 +7,7 @@ import {
   addEmployeeWithPin,
   createPremiumWorkspace,
   newDeviceId,
-  registerDevice,
+  withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
 import { scans } from '../../db/schema';
@@ -61,7 +61,7 @@ describe('ZKTeco conformance: conversations written from the vendor documents', 
     it(`answers every step of ${family.family} as the firmware expects`, async () => {
       const employer = await createPremiumWorkspace(ctx);
       const serial = newDeviceId('CONF');
-      await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+      await withConfirmedClock(ctx, employer.token, serial);
       const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '14');
       const fill = (text: string, asPattern = false) =>
         text

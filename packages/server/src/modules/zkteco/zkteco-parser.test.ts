@@ -5,7 +5,7 @@ import {
   addEmployeeWithPin,
   createPremiumWorkspace,
   newDeviceId,
-  registerDevice,
+  withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { call, createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
 import { devices, scans } from '../../db/schema';
@@ -38,7 +38,7 @@ function upload(serial: string, table: string, body: string | Buffer) {
 async function setup() {
   const employer = await createPremiumWorkspace(ctx);
   const serial = newDeviceId('PARS');
-  await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+  await withConfirmedClock(ctx, employer.token, serial);
   const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '123');
   return { employer, serial, ana };
 }

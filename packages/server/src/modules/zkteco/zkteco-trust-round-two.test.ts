@@ -8,6 +8,7 @@ import {
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
+  withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
 import { call } from '../../../test/helpers/workspace-factories';
@@ -97,7 +98,7 @@ describe('a moved clock replays the old employer’s log (issue 31, item 6)', ()
     const serial = newDeviceId('MOVED');
 
     // The first employer used the clock, then deleted it; the second registers and confirms it.
-    await registerDevice(ctx, first.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, first.token, serial);
     expect((await call(ctx, first.token, 'DELETE', `/api/controllers/${serial}`)).statusCode).toBe(200);
     const mine = await registerDevice(ctx, second.token, { device_id: serial, protocol: 'zkteco', confirm: false });
     await confirmClock(ctx, serial, mine.confirm_pin ?? '', SHOP);

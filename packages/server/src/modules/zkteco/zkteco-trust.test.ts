@@ -6,6 +6,7 @@ import {
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
+  withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { addEmployee, call } from '../../../test/helpers/workspace-factories';
 import { deviceCommands, devices, employees, scans } from '../../db/schema';
@@ -275,7 +276,7 @@ describe('users on clocks', () => {
   it('gives each new employee the next free PIN and sends it to the confirmed clocks', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('PINS');
-    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, employer.token, serial);
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana' });
     const bea = await addEmployee(ctx, employer.token, { name: 'Bea' });
     const pins = await ctx.app.db
@@ -298,7 +299,7 @@ describe('users on clocks', () => {
   it('adopts cards from a USERINFO upload by PIN', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('UINFO');
-    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, employer.token, serial);
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana' });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -366,7 +367,7 @@ describe('push 3.x and newer endpoints', () => {
   async function confirmedClock() {
     const employer = await createPremiumWorkspace(ctx);
     const serial = newDeviceId('P3');
-    await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+    await withConfirmedClock(ctx, employer.token, serial);
     return { employer, serial };
   }
 

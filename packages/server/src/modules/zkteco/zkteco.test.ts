@@ -6,6 +6,7 @@ import {
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
+  withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { addEmployee, call, createWorkspaceTestApp, resultOf } from '../../../test/helpers/workspace-factories';
 import { deviceCommands, employees, scans } from '../../db/schema';
@@ -48,7 +49,7 @@ async function drainCommands(serial: string): Promise<string[]> {
 async function setup() {
   const employer = await createPremiumWorkspace(ctx);
   const serial = newDeviceId('CKJP');
-  const registered = await registerDevice(ctx, employer.token, { device_id: serial, protocol: 'zkteco' });
+  const registered = await withConfirmedClock(ctx, employer.token, serial);
   expect(registered.secret).toBeNull();
   const ana = await addEmployeeWithPin(ctx, employer.token, 'Ana', '7');
   return { employer, serial, ana };
