@@ -1,3 +1,4 @@
+import type { TEmployee } from '@puna/domain';
 import type { TestContext } from './app';
 import { addEmployee, call, createWorkspace, type WorkspaceState } from './workspace-factories';
 
@@ -86,4 +87,18 @@ export async function addEmployeeWithPin(ctx: TestContext, token: string, name: 
 /** A ZKTeco clock registered by the employer and confirmed at the clock, its held punches imported. */
 export function withConfirmedClock(ctx: TestContext, token: string, serial = newDeviceId('ZK')): Promise<Registered> {
   return registerDevice(ctx, token, { device_id: serial, protocol: 'zkteco' });
+}
+
+/** Gives an employee a card (UID) through the edit route, its name, pay and role sent unchanged. */
+export async function giveCard(ctx: TestContext, token: string, employee: TEmployee, uid: string): Promise<TEmployee> {
+  const { name, salary, wages, role } = employee;
+  const edit = await call(ctx, token, 'PUT', `/krye/edit_employee/${employee.id}`, {
+    name,
+    salary,
+    wages,
+    role,
+    rfid: uid,
+  });
+  if (edit.statusCode !== 200) throw new Error(`giving a card failed: ${edit.body}`);
+  return edit.json<{ Result: TEmployee }>().Result;
 }

@@ -5,7 +5,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
 import { createPostgresDatabase, testDatabaseKind } from '../../../test/helpers/database';
-import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, giveCard } from '../../../test/helpers/device-factories';
 import {
   addEmployee,
   addHours,
@@ -188,14 +188,7 @@ describe('a closed month through its side doors', () => {
     const employer = await createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana', wages: 'Orë', salary: 5 });
     const bea = await addEmployee(ctx, employer.token, { name: 'Bea', wages: 'Orë', salary: 5 });
-    const card = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, {
-      name: 'Ana',
-      salary: 5,
-      wages: 'Orë',
-      role: 'Punëtor',
-      rfid: 'CAFE01',
-    });
-    expect(card.statusCode, card.body).toBe(200);
+    await giveCard(ctx, employer.token, ana, 'CAFE01');
     const at = (iso: string, uid: string, employeeId: number | null) => ({
       employerId: employer.employerId,
       uid,

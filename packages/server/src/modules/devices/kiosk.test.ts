@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
-import { call, createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
+import { createPremiumWorkspace, deviceCall, giveCard, registerDevice } from '../../../test/helpers/device-factories';
+import { addEmployee, call, createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
 
 let ctx: TestContext;
 
@@ -13,11 +13,7 @@ afterAll(async () => ctx?.close());
 const ts = (minute: number) => `2025-03-03T07:${String(minute).padStart(2, '0')}:00Z`;
 
 async function addWorkerWithCard(token: string, name: string, rfid: string) {
-  const body = { name, salary: 4, wages: 'Orë', role: 'Punëtor' };
-  const added = await call(ctx, token, 'POST', '/krye/add_employee', body);
-  const { id } = added.json<{ Result: { id: number } }>().Result;
-  const edited = await call(ctx, token, 'PUT', `/krye/edit_employee/${id}`, { ...body, rfid });
-  expect(edited.statusCode).toBe(200);
+  const { id } = await giveCard(ctx, token, await addEmployee(ctx, token, { name }), rfid);
   return { id, name };
 }
 

@@ -1,7 +1,7 @@
 import type { TListTypePayPreview } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, deviceCall, giveCard, registerDevice } from '../../../test/helpers/device-factories';
 import {
   addEmployee,
   addHours,
@@ -29,14 +29,7 @@ const URL = '/krye/pay/by-list-type';
 async function employerWithBothSources() {
   const employer = await createPremiumWorkspace(ctx);
   const ana = await addEmployee(ctx, employer.token, { name: 'Ana', salary: 5, wages: 'Orë' });
-  const card = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, {
-    name: 'Ana',
-    salary: 5,
-    wages: 'Orë',
-    role: 'Punëtor',
-    rfid: 'CAFE01',
-  });
-  expect(card.statusCode).toBe(200);
+  await giveCard(ctx, employer.token, ana, 'CAFE01');
   await addHours(ctx, employer.token, [
     { worker_id: ana.id, data: '2025-03-03', ora: 8 },
     { worker_id: ana.id, data: '2025-03-04', ora: 8 },

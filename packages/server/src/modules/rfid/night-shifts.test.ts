@@ -1,7 +1,7 @@
 import type { TCorrection, TRfidDay } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, deviceCall, giveCard, registerDevice } from '../../../test/helpers/device-factories';
 import { weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
@@ -49,14 +49,7 @@ describe('night shifts from card scans', () => {
     const employer = await scanningEmployer();
     const device = await registerDevice(ctx, employer.token);
     const nora = await addEmployee(ctx, employer.token, { name: 'Nora', wages: 'Orë', salary: 5 });
-    const card = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${nora.id}`, {
-      name: 'Nora',
-      salary: 5,
-      wages: 'Orë',
-      role: 'Punëtor',
-      rfid: 'NITE01',
-    });
-    expect(card.statusCode, card.body).toBe(200);
+    await giveCard(ctx, employer.token, nora, 'NITE01');
     // Monday 2 and Tuesday 3 March 2026, no schedule: the pairing rule alone.
     const instants = [
       local('2026-03-02', '22:00'),

@@ -1,7 +1,7 @@
 import type { TSchedule, TTodayBoard } from '@puna/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, deviceCall, giveCard, registerDevice } from '../../../test/helpers/device-factories';
 import { scheduleOf, weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
@@ -44,14 +44,7 @@ async function setup(
       name: person.name,
       ...(person.schedule ? { schedule: person.schedule } : {}),
     });
-    const edit = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${employee.id}`, {
-      name: person.name,
-      salary: 4,
-      wages: 'Orë',
-      role: 'Punëtor',
-      rfid: uid,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await giveCard(ctx, employer.token, employee, uid);
     ids[person.name] = employee.id;
     if (person.scans?.length) {
       const res = await deviceCall(ctx, device, '/device/v1/scans', {
