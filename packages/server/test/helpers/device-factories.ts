@@ -1,4 +1,5 @@
 import type { TEmployee } from '@puna/domain';
+import { scans } from '../../src/db/schema';
 import type { TestContext } from './app';
 import { addEmployee, call, createWorkspace, type WorkspaceState } from './workspace-factories';
 
@@ -101,4 +102,11 @@ export async function giveCard(ctx: TestContext, token: string, employee: TEmplo
   });
   if (edit.statusCode !== 200) throw new Error(`giving a card failed: ${edit.body}`);
   return edit.json<{ Result: TEmployee }>().Result;
+}
+
+/** A worker's card scans at these instants, written straight to the table (card `CARD<employee id>`, no device). */
+export async function insertScans(ctx: TestContext, employerId: number, employeeId: number, ...instants: Date[]) {
+  await ctx.app.db
+    .insert(scans)
+    .values(instants.map((scannedAt) => ({ employerId, employeeId, uid: `CARD${employeeId}`, scannedAt })));
 }

@@ -3,7 +3,7 @@ import { messages } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, insertScans } from '../../../test/helpers/device-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
 import {
   call,
@@ -56,12 +56,6 @@ async function team(name = 'Furra') {
   return { owner, arta, besa };
 }
 
-async function scan(employerId: number, employeeId: number, ...instants: Date[]) {
-  await ctx.app.db
-    .insert(scans)
-    .values(instants.map((scannedAt) => ({ employerId, employeeId, uid: `CARD${employeeId}`, scannedAt })));
-}
-
 const ask = (token: string, body: unknown) => call(ctx, token, 'POST', '/krye/worker/me/corrections', body);
 const decide = (token: string, id: number, body: unknown) => call(ctx, token, 'PUT', `/krye/corrections/${id}`, body);
 
@@ -90,7 +84,7 @@ describe('"I forgot to scan"', () => {
   it('a missing checkout: the worker asks, the employer sees it with the day and approves, the day is corrected', async () => {
     const { owner, arta } = await team();
     const date = '2026-03-02';
-    await scan(owner.employerId, arta.employee.id, at(date, '08:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at(date, '08:00'));
     const employerPushes = await subscribe(owner.token);
     const workerPushes = await subscribe(arta.token);
     const emitted = vi.spyOn(ctx.app.realtime, 'emitToEmployer');
@@ -166,14 +160,14 @@ describe('"I forgot to scan"', () => {
 
   it('a missed scan in: the single scan becomes the checkout; an employer correction keeps its other side', async () => {
     const { owner, arta, besa } = await team();
-    await scan(owner.employerId, arta.employee.id, at('2026-03-03', '16:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at('2026-03-03', '16:00'));
     const inRequest = resultOf<TCorrection>(await ask(arta.token, { date: '2026-03-03', kind: 'in', time: '08:00' }));
     expect((await decide(owner.token, inRequest.id, { status: 'approved' })).statusCode).toBe(200);
     expect(await correctionRow(arta.employee.id, '2026-03-03')).toEqual([
       expect.objectContaining({ firstTime: '08:00', lastTime: '16:00', origin: 'worker' }),
     ]);
 
-    await scan(owner.employerId, besa.employee.id, at('2026-03-03', '08:00'), at('2026-03-03', '12:00'));
+    await insertScans(ctx, owner.employerId, besa.employee.id, at('2026-03-03', '08:00'), at('2026-03-03', '12:00'));
     const edit = await call(ctx, owner.token, 'PUT', '/krye/edit_rfid', {
       id: besa.employee.id,
       date: '2026-03-03',
@@ -190,7 +184,7 @@ describe('"I forgot to scan"', () => {
 
   it('a declined request writes no correction and tells the worker', async () => {
     const { owner, arta } = await team();
-    await scan(owner.employerId, arta.employee.id, at('2026-03-04', '08:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at('2026-03-04', '08:00'));
     const workerPushes = await subscribe(arta.token);
     const request = resultOf<TCorrection>(await ask(arta.token, { date: '2026-03-04', kind: 'out', time: '16:00' }));
     const res = await decide(owner.token, request.id, { status: 'declined', note: 'Ike në 14:00' });
@@ -203,8 +197,8 @@ describe('"I forgot to scan"', () => {
 
   it('refuses with a sentence, writing nothing: a time to come, a closed month, a second pending, times out of order', async () => {
     const { owner, arta } = await team();
-    await scan(owner.employerId, arta.employee.id, at('2026-03-05', '08:00'));
-    await scan(owner.employerId, arta.employee.id, at('2026-03-06', '08:00'), at('2026-03-06', '16:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at('2026-03-05', '08:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at('2026-03-06', '08:00'), at('2026-03-06', '16:00'));
     const refused = async (body: unknown, status: number, error: string) => {
       const res = await ask(arta.token, body);
       expect(res.statusCode, res.body).toBe(status);
@@ -245,7 +239,7 @@ describe('"I forgot to scan"', () => {
 
   it('approval in a month closed since the request is refused and writes nothing', async () => {
     const { owner, arta } = await team();
-    await scan(owner.employerId, arta.employee.id, at('2025-12-10', '08:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at('2025-12-10', '08:00'));
     const request = resultOf<TCorrection>(await ask(arta.token, { date: '2025-12-10', kind: 'out', time: '16:00' }));
     await labourRulesOn(ctx, owner.token);
     const close = await call(ctx, owner.token, 'POST', '/krye/months/2025-12/close', { acknowledge_exceptions: true });
@@ -260,7 +254,7 @@ describe('"I forgot to scan"', () => {
   it('another employer and another worker are refused: 404 for the id, and nothing of the request in their lists', async () => {
     const { owner, arta, besa } = await team('Alfa');
     const other = await team('Beta');
-    await scan(owner.employerId, arta.employee.id, at('2026-03-09', '08:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at('2026-03-09', '08:00'));
     const request = resultOf<TCorrection>(await ask(arta.token, { date: '2026-03-09', kind: 'out', time: '16:00' }));
 
     const foreign = await decide(other.owner.token, request.id, { status: 'approved' });

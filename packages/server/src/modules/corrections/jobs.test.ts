@@ -2,7 +2,7 @@ import { SCHEDULE_HISTORY_START, type TRfidDay, type TSchedule } from '@puna/dom
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, insertScans } from '../../../test/helpers/device-factories';
 import { browserKeys, startPushService } from '../../../test/helpers/push-service';
 import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import { addEmployee, call, createWorker, resultOf } from '../../../test/helpers/workspace-factories';
@@ -42,12 +42,6 @@ async function subscribe(token: string) {
     pushService.to(endpoint).map((push) => JSON.parse(keys.decrypt(push.body)) as { title: string; body: string });
 }
 
-async function scan(employerId: number, employeeId: number, ...instants: Date[]) {
-  await ctx.app.db
-    .insert(scans)
-    .values(instants.map((scannedAt) => ({ employerId, employeeId, uid: `CARD${employeeId}`, scannedAt })));
-}
-
 const remindersOf = (employeeId: number) =>
   ctx.app.db.select().from(attendanceReminders).where(eq(attendanceReminders.employeeId, employeeId));
 const correctionsOf = (employeeId: number, date: string) =>
@@ -70,7 +64,7 @@ describe('the missed-checkout reminder', () => {
     const later = weekdays('12:00', '20:00');
     const arta = await createWorker(ctx, owner.token, { name: 'Arta', schedule: later });
     await changedOnTuesday(owner.employerId, arta.employee.id, later);
-    await scan(owner.employerId, arta.employee.id, at(MONDAY, '08:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at(MONDAY, '08:00'));
     // Monday's shift ended at 16:00; the schedule of 12:00–20:00 came only on Tuesday.
     await remindMissedCheckouts(ctx.app.deps, at(MONDAY, '16:11'));
     expect(await remindersOf(arta.employee.id)).toHaveLength(1);
@@ -81,9 +75,9 @@ describe('the missed-checkout reminder', () => {
     const arta = await createWorker(ctx, owner.token, { name: 'Arta', schedule: weekdays('08:00', '16:00') });
     const besa = await createWorker(ctx, owner.token, { name: 'Besa', schedule: weekdays('08:00', '16:00') });
     const cen = await createWorker(ctx, owner.token, { name: 'Cen' });
-    await scan(owner.employerId, arta.employee.id, at(MONDAY, '08:00'));
-    await scan(owner.employerId, besa.employee.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
-    await scan(owner.employerId, cen.employee.id, at(MONDAY, '09:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at(MONDAY, '08:00'));
+    await insertScans(ctx, owner.employerId, besa.employee.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
+    await insertScans(ctx, owner.employerId, cen.employee.id, at(MONDAY, '09:00'));
     const artaPushes = await subscribe(arta.token);
     const besaPushes = await subscribe(besa.token);
 
@@ -109,7 +103,7 @@ describe('the missed-checkout reminder', () => {
   it('reminds of a night shift that began yesterday after its end the next morning', async () => {
     const owner = await createPremiumWorkspace(ctx, 'Nata');
     const dea = await createWorker(ctx, owner.token, { name: 'Dea', schedule: weekdays('22:00', '06:00') });
-    await scan(owner.employerId, dea.employee.id, at(MONDAY, '22:00'));
+    await insertScans(ctx, owner.employerId, dea.employee.id, at(MONDAY, '22:00'));
     await remindMissedCheckouts(ctx.app.deps, at(TUESDAY, '06:05'));
     expect(await remindersOf(dea.employee.id)).toEqual([]);
     await remindMissedCheckouts(ctx.app.deps, at(TUESDAY, '06:11'));
@@ -138,8 +132,8 @@ describe('the automatic checkout', () => {
 
     const arta = await createWorker(ctx, owner.token, { name: 'Arta', schedule: weekdays('08:00', '16:00') });
     const edited = await addEmployee(ctx, owner.token, { name: 'Edi', schedule: weekdays('08:00', '16:00') });
-    await scan(owner.employerId, arta.employee.id, at(MONDAY, '08:05'));
-    await scan(owner.employerId, edited.id, at(MONDAY, '08:00'));
+    await insertScans(ctx, owner.employerId, arta.employee.id, at(MONDAY, '08:05'));
+    await insertScans(ctx, owner.employerId, edited.id, at(MONDAY, '08:00'));
     const fix = await call(ctx, owner.token, 'PUT', '/krye/edit_rfid', {
       id: edited.id,
       date: MONDAY,
@@ -183,10 +177,10 @@ describe('the daily digest', () => {
     const open = await addEmployee(ctx, owner.token, { name: 'Cen', schedule });
     const extra = await addEmployee(ctx, owner.token, { name: 'Dua' });
     const fine = await addEmployee(ctx, owner.token, { name: 'Eda', schedule });
-    await scan(owner.employerId, late.id, at(MONDAY, '08:30'), at(MONDAY, '15:00'));
-    await scan(owner.employerId, open.id, at(MONDAY, '08:00'));
-    await scan(owner.employerId, extra.id, at(MONDAY, '10:00'), at(MONDAY, '12:00'));
-    await scan(owner.employerId, fine.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
+    await insertScans(ctx, owner.employerId, late.id, at(MONDAY, '08:30'), at(MONDAY, '15:00'));
+    await insertScans(ctx, owner.employerId, open.id, at(MONDAY, '08:00'));
+    await insertScans(ctx, owner.employerId, extra.id, at(MONDAY, '10:00'), at(MONDAY, '12:00'));
+    await insertScans(ctx, owner.employerId, fine.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
 
     const mails: Mail[] = [];
     const deps = {
@@ -231,7 +225,7 @@ describe('the daily digest', () => {
     const eda = await addEmployee(ctx, owner.token, { name: 'Eda', schedule: later });
     await changedOnTuesday(owner.employerId, eda.id, later);
     // On time and staying Monday's shift of 08:00–16:00: no exception.
-    await scan(owner.employerId, eda.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
+    await insertScans(ctx, owner.employerId, eda.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
     const outcome = await sendDailyDigests(ctx.app.deps, at(TUESDAY, '07:30'));
     expect(outcome.filter((digest) => digest.employerId === owner.employerId)).toEqual([]);
   });
@@ -240,7 +234,7 @@ describe('the daily digest', () => {
     const owner = await createPremiumWorkspace(ctx, 'Pa përjashtime');
     const ownerPushes = await subscribe(owner.token);
     const eda = await addEmployee(ctx, owner.token, { name: 'Eda', schedule: weekdays('08:00', '16:00') });
-    await scan(owner.employerId, eda.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
+    await insertScans(ctx, owner.employerId, eda.id, at(MONDAY, '08:00'), at(MONDAY, '16:00'));
     const outcome = await sendDailyDigests(ctx.app.deps, at(TUESDAY, '07:30'));
     expect(outcome.filter((digest) => digest.employerId === owner.employerId)).toEqual([]);
     expect(ownerPushes()).toEqual([]);

@@ -1,7 +1,13 @@
 import type { TCorrection, TRfidDay } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace, deviceCall, giveCard, registerDevice } from '../../../test/helpers/device-factories';
+import {
+  createPremiumWorkspace,
+  deviceCall,
+  giveCard,
+  insertScans,
+  registerDevice,
+} from '../../../test/helpers/device-factories';
 import { weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
@@ -11,7 +17,6 @@ import {
   resultOf,
   statementOf,
 } from '../../../test/helpers/workspace-factories';
-import { scans } from '../../db/schema';
 import { scanEntriesOf, scanHoursByWorker, scannedDays } from './days';
 
 let ctx: TestContext;
@@ -28,12 +33,6 @@ const local = (date: string, clock: string, offset = '+01:00') => new Date(`${da
 
 /** A premium employer whose hours come from the RFID list, with the labour rules on (Kosovo). */
 const scanningEmployer = () => createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
-
-async function scan(employerId: number, employeeId: number, ...instants: Date[]) {
-  await ctx.app.db
-    .insert(scans)
-    .values(instants.map((scannedAt) => ({ employerId, employeeId, uid: `CARD${employeeId}`, scannedAt })));
-}
 
 async function rfidDay(token: string, date: string): Promise<TRfidDay[]> {
   const res = await call(ctx, token, 'GET', `/krye/rfid_day?date=${date}`);
@@ -77,7 +76,8 @@ describe('night shifts from card scans', () => {
   it('lists each night on the RFID list of the evening it started, checked out the next morning', async () => {
     const employer = await scanningEmployer();
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana' });
-    await scan(
+    await insertScans(
+      ctx,
       employer.employerId,
       ana.id,
       local('2026-03-02', '22:00'),
@@ -114,9 +114,21 @@ describe('night shifts from card scans', () => {
     const employer = await scanningEmployer();
     const vesa = await addEmployee(ctx, employer.token, { name: 'Vesa', wages: 'Orë', salary: 5 });
     // Saturday 28 March 2026 22:00 (UTC+1) to Sunday 29 March 06:00 (UTC+2).
-    await scan(employer.employerId, vesa.id, local('2026-03-28', '22:00'), local('2026-03-29', '06:00', '+02:00'));
+    await insertScans(
+      ctx,
+      employer.employerId,
+      vesa.id,
+      local('2026-03-28', '22:00'),
+      local('2026-03-29', '06:00', '+02:00'),
+    );
     // Saturday 24 October 22:00 (UTC+2) to Sunday 25 October 06:00 (UTC+1).
-    await scan(employer.employerId, vesa.id, local('2026-10-24', '22:00', '+02:00'), local('2026-10-25', '06:00'));
+    await insertScans(
+      ctx,
+      employer.employerId,
+      vesa.id,
+      local('2026-10-24', '22:00', '+02:00'),
+      local('2026-10-25', '06:00'),
+    );
     const [spring] = await scannedDays(deps(), employer.employerId, { from: '2026-03-28', to: '2026-03-29' });
     expect(spring).toMatchObject({ date: '2026-03-28', hours: 7, endsNextDay: true });
     const [autumn] = await scannedDays(deps(), employer.employerId, { from: '2026-10-24', to: '2026-10-25' });
@@ -138,8 +150,8 @@ describe('night shifts from card scans', () => {
     const employer = await scanningEmployer();
     const gent = await addEmployee(ctx, employer.token, { name: 'Gent' });
     const dritan = await addEmployee(ctx, employer.token, { name: 'Dritan' });
-    await scan(employer.employerId, gent.id, local('2026-03-02', '18:00'), local('2026-03-03', '08:00'));
-    await scan(employer.employerId, dritan.id, local('2026-03-02', '17:45'), local('2026-03-03', '08:00'));
+    await insertScans(ctx, employer.employerId, gent.id, local('2026-03-02', '18:00'), local('2026-03-03', '08:00'));
+    await insertScans(ctx, employer.employerId, dritan.id, local('2026-03-02', '17:45'), local('2026-03-03', '08:00'));
     const days = await scannedDays(deps(), employer.employerId, { from: '2026-03-02', to: '2026-03-03' });
     const of = (id: number) =>
       days.filter((day) => day.employeeId === id).map((day) => [day.date, day.hours, day.missingCheckout]);
@@ -153,7 +165,8 @@ describe('night shifts from card scans', () => {
   it('gives a scheduled night shift its next morning scans, also after a double scan in the evening', async () => {
     const employer = await scanningEmployer();
     const lira = await addEmployee(ctx, employer.token, { name: 'Lira', schedule: nightSchedule });
-    await scan(
+    await insertScans(
+      ctx,
       employer.employerId,
       lira.id,
       local('2026-03-02', '21:55'),
@@ -176,7 +189,7 @@ describe('corrections across midnight', () => {
   it('stores an employer correction 22:00→06:00 as a shift ending the next day', async () => {
     const employer = await scanningEmployer();
     const besa = await addEmployee(ctx, employer.token, { name: 'Besa' });
-    await scan(employer.employerId, besa.id, local('2026-03-02', '22:10'));
+    await insertScans(ctx, employer.employerId, besa.id, local('2026-03-02', '22:10'));
     const body = { id: besa.id, date: '2026-03-02', firstScanTime: '22:00', lastScanTime: '06:00' };
     const res = await call(ctx, employer.token, 'PUT', '/krye/edit_rfid', body);
     expect(res.statusCode, res.body).toBe(200);
@@ -199,7 +212,7 @@ describe('corrections across midnight', () => {
     const employer = await scanningEmployer();
     const besa = await addEmployee(ctx, employer.token, { name: 'Besa' });
     // The in-scan was forgotten: only the morning's checkout.
-    await scan(employer.employerId, besa.id, local('2026-03-03', '06:02'));
+    await insertScans(ctx, employer.employerId, besa.id, local('2026-03-03', '06:02'));
     const body = { id: besa.id, date: '2026-03-02', firstScanTime: '22:00', lastScanTime: '06:00' };
     expect((await call(ctx, employer.token, 'PUT', '/krye/edit_rfid', body)).statusCode).toBe(200);
     expect(await rfidDay(employer.token, '2026-03-03')).toEqual([]);
@@ -219,7 +232,7 @@ describe('corrections across midnight', () => {
   it("accepts a worker's checkout request after midnight on the evening's date, and refuses one 14 hours past", async () => {
     const employer = await scanningEmployer();
     const arta = await createWorker(ctx, employer.token, { name: 'Arta' });
-    await scan(employer.employerId, arta.employee.id, local('2026-03-02', '22:00'));
+    await insertScans(ctx, employer.employerId, arta.employee.id, local('2026-03-02', '22:00'));
     const ask = (time: string) =>
       call(ctx, arta.token, 'POST', '/krye/worker/me/corrections', { date: '2026-03-02', kind: 'out', time });
     const refused = await ask('21:00');
