@@ -1,6 +1,7 @@
 import { messages, type TTeamCalendar } from '@puna/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
+import { insertLeave } from '../../../test/helpers/leave-factories';
 import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
@@ -11,7 +12,6 @@ import {
   resultOf,
   setWorkerLimit,
 } from '../../../test/helpers/workspace-factories';
-import { leaveRequests, leaveTypes } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -23,28 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(async () => ctx?.close());
-
-/** Approved (or other) leave of a type, inserted directly: the leave routes are another module's. */
-async function insertLeave(
-  employerId: number,
-  employeeId: number,
-  leave: { from: string; to: string; type: string; kind?: string; paid?: boolean; status?: string },
-) {
-  const [type] = await ctx.app.db
-    .insert(leaveTypes)
-    .values({ employerId, kind: leave.kind ?? 'custom', name: leave.type, paid: leave.paid ?? true })
-    .onConflictDoNothing()
-    .returning({ id: leaveTypes.id });
-  if (!type) throw new Error('leave type insert returned nothing');
-  await ctx.app.db.insert(leaveRequests).values({
-    employerId,
-    employeeId,
-    typeId: type.id,
-    fromDate: leave.from,
-    toDate: leave.to,
-    status: leave.status ?? 'approved',
-  });
-}
 
 async function calendarOf(token: string, query = '?month=2026-05'): Promise<TTeamCalendar> {
   const res = await call(ctx, token, 'GET', `/krye/calendar${query}`);
@@ -64,13 +42,13 @@ describe('GET /krye/calendar', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     // Ana's annual leave runs over a weekend and the moved day off of Europe Day (Monday 11 May).
-    await insertLeave(employer.employerId, ana.id, {
+    await insertLeave(ctx, employer.employerId, ana.id, {
       from: '2026-05-07',
       to: '2026-05-12',
       type: 'Pushim vjetor',
       kind: 'annual',
     });
-    await insertLeave(employer.employerId, eda.id, {
+    await insertLeave(ctx, employer.employerId, eda.id, {
       from: '2026-05-29',
       to: '2026-06-03',
       type: 'Pa pagesë',
@@ -78,7 +56,7 @@ describe('GET /krye/calendar', () => {
       paid: false,
     });
     // Bea's request is still pending: not on the calendar.
-    await insertLeave(employer.employerId, bea.id, {
+    await insertLeave(ctx, employer.employerId, bea.id, {
       from: '2026-05-05',
       to: '2026-05-05',
       type: 'Mjekësor',
@@ -177,7 +155,7 @@ describe('GET /krye/calendar', () => {
         name: `Punëtor ${i}`,
         schedule: weekdays('08:00', '16:00'),
       });
-      await insertLeave(large.employerId, worker.id, { from: '2026-05-04', to: '2026-05-08', type: `Lloji ${i}` });
+      await insertLeave(ctx, large.employerId, worker.id, { from: '2026-05-04', to: '2026-05-08', type: `Lloji ${i}` });
     }
     const select = vi.spyOn(ctx.app.db, 'select');
     await calendarOf(small.token);
@@ -192,7 +170,7 @@ describe('GET /krye/calendar', () => {
   it("shows only the caller's own workers; refuses a worker and no session", async () => {
     const mine = await createWorkspace(ctx, 'Imja');
     const ana = await addEmployee(ctx, mine.token, { name: 'Ana', schedule: weekdays('08:00', '16:00') });
-    await insertLeave(mine.employerId, ana.id, { from: '2026-05-04', to: '2026-05-04', type: 'Pushim' });
+    await insertLeave(ctx, mine.employerId, ana.id, { from: '2026-05-04', to: '2026-05-04', type: 'Pushim' });
     const other = await createWorkspace(ctx, 'E tjetra');
     const theirs = await calendarOf(other.token);
     expect(theirs.workers).toEqual([]);

@@ -1,6 +1,7 @@
 import type { THoursEntry, THoursOnLeave } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
+import { insertLeave } from '../../../test/helpers/leave-factories';
 import {
   addEmployee,
   addHours,
@@ -9,7 +10,6 @@ import {
   createWorkspace,
   createWorkspaceTestApp,
 } from '../../../test/helpers/workspace-factories';
-import { leaveRequests, leaveTypes } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -17,27 +17,6 @@ beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
 });
 afterAll(async () => ctx?.close());
-
-/** Leave inserted directly: the leave routes are another module's. */
-async function insertLeave(
-  employerId: number,
-  employeeId: number,
-  leave: { from: string; to: string; type: string; paid?: boolean; status?: string },
-) {
-  const [type] = await ctx.app.db
-    .insert(leaveTypes)
-    .values({ employerId, kind: 'custom', name: leave.type, paid: leave.paid ?? true })
-    .returning({ id: leaveTypes.id });
-  if (!type) throw new Error('leave type insert returned nothing');
-  await ctx.app.db.insert(leaveRequests).values({
-    employerId,
-    employeeId,
-    typeId: type.id,
-    fromDate: leave.from,
-    toDate: leave.to,
-    status: leave.status ?? 'approved',
-  });
-}
 
 type ListBody = { Status: true; Result: THoursEntry[]; on_leave: THoursOnLeave[] };
 
@@ -57,14 +36,18 @@ describe('leave on the hours list', () => {
       { worker_id: zana.id, data: '2025-04-01', ora: 4 },
       { worker_id: agim.id, data: '2025-04-01', ora: 8 },
     ]);
-    await insertLeave(employer.employerId, zana.id, { from: '2025-03-31', to: '2025-04-02', type: 'Pushim vjetor' });
-    await insertLeave(employer.employerId, besa.id, {
+    await insertLeave(ctx, employer.employerId, zana.id, {
+      from: '2025-03-31',
+      to: '2025-04-02',
+      type: 'Pushim vjetor',
+    });
+    await insertLeave(ctx, employer.employerId, besa.id, {
       from: '2025-04-01',
       to: '2025-04-01',
       type: 'Pa pagesë',
       paid: false,
     });
-    await insertLeave(employer.employerId, agim.id, {
+    await insertLeave(ctx, employer.employerId, agim.id, {
       from: '2025-04-01',
       to: '2025-04-01',
       type: 'Mjekësor',
@@ -101,7 +84,7 @@ describe('leave on the hours list', () => {
   it("never shows another employer's leave; a worker is refused; a bad date is 400", async () => {
     const mine = await createWorkspace(ctx, 'Imja');
     const zana = await addEmployee(ctx, mine.token, { name: 'Zana' });
-    await insertLeave(mine.employerId, zana.id, { from: '2025-04-01', to: '2025-04-01', type: 'Pushim' });
+    await insertLeave(ctx, mine.employerId, zana.id, { from: '2025-04-01', to: '2025-04-01', type: 'Pushim' });
     const other = await createWorkspace(ctx, 'E tjetra');
     expect(await listOf(other.token, 'date=2025-04-01')).toEqual({ Status: true, Result: [], on_leave: [] });
     const worker = await createWorker(ctx, mine.token, { name: 'Punëtori' });

@@ -1,9 +1,9 @@
 import { SCHEDULE_HISTORY_START } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
+import { insertLeave } from '../../../test/helpers/leave-factories';
 import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import { addEmployee, call, createWorkspace, createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
-import { leaveRequests, leaveTypes } from '../../db/schema';
 import { plannedDaysOf } from './service';
 
 let ctx: TestContext;
@@ -12,18 +12,6 @@ beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
 });
 afterAll(async () => ctx?.close());
-
-/** Approved leave inserted directly (the leave routes are another module's), of its own custom type. */
-async function approvedLeave(employerId: number, employeeId: number, from: string, to: string, name = 'Pushim vjetor') {
-  const [type] = await ctx.app.db
-    .insert(leaveTypes)
-    .values({ employerId, kind: 'custom', name, paid: true })
-    .returning({ id: leaveTypes.id });
-  if (!type) throw new Error('leave type insert returned nothing');
-  await ctx.app.db
-    .insert(leaveRequests)
-    .values({ employerId, employeeId, typeId: type.id, fromDate: from, toDate: to, status: 'approved' });
-}
 
 async function companyDay(token: string, date: string, name: string) {
   const res = await call(ctx, token, 'POST', '/krye/holidays', { date, name });
@@ -44,7 +32,7 @@ describe('plannedDaysOf', () => {
       { effectiveFrom: '2026-05-06', schedule: later },
     ]);
     await companyDay(employer.token, '2026-05-08', 'Dita e firmës');
-    await approvedLeave(employer.employerId, ana.id, '2026-05-05', '2026-05-05');
+    await insertLeave(ctx, employer.employerId, ana.id, { from: '2026-05-05', to: '2026-05-05' });
 
     const planned = await plannedDaysOf(ctx.app.db, employer.employerId, RANGE);
     const days = planned.daysOf({ id: ana.id, schedule: later });
@@ -79,7 +67,7 @@ describe('plannedDaysOf', () => {
     const other = await createWorkspace(ctx, 'E tjetrit');
     const theirs = await addEmployee(ctx, other.token, { name: 'Besa', schedule: weekdays('08:00', '16:00') });
     await companyDay(other.token, '2026-05-06', 'Festa e tjetrit');
-    await approvedLeave(other.employerId, theirs.id, '2026-05-04', '2026-05-07');
+    await insertLeave(ctx, other.employerId, theirs.id, { from: '2026-05-04', to: '2026-05-07' });
 
     const planned = await plannedDaysOf(ctx.app.db, mine.employerId, RANGE);
     expect(planned.holidays.company).toEqual([]);
@@ -94,8 +82,12 @@ describe('plannedDaysOf', () => {
     const employer = await createWorkspace(ctx, 'Një punëtor');
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana', schedule: weekdays('08:00', '16:00') });
     const bea = await addEmployee(ctx, employer.token, { name: 'Bea', schedule: weekdays('08:00', '16:00') });
-    await approvedLeave(employer.employerId, ana.id, '2026-05-04', '2026-05-04');
-    await approvedLeave(employer.employerId, bea.id, '2026-05-04', '2026-05-04', 'Pushim i Beës');
+    await insertLeave(ctx, employer.employerId, ana.id, { from: '2026-05-04', to: '2026-05-04' });
+    await insertLeave(ctx, employer.employerId, bea.id, {
+      from: '2026-05-04',
+      to: '2026-05-04',
+      type: 'Pushim i Beës',
+    });
 
     const planned = await plannedDaysOf(ctx.app.db, employer.employerId, RANGE, [bea.id], { jurisdiction: 'XK' });
     expect(planned.leaveDays.map((day) => day.employeeId)).toEqual([bea.id]);

@@ -7,10 +7,11 @@ import {
   type TWorkerMonth,
   todayIn,
 } from '@puna/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { insertLeave } from '../../../test/helpers/leave-factories';
 import { scheduleOf, weekdays } from '../../../test/helpers/schedules';
 import {
   addEmployee,
@@ -21,7 +22,7 @@ import {
   resultOf,
   statementOf,
 } from '../../../test/helpers/workspace-factories';
-import { employeeSchedules, leaveRequests, leaveTypes, scans } from '../../db/schema';
+import { employeeSchedules, scans } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -46,27 +47,6 @@ async function scan(employerId: number, employeeId: number, ...locals: string[])
       scannedAt: new Date(`${local.replace(' ', 'T')}:00+01:00`),
     })),
   );
-}
-
-/** Approved leave of a type (created when missing) from one date to another. */
-async function leave(employerId: number, employeeId: number, name: string, fromDate: string, toDate: string) {
-  const [type] = await ctx.app.db
-    .insert(leaveTypes)
-    .values({ employerId, kind: 'custom', name, paid: true })
-    .onConflictDoNothing()
-    .returning({ id: leaveTypes.id });
-  const typeId =
-    type?.id ??
-    (
-      await ctx.app.db
-        .select({ id: leaveTypes.id })
-        .from(leaveTypes)
-        .where(and(eq(leaveTypes.employerId, employerId), eq(leaveTypes.name, name)))
-    )[0]?.id;
-  if (typeId === undefined) throw new Error('no leave type');
-  await ctx.app.db
-    .insert(leaveRequests)
-    .values({ employerId, employeeId, typeId, fromDate, toDate, status: 'approved' });
 }
 
 const historyOf = (employeeId: number) =>
@@ -158,7 +138,7 @@ describe('marks on the RFID day list', () => {
     await scan(id, dren.id, '2026-03-02 07:55');
     await scan(id, eda.id, '2026-03-02 09:00', '2026-03-02 12:00');
     await scan(id, fatos.id, '2026-03-02 09:00', '2026-03-02 11:00');
-    await leave(id, fatos.id, 'Leje për studime', '2026-03-02', '2026-03-03');
+    await insertLeave(ctx, id, fatos.id, { from: '2026-03-02', to: '2026-03-03', type: 'Leje për studime' });
     expect(marksOfRows(await rfidDay(employer.token, '2026-03-02'))).toEqual([
       ['Ana', 'left', ['late'], 25, null],
       ['Besa', 'left', ['leftEarly'], null, null],
@@ -182,7 +162,7 @@ describe('marks on the RFID day list', () => {
     const gent = await addEmployee(ctx, employer.token, { name: 'Gent', schedule: EIGHT_TO_FOUR });
     const hana = await addEmployee(ctx, employer.token, { name: 'Hana', schedule: EIGHT_TO_FOUR });
     await scan(id, hana.id, '2026-03-04 08:00', '2026-03-04 16:00');
-    await leave(id, gent.id, 'Pushim vjetor', '2026-03-03', '2026-03-05');
+    await insertLeave(ctx, id, gent.id, { from: '2026-03-03', to: '2026-03-05', type: 'Pushim vjetor' });
     const res = await call(ctx, employer.token, 'GET', '/krye/rfid_day?date=2026-03-04');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { Result: TRfidDay[]; on_leave: unknown[] };
@@ -251,8 +231,8 @@ describe("marks on the worker's month", () => {
     // and every later weekday absent too (the month is over).
     await scan(id, worker.employee.id, '2026-03-02 08:30', '2026-03-02 16:00', '2026-03-03 08:00', '2026-03-03 15:00');
     await scan(id, worker.employee.id, '2026-03-04 08:00');
-    await leave(id, worker.employee.id, 'Pushim vjetor', '2026-03-06', '2026-03-09');
-    await leave(id, colleague.employee.id, 'Leje lindjeje', '2026-03-02', '2026-03-31');
+    await insertLeave(ctx, id, worker.employee.id, { from: '2026-03-06', to: '2026-03-09', type: 'Pushim vjetor' });
+    await insertLeave(ctx, id, colleague.employee.id, { from: '2026-03-02', to: '2026-03-31', type: 'Leje lindjeje' });
     const res = await call(ctx, worker.token, 'GET', '/krye/worker/me?month=2026-03');
     expect(res.statusCode, res.body).toBe(200);
     const month = resultOf<TWorkerMonth>(res);
@@ -286,7 +266,11 @@ describe("marks on the worker's month", () => {
   it('shows only the leave when the hours are entered (no scans to be late by)', async () => {
     const employer = await createPremiumWorkspace(ctx);
     const worker = await createWorker(ctx, employer.token, { name: 'Kaltrina', schedule: EIGHT_TO_FOUR });
-    await leave(employer.employerId, worker.employee.id, 'Pushim mjekësor', '2026-03-10', '2026-03-10');
+    await insertLeave(ctx, employer.employerId, worker.employee.id, {
+      from: '2026-03-10',
+      to: '2026-03-10',
+      type: 'Pushim mjekësor',
+    });
     const month = resultOf<TWorkerMonth>(await call(ctx, worker.token, 'GET', '/krye/worker/me?month=2026-03'));
     expect(month.marks).toEqual([
       { date: '2026-03-10', state: 'onLeave', flags: [], late_by_minutes: null, leave_type: 'Pushim mjekësor' },
@@ -299,7 +283,11 @@ describe('leave on the today board', () => {
     const employer = await createPremiumWorkspace(ctx);
     const lule = await addEmployee(ctx, employer.token, { name: 'Lule', schedule: EIGHT_TO_FOUR });
     const mira = await addEmployee(ctx, employer.token, { name: 'Mira', schedule: EIGHT_TO_FOUR });
-    await leave(employer.employerId, lule.id, 'Pushim vjetor', '2026-03-02', '2026-03-06');
+    await insertLeave(ctx, employer.employerId, lule.id, {
+      from: '2026-03-02',
+      to: '2026-03-06',
+      type: 'Pushim vjetor',
+    });
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:00+01:00') });
     const res = await call(ctx, employer.token, 'GET', '/krye/today');
     vi.useRealTimers();
@@ -326,7 +314,7 @@ describe('the attendance marks among the month exceptions', () => {
     await hiredOn(nita.id, '2026-02-09');
     await scan(id, nita.id, '2026-02-09 08:20', '2026-02-09 15:30');
     await scan(id, nita.id, '2026-02-23 08:00');
-    await leave(id, nita.id, 'Pushim vjetor', '2026-02-16', '2026-02-16');
+    await insertLeave(ctx, id, nita.id, { from: '2026-02-16', to: '2026-02-16', type: 'Pushim vjetor' });
     const other = await createPremiumWorkspace(ctx, { scans: true });
     const statement = await statementOf(ctx, employer.token, '2026-02');
     expect(simplify(statement.exceptions)).toEqual([
