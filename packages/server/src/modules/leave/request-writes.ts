@@ -18,11 +18,10 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/error
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen } from '../closed-months/service';
-import { plannedDaysOf } from '../planned-days/service';
+import { type PlannedDays, plannedDaysOf } from '../planned-days/service';
 import { leaveDaysOf } from './counted-days';
 import { pushLeaveDecision, pushNewLeave } from './push';
 import { requestOf } from './requests';
-import { employerLeaveSettings } from './settings';
 import { ensureBuiltInTypes, findType, type TypeRow } from './types';
 import { lockWorker, type Worker } from './workers';
 
@@ -33,27 +32,38 @@ function datesOf(range: TDateRange): string[] {
   return dates;
 }
 
+/** Refuses a reversed range or one over 366 days, before anything is read for it. */
+function assertRange(range: TDateRange): void {
+  if (range.to < range.from) throw badRequest(messages.leaveRangeReversed);
+  if (rangeLength(range) > LEAVE_MAX_RANGE_DAYS) throw badRequest(messages.leaveRangeTooLong);
+}
+
+/**
+ * The planned days of a new leave's range (`plannedDaysOf`), read before its transaction: their
+ * reads run side by side, which the one connection of a transaction does not allow.
+ */
+function plannedFor(deps: ServiceDeps, employerId: number, employeeId: number, range: TDateRange) {
+  return plannedDaysOf(deps.db, employerId, range, [employeeId]);
+}
+
 /**
  * The checks every new leave passes, inside the transaction that writes it (the worker's row is
- * locked, so two overlapping requests cannot both pass): a real range of at most 366 days, an
- * unarchived type of the employer, at least one working day, no day in a closed month, no overlap
- * with the worker's pending or approved leave. Answers the days it takes (`leaveDaysOf`: each date
- * against the schedule in force that day).
+ * locked, so two overlapping requests cannot both pass): an unarchived type of the employer, at
+ * least one working day, no day in a closed month, no overlap with the worker's pending or approved
+ * leave. Answers the days it takes (`leaveDaysOf`: each date against the schedule in force that
+ * day). The range was checked before (`assertRange`).
  */
 async function checkNewLeave(
   tx: Executor,
   employerId: number,
   worker: Worker,
+  planned: PlannedDays,
   range: TDateRange,
   typeId: number,
 ): Promise<{ days: number; type: TypeRow }> {
-  if (range.to < range.from) throw badRequest(messages.leaveRangeReversed);
-  if (rangeLength(range) > LEAVE_MAX_RANGE_DAYS) throw badRequest(messages.leaveRangeTooLong);
   await ensureBuiltInTypes(tx, employerId);
   const type = await findType(tx, employerId, typeId);
   if (type.archived) throw conflict(messages.leaveTypeArchived);
-  const { jurisdiction } = await employerLeaveSettings(tx, employerId);
-  const planned = await plannedDaysOf(tx, employerId, range, [worker.id], { jurisdiction });
   const days = leaveDaysOf(planned, worker, range);
   if (days === 0) throw badRequest(messages.leaveNoWorkingDay);
   await assertMonthsOpen(tx, employerId, datesOf(range));
@@ -125,10 +135,12 @@ export async function askForLeave(deps: ServiceDeps, actor: Actor, input: TLeave
   const timeZone = employerTimeZoneOf(actor);
   const now = deps.now();
   assertInWindow(input, timeZone, now);
+  assertRange(input);
+  const planned = await plannedFor(deps, employerId, employeeId, input);
   const { id, worker } = await deps.db.transaction(async (tx) => {
     const worker = await lockWorker(tx, employerId, employeeId, timeZone);
     await assertUnderDailyRequests(tx, worker, actor.userId, now);
-    const { days, type } = await checkNewLeave(tx, employerId, worker, input, input.type);
+    const { days, type } = await checkNewLeave(tx, employerId, worker, planned, input, input.type);
     const approved = !type.needsApproval;
     const [row] = await tx
       .insert(leaveRequests)
@@ -160,9 +172,11 @@ export async function recordLeave(deps: ServiceDeps, actor: Actor, input: TLeave
   const employerId = tenantOf(actor);
   const timeZone = employerTimeZoneOf(actor);
   assertInWindow(input, timeZone, deps.now());
+  assertRange(input);
+  const planned = await plannedFor(deps, employerId, input.employee_id, input);
   const id = await deps.db.transaction(async (tx) => {
     const worker = await lockWorker(tx, employerId, input.employee_id, timeZone);
-    const { days, type } = await checkNewLeave(tx, employerId, worker, input, input.type);
+    const { days, type } = await checkNewLeave(tx, employerId, worker, planned, input, input.type);
     const [row] = await tx
       .insert(leaveRequests)
       .values({
