@@ -92,6 +92,13 @@ export async function sessionFor(ctx: TestContext, email: string): Promise<{ tok
   return sessionOf(ctx, user.id);
 }
 
+/** The login id behind a session, as `GET /auth/check` tells it. */
+export async function userIdOf(ctx: TestContext, token: string): Promise<number> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/auth/check', headers: bearer(token) });
+  if (res.statusCode !== 200) throw new Error(`session check failed: ${res.body}`);
+  return res.json<{ user: { userId: number } }>().user.userId;
+}
+
 /** Logs in over HTTP with a password. */
 export async function login(
   ctx: TestContext,

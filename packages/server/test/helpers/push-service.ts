@@ -1,6 +1,9 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pushSubscriptions } from '../../src/db/schema';
+import type { TestContext } from './app';
+import { userIdOf } from './factories';
 
 export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -67,4 +70,24 @@ export function browserKeys() {
       return padded.subarray(0, end).toString('utf8');
     },
   };
+}
+
+/**
+ * A user's browser subscribed at the stand-in push service (answering `status`), its row stored as the
+ * subscribe route would store it (the route accepts only https; the stand-in is plain http).
+ * `pushes()` is what it has received so far, decrypted and parsed.
+ */
+export async function subscribedBrowser(
+  ctx: TestContext,
+  service: Awaited<ReturnType<typeof startPushService>>,
+  token: string,
+  status = 201,
+) {
+  const keys = browserKeys();
+  const endpoint = service.endpoint(status);
+  const userId = await userIdOf(ctx, token);
+  await ctx.app.db.insert(pushSubscriptions).values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+  const pushes = <T = { title: string; body: string }>() =>
+    service.to(endpoint).map((push) => JSON.parse(keys.decrypt(push.body)) as T);
+  return { endpoint, keys, pushes };
 }

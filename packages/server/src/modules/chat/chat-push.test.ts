@@ -12,6 +12,7 @@ import {
   sleep,
   socketPool,
 } from '../../../test/helpers/chat-factories';
+import { userIdOf } from '../../../test/helpers/factories';
 import { browserKeys, type ReceivedPush, startPushService } from '../../../test/helpers/push-service';
 import { call, createWorker, createWorkspace } from '../../../test/helpers/workspace-factories';
 import { buildApp } from '../../app';
@@ -39,11 +40,6 @@ afterAll(async () => {
   await pushService?.close();
 });
 
-async function userIdOf(token: string): Promise<number> {
-  const res = await call(ctx, token, 'GET', '/auth/check');
-  return res.json<{ user: { userId: number } }>().user.userId;
-}
-
 async function publicKey(token: string): Promise<string> {
   const res = await call(ctx, token, 'GET', '/notifications/push/key');
   expect(res.statusCode).toBe(200);
@@ -66,7 +62,7 @@ async function subscribeAtStandIn(token: string, status = 201) {
   const endpoint = pushService.endpoint(status);
   await ctx.app.db
     .insert(pushSubscriptions)
-    .values({ userId: await userIdOf(token), endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    .values({ userId: await userIdOf(ctx, token), endpoint, p256dh: keys.p256dh, auth: keys.auth });
   return { endpoint, keys };
 }
 
@@ -116,7 +112,7 @@ describe('POST /auth/push-subscription', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Status: true });
-    expect(await subscriptionRows(endpoint)).toMatchObject([{ userId: await userIdOf(cena.token) }]);
+    expect(await subscriptionRows(endpoint)).toMatchObject([{ userId: await userIdOf(ctx, cena.token) }]);
   });
 
   it('updates the keys when the same user sends its endpoint again, and refuses another user’s endpoint', async () => {
@@ -130,7 +126,7 @@ describe('POST /auth/push-subscription', () => {
 
     expect(res.statusCode).toBe(409);
     expect(await subscriptionRows(endpoint)).toMatchObject([
-      { userId: await userIdOf(cena.token), p256dh: keys.p256dh, auth: keys.auth },
+      { userId: await userIdOf(ctx, cena.token), p256dh: keys.p256dh, auth: keys.auth },
     ]);
   });
 
@@ -285,7 +281,7 @@ describe('chat push notifications', () => {
     const unreachable = 'http://127.0.0.1:1/push/nobody';
     await ctx.app.db
       .insert(pushSubscriptions)
-      .values({ userId: await userIdOf(besa.token), endpoint: unreachable, p256dh: keys.p256dh, auth: keys.auth });
+      .values({ userId: await userIdOf(ctx, besa.token), endpoint: unreachable, p256dh: keys.p256dh, auth: keys.auth });
     const boss = await connected(sockets.connect(owner.token));
 
     const message = await say(boss, chat.id, 'Gjithsesi ruhet');

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, insertScans } from '../../../test/helpers/device-factories';
-import { browserKeys, startPushService } from '../../../test/helpers/push-service';
+import { startPushService, subscribedBrowser } from '../../../test/helpers/push-service';
 import {
   call,
   createWorker,
@@ -12,7 +12,7 @@ import {
   labourRulesOn,
   resultOf,
 } from '../../../test/helpers/workspace-factories';
-import { correctionRequests, pushSubscriptions, scanCorrections, scans } from '../../db/schema';
+import { correctionRequests, scanCorrections, scans } from '../../db/schema';
 
 let ctx: TestContext;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
@@ -33,21 +33,8 @@ afterAll(async () => {
 /** Europe/Tirane is UTC+1 in March. */
 const at = (date: string, clock: string) => new Date(`${date}T${clock}:00+01:00`);
 
-async function userIdOf(token: string): Promise<number> {
-  const res = await call(ctx, token, 'GET', '/auth/check');
-  return res.json<{ user: { userId: number } }>().user.userId;
-}
-
 /** Subscribes the user's browser at the stand-in push service; answers what it received, decrypted. */
-async function subscribe(token: string) {
-  const keys = browserKeys();
-  const endpoint = pushService.endpoint();
-  await ctx.app.db
-    .insert(pushSubscriptions)
-    .values({ userId: await userIdOf(token), endpoint, p256dh: keys.p256dh, auth: keys.auth });
-  return () =>
-    pushService.to(endpoint).map((push) => JSON.parse(keys.decrypt(push.body)) as { title: string; body: string });
-}
+const subscribe = async (token: string) => (await subscribedBrowser(ctx, pushService, token)).pushes;
 
 async function team(name = 'Furra') {
   const owner = await createPremiumWorkspace(ctx, name);

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, insertScans } from '../../../test/helpers/device-factories';
-import { browserKeys, startPushService } from '../../../test/helpers/push-service';
+import { startPushService, subscribedBrowser } from '../../../test/helpers/push-service';
 import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import { addEmployee, call, createWorker, resultOf } from '../../../test/helpers/workspace-factories';
-import { attendanceReminders, pushSubscriptions, scanCorrections, scans } from '../../db/schema';
+import { attendanceReminders, scanCorrections, scans } from '../../db/schema';
 import type { Mail } from '../../plugins/mail';
 import { remindMissedCheckouts, sendDailyDigests } from './jobs';
 
@@ -27,20 +27,8 @@ const MONDAY = '2026-03-02';
 const TUESDAY = '2026-03-03';
 const at = (date: string, clock: string) => new Date(`${date}T${clock}:00+01:00`);
 
-async function userIdOf(token: string): Promise<number> {
-  const res = await call(ctx, token, 'GET', '/auth/check');
-  return res.json<{ user: { userId: number } }>().user.userId;
-}
-
-async function subscribe(token: string) {
-  const keys = browserKeys();
-  const endpoint = pushService.endpoint();
-  await ctx.app.db
-    .insert(pushSubscriptions)
-    .values({ userId: await userIdOf(token), endpoint, p256dh: keys.p256dh, auth: keys.auth });
-  return () =>
-    pushService.to(endpoint).map((push) => JSON.parse(keys.decrypt(push.body)) as { title: string; body: string });
-}
+/** Subscribes the user's browser at the stand-in push service; answers what it received, decrypted. */
+const subscribe = async (token: string) => (await subscribedBrowser(ctx, pushService, token)).pushes;
 
 const remindersOf = (employeeId: number) =>
   ctx.app.db.select().from(attendanceReminders).where(eq(attendanceReminders.employeeId, employeeId));
