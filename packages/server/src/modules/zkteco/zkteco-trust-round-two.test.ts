@@ -10,9 +10,9 @@ import {
   registerDevice,
   withConfirmedClock,
 } from '../../../test/helpers/device-factories';
-import { browserKeys, startPushService } from '../../../test/helpers/push-service';
+import { startPushService, subscribedBrowser } from '../../../test/helpers/push-service';
 import { call } from '../../../test/helpers/workspace-factories';
-import { devices, pushSubscriptions, scans } from '../../db/schema';
+import { devices, scans } from '../../db/schema';
 import { MAX_CONFIRM_ATTEMPTS } from '../devices/service';
 import { networkOf } from './trust';
 
@@ -292,14 +292,7 @@ describe('the confirmation ID cannot be brute-forced (issue 31, item 8)', () => 
 });
 
 describe('a residential line changes address (issue 31, item 9)', () => {
-  async function subscribe(token: string) {
-    const res = await call(ctx, token, 'GET', '/auth/check');
-    const userId = res.json<{ user: { userId: number } }>().user.userId;
-    const keys = browserKeys();
-    const endpoint = pushService.endpoint();
-    await ctx.app.db.insert(pushSubscriptions).values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
-    return { endpoint, keys };
-  }
+  const subscribe = (token: string) => subscribedBrowser(ctx, pushService, token);
 
   it('tells the employer at once, once per new address, with the way to approve', async () => {
     const employer = await createPremiumWorkspace(ctx);
