@@ -110,3 +110,19 @@ export async function insertScans(ctx: TestContext, employerId: number, employee
     .insert(scans)
     .values(instants.map((scannedAt) => ({ employerId, employeeId, uid: `CARD${employeeId}`, scannedAt })));
 }
+
+/** A request as a ZKTeco clock sends it: a plain-text body when given, from `remoteAddress` when given (else loopback). */
+export function clockRequest(
+  ctx: TestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: string,
+  { remoteAddress, contentType = 'text/plain' }: { remoteAddress?: string; contentType?: string } = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    ...(body === undefined ? {} : { payload: body, headers: { 'content-type': contentType } }),
+  });
+}

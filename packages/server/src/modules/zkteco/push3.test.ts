@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   addEmployeeWithPin,
+  clockRequest,
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
@@ -62,12 +63,7 @@ afterAll(async () => ctx?.close());
 const CLOCK_NETWORK = '198.51.100.31';
 
 function clock(method: 'GET' | 'POST', url: string, body?: string, remoteAddress = CLOCK_NETWORK) {
-  return ctx.app.inject({
-    method,
-    url,
-    remoteAddress,
-    ...(body === undefined ? {} : { payload: body, headers: { 'content-type': 'text/plain' } }),
-  });
+  return clockRequest(ctx, method, url, body, { remoteAddress });
 }
 
 /** A clock's local time in the employer's zone, `minutes` from now (after the clock's confirmation). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   addEmployeeWithPin,
+  clockRequest,
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
@@ -20,11 +21,7 @@ afterAll(async () => ctx?.close());
 
 /** A request as the clock (or the LAN bridge speaking for it) sends it: plain text. */
 function clock(method: 'GET' | 'POST', url: string, body?: string) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body, headers: { 'content-type': 'text/plain' } }),
-  });
+  return clockRequest(ctx, method, url, body);
 }
 
 /** Every command queued for the clock, polled one by one and acknowledged with `answer(command)`. */

@@ -4,6 +4,7 @@ import { createTestApp, generousLimits, type TestContext } from '../../../test/h
 import { eventually } from '../../../test/helpers/chat-factories';
 import {
   addEmployeeWithPin,
+  clockRequest,
   confirmClock,
   createPremiumWorkspace,
   newDeviceId,
@@ -33,12 +34,7 @@ const STRANGER = '203.0.113.9';
 const NEW_LINE = '192.0.2.77';
 
 function clock(method: 'GET' | 'POST', url: string, body?: string, remoteAddress = SHOP) {
-  return ctx.app.inject({
-    method,
-    url,
-    remoteAddress,
-    ...(body === undefined ? {} : { payload: body, headers: { 'content-type': 'text/plain' } }),
-  });
+  return clockRequest(ctx, method, url, body, { remoteAddress });
 }
 
 /** `YYYY-MM-DD HH:MM:SS` some minutes ago, as a clock set to the employer's zone writes it. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, generousLimits, type TestContext } from '../../../test/helpers/app';
 import {
+  clockRequest,
   confirmClock,
   createPremiumWorkspace,
   newDeviceId,
@@ -25,12 +26,7 @@ const ELSEWHERE = '203.0.113.9';
 
 /** A request as a clock sends it, from `remoteAddress` (the clock's own network by default). */
 function clock(method: 'GET' | 'POST', url: string, body?: string, remoteAddress = CLOCK_NETWORK) {
-  return ctx.app.inject({
-    method,
-    url,
-    remoteAddress,
-    ...(body === undefined ? {} : { payload: body, headers: { 'content-type': 'text/plain' } }),
-  });
+  return clockRequest(ctx, method, url, body, { remoteAddress });
 }
 
 const recent = (minutesAgo: number) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import {
   addEmployeeWithPin,
+  clockRequest,
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
@@ -25,11 +26,7 @@ afterAll(async () => ctx?.close());
 
 /** A request as the clock sends it: plain text, no JSON. */
 function clock(method: 'GET' | 'POST', url: string, body?: string, contentType = 'text/plain') {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body, headers: { 'content-type': contentType } }),
-  });
+  return clockRequest(ctx, method, url, body, { contentType });
 }
 
 /** Polls the clock's commands one by one, acknowledging each, until it answers OK; their texts. */
