@@ -4,6 +4,7 @@ import type {
   THoursEntry,
   TNewHoursEntryInput,
   TPayrollStatement,
+  TRfidDay,
 } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { employers } from '../../src/db/schema';
@@ -128,6 +129,13 @@ export async function listHours(ctx: TestContext, token: string, query: string):
   const res = await call(ctx, token, 'GET', `/krye/klista?${query}`);
   if (res.statusCode !== 200) throw new Error(`listing hours failed: ${res.body}`);
   return resultOf<THoursEntry[]>(res);
+}
+
+/** The caller's day of card scans (`GET /krye/rfid_day`), one row per worker; fails the test on anything but 200. */
+export async function rfidDayOf(ctx: TestContext, token: string, date: string): Promise<TRfidDay[]> {
+  const res = await call(ctx, token, 'GET', `/krye/rfid_day?date=${date}`);
+  if (res.statusCode !== 200) throw new Error(`the scanned day failed: ${res.statusCode} ${res.body}`);
+  return resultOf<TRfidDay[]>(res);
 }
 
 /** A new employer with two employees, Zana and Agim. */

@@ -1,4 +1,4 @@
-import type { TCorrection, TCorrectionList, TEmployerCorrectionList, TRfidDay } from '@puna/domain';
+import type { TCorrection, TCorrectionList, TEmployerCorrectionList } from '@puna/domain';
 import { messages } from '@puna/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
   createWorkspace,
   labourRulesOn,
   resultOf,
+  rfidDayOf,
 } from '../../../test/helpers/workspace-factories';
 import { correctionRequests, scanCorrections, scans } from '../../db/schema';
 
@@ -55,11 +56,6 @@ async function workerList(token: string) {
   const res = await call(ctx, token, 'GET', '/krye/worker/me/corrections');
   expect(res.statusCode, res.body).toBe(200);
   return resultOf<TCorrectionList>(res);
-}
-async function rfidDay(token: string, date: string) {
-  const res = await call(ctx, token, 'GET', `/krye/rfid_day?date=${date}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TRfidDay[]>(res);
 }
 const correctionRow = (employeeId: number, date: string) =>
   ctx.app.db
@@ -116,7 +112,7 @@ describe('"I forgot to scan"', () => {
     // Raw scans untouched; the RFID list shows the corrected day.
     const raw = await ctx.app.db.select().from(scans).where(eq(scans.employeeId, arta.employee.id));
     expect(raw).toHaveLength(1);
-    expect(await rfidDay(owner.token, date)).toEqual([
+    expect(await rfidDayOf(ctx, owner.token, date)).toEqual([
       expect.objectContaining({
         id: arta.employee.id,
         firstScanTime: '08:00:00',

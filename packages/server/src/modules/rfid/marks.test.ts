@@ -20,6 +20,7 @@ import {
   createWorkspaceTestApp,
   labourRulesOn,
   resultOf,
+  rfidDayOf,
   statementOf,
 } from '../../../test/helpers/workspace-factories';
 import { employeeSchedules, scans } from '../../db/schema';
@@ -71,12 +72,6 @@ const editBody = (name: string, schedule: TSchedule | null) => ({
   role: 'Punëtor',
   schedule,
 });
-
-async function rfidDay(token: string, date: string): Promise<TRfidDay[]> {
-  const res = await call(ctx, token, 'GET', `/krye/rfid_day?date=${date}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TRfidDay[]>(res);
-}
 
 const marksOfRows = (rows: TRfidDay[]) =>
   rows.map((row) => [row.name, row.state, row.flags, row.late_by_minutes, row.leave_type]);
@@ -139,7 +134,7 @@ describe('marks on the RFID day list', () => {
     await scan(id, eda.id, '2026-03-02 09:00', '2026-03-02 12:00');
     await scan(id, fatos.id, '2026-03-02 09:00', '2026-03-02 11:00');
     await insertLeave(ctx, id, fatos.id, { from: '2026-03-02', to: '2026-03-03', type: 'Leje për studime' });
-    expect(marksOfRows(await rfidDay(employer.token, '2026-03-02'))).toEqual([
+    expect(marksOfRows(await rfidDayOf(ctx, employer.token, '2026-03-02'))).toEqual([
       ['Ana', 'left', ['late'], 25, null],
       ['Besa', 'left', ['leftEarly'], null, null],
       ['Dren', 'noCheckout', [], null, null],
@@ -147,7 +142,7 @@ describe('marks on the RFID day list', () => {
       ['Fatos', 'left', ['unscheduledWork'], null, 'Leje për studime'],
     ]);
     // Every existing field stays.
-    expect((await rfidDay(employer.token, '2026-03-02'))[0]).toMatchObject({
+    expect((await rfidDayOf(ctx, employer.token, '2026-03-02'))[0]).toMatchObject({
       firstScanTime: '08:25:00',
       lastScanTime: '16:00:00',
       hours: 7.5,
@@ -199,8 +194,10 @@ describe('marks on the RFID day list', () => {
       '2026-03-04 09:55',
       '2026-03-04 18:00',
     );
-    expect(marksOfRows(await rfidDay(employer.token, '2026-03-03'))).toEqual([['Gent', 'left', ['late'], 115, null]]);
-    expect(marksOfRows(await rfidDay(employer.token, '2026-03-04'))).toEqual([['Gent', 'left', [], null, null]]);
+    expect(marksOfRows(await rfidDayOf(ctx, employer.token, '2026-03-03'))).toEqual([
+      ['Gent', 'left', ['late'], 115, null],
+    ]);
+    expect(marksOfRows(await rfidDayOf(ctx, employer.token, '2026-03-04'))).toEqual([['Gent', 'left', [], null, null]]);
   });
 
   it('shows another employer nothing of these workers', async () => {
@@ -208,8 +205,10 @@ describe('marks on the RFID day list', () => {
     const other = await createPremiumWorkspace(ctx);
     const hana = await addEmployee(ctx, employer.token, { name: 'Hana', schedule: EIGHT_TO_FOUR });
     await scan(employer.employerId, hana.id, '2026-03-05 08:40', '2026-03-05 16:00');
-    expect(await rfidDay(other.token, '2026-03-05')).toEqual([]);
-    expect(marksOfRows(await rfidDay(employer.token, '2026-03-05'))).toEqual([['Hana', 'left', ['late'], 40, null]]);
+    expect(await rfidDayOf(ctx, other.token, '2026-03-05')).toEqual([]);
+    expect(marksOfRows(await rfidDayOf(ctx, employer.token, '2026-03-05'))).toEqual([
+      ['Hana', 'left', ['late'], 40, null],
+    ]);
   });
 
   it('refuses a date that is not one (400 with a sentence)', async () => {

@@ -1,4 +1,4 @@
-import type { TCorrection, TRfidDay } from '@puna/domain';
+import type { TCorrection } from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import {
@@ -15,6 +15,7 @@ import {
   createWorker,
   createWorkspaceTestApp,
   resultOf,
+  rfidDayOf,
   statementOf,
 } from '../../../test/helpers/workspace-factories';
 import { scanEntriesOf, scanHoursByWorker, scannedDays } from './days';
@@ -33,12 +34,6 @@ const local = (date: string, clock: string, offset = '+01:00') => new Date(`${da
 
 /** A premium employer whose hours come from the RFID list, with the labour rules on (Kosovo). */
 const scanningEmployer = () => createPremiumWorkspace(ctx, { scans: true, labourRules: 'XK' });
-
-async function rfidDay(token: string, date: string): Promise<TRfidDay[]> {
-  const res = await call(ctx, token, 'GET', `/krye/rfid_day?date=${date}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return resultOf<TRfidDay[]>(res);
-}
 
 /** Monday to Friday nights, 22:00 to 06:00. */
 const nightSchedule = weekdays('22:00', '06:00');
@@ -86,7 +81,7 @@ describe('night shifts from card scans', () => {
       local('2026-03-04', '06:00'),
     );
     for (const date of ['2026-03-02', '2026-03-03']) {
-      expect(await rfidDay(employer.token, date)).toEqual([
+      expect(await rfidDayOf(ctx, employer.token, date)).toEqual([
         expect.objectContaining({
           id: ana.id,
           date,
@@ -99,7 +94,7 @@ describe('night shifts from card scans', () => {
         }),
       ]);
     }
-    expect(await rfidDay(employer.token, '2026-03-04')).toEqual([]);
+    expect(await rfidDayOf(ctx, employer.token, '2026-03-04')).toEqual([]);
     // The pay page and the worker's own month see the same two shifts.
     const range = { from: '2026-03-01', to: '2026-03-31' };
     expect((await scanHoursByWorker(deps(), employer.employerId, range)).get(ana.id)).toEqual([8, 8]);
@@ -173,7 +168,7 @@ describe('night shifts from card scans', () => {
       local('2026-03-02', '21:56'),
       local('2026-03-03', '06:05'),
     );
-    const [day] = await rfidDay(employer.token, '2026-03-02');
+    const [day] = await rfidDayOf(ctx, employer.token, '2026-03-02');
     expect(day).toMatchObject({
       firstScanTime: '21:55:00',
       lastScanTime: '06:05:00',
@@ -181,7 +176,7 @@ describe('night shifts from card scans', () => {
       hours: 8.25,
     });
     expect(day?.flags ?? []).toEqual([]);
-    expect(await rfidDay(employer.token, '2026-03-03')).toEqual([]);
+    expect(await rfidDayOf(ctx, employer.token, '2026-03-03')).toEqual([]);
   });
 });
 
@@ -193,7 +188,7 @@ describe('corrections across midnight', () => {
     const body = { id: besa.id, date: '2026-03-02', firstScanTime: '22:00', lastScanTime: '06:00' };
     const res = await call(ctx, employer.token, 'PUT', '/krye/edit_rfid', body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await rfidDay(employer.token, '2026-03-02')).toEqual([
+    expect(await rfidDayOf(ctx, employer.token, '2026-03-02')).toEqual([
       expect.objectContaining({
         firstScanTime: '22:00:00',
         lastScanTime: '06:00:00',
@@ -215,7 +210,7 @@ describe('corrections across midnight', () => {
     await insertScans(ctx, employer.employerId, besa.id, local('2026-03-03', '06:02'));
     const body = { id: besa.id, date: '2026-03-02', firstScanTime: '22:00', lastScanTime: '06:00' };
     expect((await call(ctx, employer.token, 'PUT', '/krye/edit_rfid', body)).statusCode).toBe(200);
-    expect(await rfidDay(employer.token, '2026-03-03')).toEqual([]);
+    expect(await rfidDayOf(ctx, employer.token, '2026-03-03')).toEqual([]);
   });
 
   it("refuses another employer's worker and a time that is not one", async () => {
@@ -242,7 +237,7 @@ describe('corrections across midnight', () => {
     const request = resultOf<TCorrection>(asked);
     const decided = await call(ctx, employer.token, 'PUT', `/krye/corrections/${request.id}`, { status: 'approved' });
     expect(decided.statusCode, decided.body).toBe(200);
-    expect(await rfidDay(employer.token, '2026-03-02')).toEqual([
+    expect(await rfidDayOf(ctx, employer.token, '2026-03-02')).toEqual([
       expect.objectContaining({ firstScanTime: '22:00:00', lastScanTime: '06:00:00', ends_next_day: true, hours: 8 }),
     ]);
   });
