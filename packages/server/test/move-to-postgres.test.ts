@@ -17,7 +17,16 @@ import { generousLimits } from './helpers/app';
 import { connected, createChat, joinChat, say, socketPool } from './helpers/chat-factories';
 import { addEmployeeWithPin, createPremiumWorkspace, deviceCall, registerDevice } from './helpers/device-factories';
 import { login } from './helpers/factories';
-import { addEmployee, addHours, addRole, call, createWorker, resultOf } from './helpers/workspace-factories';
+import { scheduleOf } from './helpers/schedules';
+import {
+  addEmployee,
+  addHours,
+  addRole,
+  call,
+  createWorker,
+  labourRulesOn,
+  resultOf,
+} from './helpers/workspace-factories';
 
 /**
  * `npm run move-to-postgres` (docs/operations.md#moving-from-pglite-to-postgresql): a PGlite data
@@ -137,7 +146,7 @@ describe.skipIf(!adminUrl)('npm run move-to-postgres', () => {
     let ctx = await appOn(await openPglite(folder, { fsync: false }), dataDir);
     const employer = await createPremiumWorkspace(ctx, 'Kafe Drini');
     await addRole(ctx, employer.token, 'Kamarier');
-    const schedule = JSON.stringify({ monday: { selected: true, startTime: '08:00', endTime: '16:00' } });
+    const schedule = JSON.stringify(scheduleOf({ monday: ['08:00', '16:00'] }));
     const worker = await createWorker(ctx, employer.token, { name: 'Arta', schedule, start_date: '2025-01-01' });
     const besa = await addEmployee(ctx, employer.token, { name: 'Besa', salary: 600, wages: 'Muaj', role: 'Kamarier' });
     const card = { name: 'Arta', salary: 4, wages: 'Orë', role: 'Punëtor', rfid: 'CAFE01' };
@@ -182,8 +191,7 @@ describe.skipIf(!adminUrl)('npm run move-to-postgres', () => {
     expect((await call(ctx, employer.token, 'POST', '/krye/leave', leave)).statusCode).toBe(201);
     const asked = { type: sick, from: '2026-12-07', to: '2026-12-08' };
     expect((await call(ctx, worker.token, 'POST', '/krye/worker/me/leave', asked)).statusCode).toBe(201);
-    const rules = { jurisdiction: 'XK', apply_labour_rules: true };
-    expect((await call(ctx, employer.token, 'PUT', '/krye/labour-settings', rules)).statusCode).toBe(200);
+    await labourRulesOn(ctx, employer.token, 'XK');
     const closed = await call(ctx, employer.token, 'POST', '/krye/months/2025-03/close', {
       acknowledge_exceptions: true,
     });
