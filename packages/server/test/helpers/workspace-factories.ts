@@ -61,6 +61,12 @@ export async function labourRulesOn(ctx: TestContext, token: string, jurisdictio
   if (res.statusCode !== 200) throw new Error(`turning the labour rules on failed: ${res.body}`);
 }
 
+/** A company day off on a date, added over HTTP as the holidays page does. */
+export async function addCompanyDay(ctx: TestContext, token: string, date: string, name = 'Dita e firmës') {
+  const res = await call(ctx, token, 'POST', '/krye/holidays', { date, name });
+  if (res.statusCode !== 201) throw new Error(`adding a company day failed: ${res.body}`);
+}
+
 /** Makes card scans the employer's hours (list type 'rfid'), written to its row. */
 export async function hoursFromScans(ctx: TestContext, employerId: number) {
   await ctx.app.db.update(employers).set({ listType: 'rfid' }).where(eq(employers.id, employerId));

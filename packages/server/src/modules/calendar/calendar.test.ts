@@ -4,6 +4,7 @@ import type { TestContext } from '../../../test/helpers/app';
 import { insertLeave } from '../../../test/helpers/leave-factories';
 import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
 import {
+  addCompanyDay,
   addEmployee,
   call,
   createWorker,
@@ -36,11 +37,7 @@ describe('GET /krye/calendar', () => {
     const ana = await addEmployee(ctx, employer.token, { name: 'Ana', schedule: weekdays('08:00', '16:00') });
     const bea = await addEmployee(ctx, employer.token, { name: 'Bea', schedule: weekdays('22:00', '06:00') });
     const eda = await addEmployee(ctx, employer.token, { name: 'Eda' });
-    const added = await call(ctx, employer.token, 'POST', '/krye/holidays', {
-      date: '2026-05-20',
-      name: 'Dita e firmës',
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    await addCompanyDay(ctx, employer.token, '2026-05-20', 'Dita e firmës');
     // Ana's annual leave runs over a weekend and the moved day off of Europe Day (Monday 11 May).
     await insertLeave(ctx, employer.employerId, ana.id, {
       from: '2026-05-07',

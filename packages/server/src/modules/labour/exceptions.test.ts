@@ -5,6 +5,7 @@ import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
 import { weekdays } from '../../../test/helpers/schedules';
 import {
+  addCompanyDay,
   addEmployee,
   addHours,
   call,
@@ -54,11 +55,7 @@ describe('the month exceptions in GET /krye/payroll', () => {
     // Dea: 8 h on Friday 20 March (Fitër Bajrami) and on a company day, Thursday 5 March.
     await scan(employer.employerId, dea.id, '2026-03-20T07:00:00Z', '2026-03-20T15:00:00Z');
     await scan(employer.employerId, dea.id, '2026-03-05T07:00:00Z', '2026-03-05T15:00:00Z');
-    const day = await call(ctx, employer.token, 'POST', '/krye/holidays', {
-      date: '2026-03-05',
-      name: 'Dita e firmës',
-    });
-    expect(day.statusCode).toBe(201);
+    await addCompanyDay(ctx, employer.token, '2026-03-05', 'Dita e firmës');
     // Ilir: only entered hours while the hours come from scans.
     await addHours(ctx, employer.token, [
       { worker_id: ilir.id, data: '2026-03-09', ora: 8 },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, deviceCall, registerDevice } from '../../../test/helpers/device-factories';
 import {
+  addCompanyDay,
   addEmployee,
   addHours,
   call,
@@ -228,10 +229,7 @@ describe('GET /krye/payroll', () => {
     await addHours(ctx, employer.token, [{ worker_id: nora.id, data: '2026-03-05', ora: 8 }]);
     // A company day off on Wednesday 4 March: Dea, paid by the day, is paid for it, and for
     // Friday 20 March (Fitër Bajrami), which she did not work either.
-    expect(
-      (await call(ctx, employer.token, 'POST', '/krye/holidays', { date: '2026-03-04', name: 'Dita e firmës' }))
-        .statusCode,
-    ).toBe(201);
+    await addCompanyDay(ctx, employer.token, '2026-03-04', 'Dita e firmës');
 
     const statement = await statementOf(ctx, employer.token, '2026-03');
     expect(statement.hours_source).toBe('scans');

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
 import { insertLeave } from '../../../test/helpers/leave-factories';
 import { setScheduleHistory, weekdays } from '../../../test/helpers/schedules';
-import { addEmployee, call, createWorkspace, createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
+import {
+  addCompanyDay,
+  addEmployee,
+  createWorkspace,
+  createWorkspaceTestApp,
+} from '../../../test/helpers/workspace-factories';
 import { plannedDaysOf } from './service';
 
 let ctx: TestContext;
@@ -12,11 +17,6 @@ beforeAll(async () => {
   ctx = await createWorkspaceTestApp();
 });
 afterAll(async () => ctx?.close());
-
-async function companyDay(token: string, date: string, name: string) {
-  const res = await call(ctx, token, 'POST', '/krye/holidays', { date, name });
-  expect(res.statusCode, res.body).toBe(201);
-}
 
 // Monday 4 to Monday 11 May 2026; Europe Day (Saturday 9 May) gives Kosovo its day off on Monday 11.
 const RANGE = { from: '2026-05-04', to: '2026-05-11' };
@@ -31,7 +31,7 @@ describe('plannedDaysOf', () => {
       { effectiveFrom: SCHEDULE_HISTORY_START, schedule: weekdays('08:00', '16:00') },
       { effectiveFrom: '2026-05-06', schedule: later },
     ]);
-    await companyDay(employer.token, '2026-05-08', 'Dita e firmës');
+    await addCompanyDay(ctx, employer.token, '2026-05-08', 'Dita e firmës');
     await insertLeave(ctx, employer.employerId, ana.id, { from: '2026-05-05', to: '2026-05-05' });
 
     const planned = await plannedDaysOf(ctx.app.db, employer.employerId, RANGE);
@@ -66,7 +66,7 @@ describe('plannedDaysOf', () => {
     const mine = await createWorkspace(ctx, 'Imja');
     const other = await createWorkspace(ctx, 'E tjetrit');
     const theirs = await addEmployee(ctx, other.token, { name: 'Besa', schedule: weekdays('08:00', '16:00') });
-    await companyDay(other.token, '2026-05-06', 'Festa e tjetrit');
+    await addCompanyDay(ctx, other.token, '2026-05-06', 'Festa e tjetrit');
     await insertLeave(ctx, other.employerId, theirs.id, { from: '2026-05-04', to: '2026-05-07' });
 
     const planned = await plannedDaysOf(ctx.app.db, mine.employerId, RANGE);
