@@ -2,7 +2,7 @@ import type { TMonthExceptionWire, TPayrollStatement } from '@puna/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, insertScans } from '../../../test/helpers/device-factories';
 import { weekdays } from '../../../test/helpers/schedules';
 import {
   addCompanyDay,
@@ -24,11 +24,8 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 /** Scans at UTC instants (Kosovo is UTC+1 in March). */
-async function scan(employerId: number, employeeId: number, ...instants: string[]) {
-  await ctx.app.db
-    .insert(scans)
-    .values(instants.map((at) => ({ employerId, uid: `C${employeeId}`, employeeId, scannedAt: new Date(at) })));
-}
+const scan = (employerId: number, employeeId: number, ...instants: string[]) =>
+  insertScans(ctx, employerId, employeeId, ...instants.map((at) => new Date(at)));
 
 const closedRowsOf = (employerId: number) =>
   ctx.app.db.select().from(closedMonths).where(eq(closedMonths.employerId, employerId));

@@ -10,7 +10,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/helpers/app';
-import { createPremiumWorkspace } from '../../../test/helpers/device-factories';
+import { createPremiumWorkspace, insertScans } from '../../../test/helpers/device-factories';
 import { insertLeave } from '../../../test/helpers/leave-factories';
 import { scheduleOf, weekdays } from '../../../test/helpers/schedules';
 import {
@@ -23,7 +23,7 @@ import {
   rfidDayOf,
   statementOf,
 } from '../../../test/helpers/workspace-factories';
-import { employeeSchedules, scans } from '../../db/schema';
+import { employeeSchedules } from '../../db/schema';
 
 let ctx: TestContext;
 
@@ -39,16 +39,8 @@ const EIGHT_TO_FOUR = weekdays('08:00', '16:00');
 const TEN_TO_SIX = weekdays('10:00', '18:00');
 
 /** Scans at local times in Europe/Tirane in March 2026 (UTC+1), e.g. '2026-03-02 08:25'. */
-async function scan(employerId: number, employeeId: number, ...locals: string[]) {
-  await ctx.app.db.insert(scans).values(
-    locals.map((local) => ({
-      employerId,
-      uid: `C${employeeId}`,
-      employeeId,
-      scannedAt: new Date(`${local.replace(' ', 'T')}:00+01:00`),
-    })),
-  );
-}
+const scan = (employerId: number, employeeId: number, ...locals: string[]) =>
+  insertScans(ctx, employerId, employeeId, ...locals.map((local) => new Date(`${local.replace(' ', 'T')}:00+01:00`)));
 
 const historyOf = (employeeId: number) =>
   ctx.app.db
