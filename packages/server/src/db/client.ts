@@ -162,8 +162,33 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 export function createPool(config: pg.PoolConfig, onError: (error: Error) => void = () => {}): pg.Pool {
   const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    queueQueries(client);
+  });
   return pool;
+}
+
+/**
+ * A transaction is one connection, and some of its readers run side by side (the payroll statement
+ * read inside the month close). node-postgres queues a query sent while another runs, but that is
+ * deprecated and goes in pg 9 ("Use async/await or an external async flow control mechanism"):
+ * this is that flow control. Promise queries on a client run one after another; queries with a
+ * callback (the pool's own `pool.query`) and submittables (cursors) pass straight through.
+ */
+export function queueQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = tail.then(
+      () => query(...args),
+      () => query(...args),
+    );
+    tail = run.catch(() => {});
+    return run;
+  };
 }
 
 export async function openPostgres(
