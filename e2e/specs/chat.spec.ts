@@ -17,6 +17,31 @@ async function employerWithWorkers(page: Page, request: Parameters<typeof openNe
 }
 
 /** A second browser (own cookies) logged in as a worker. */
+/**
+ * The employer's chat with a worker holding 55 messages, one more than a page and a bit (50): the
+ * first are only reached by scrolling up. Reloaded, so the chat opens at its newest page.
+ */
+async function chatOfFiftyFive(page: Page, request: Parameters<typeof openNewEmployer>[1]) {
+  const { arta } = await employerWithWorkers(page, request);
+  await page.goto('/kryepuntor/chat');
+  await page.getByRole('button', { name: 'Create New Chat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Chat' });
+  await dialog.getByRole('checkbox', { name: arta.name }).check();
+  await dialog.getByRole('button', { name: 'Create Chat' }).click();
+  const conversation = page.getByRole('region', { name: arta.name });
+  const input = conversation.getByPlaceholder('Type a message...');
+  for (let n = 1; n <= 55; n += 1) {
+    await input.fill(`Mesazhi ${n}`);
+    await input.press('Enter');
+  }
+  const messages = conversation.getByTestId('message');
+  await expect(messages).toHaveCount(55);
+  await expect(conversation.locator('[data-pending]')).toHaveCount(0);
+  await page.reload();
+  await expect(messages).toHaveCount(50);
+  return { conversation, messages };
+}
+
 async function workerPage(browser: Browser, login: { email: string; password: string }) {
   const context = await browser.newContext({ locale: 'sq-AL' });
   const page = await context.newPage();
@@ -218,25 +243,7 @@ test.describe('chat', () => {
 
   test('older messages load on scrolling up, keeping the place', async ({ page, request }) => {
     test.slow();
-    const { arta } = await employerWithWorkers(page, request);
-    await page.goto('/kryepuntor/chat');
-    await page.getByRole('button', { name: 'Create New Chat' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Chat' });
-    await dialog.getByRole('checkbox', { name: arta.name }).check();
-    await dialog.getByRole('button', { name: 'Create Chat' }).click();
-    const conversation = page.getByRole('region', { name: arta.name });
-    const input = conversation.getByPlaceholder('Type a message...');
-    // One more than a page (50): the first is only reached by scrolling up.
-    for (let n = 1; n <= 55; n += 1) {
-      await input.fill(`Mesazhi ${n}`);
-      await input.press('Enter');
-    }
-    const messages = conversation.getByTestId('message');
-    await expect(messages).toHaveCount(55);
-    await expect(conversation.locator('[data-pending]')).toHaveCount(0);
-
-    await page.reload();
-    await expect(messages).toHaveCount(50);
+    const { conversation, messages } = await chatOfFiftyFive(page, request);
     // Opened at the newest message.
     await expect(messages.last()).toContainText('Mesazhi 55');
     await expect(messages.last()).toBeInViewport();
@@ -257,7 +264,6 @@ test.describe('chat', () => {
     request,
   }) => {
     test.slow();
-    const { arta } = await employerWithWorkers(page, request);
     // The socket passes through here, so the test can say `refresh` as a server does after its link
     // between processes came back (docs/product.md#realtime).
     let toPage: ((message: string) => void) | undefined;
@@ -265,21 +271,7 @@ test.describe('chat', () => {
       socket.connectToServer();
       toPage = (message) => socket.send(message);
     });
-    await page.goto('/kryepuntor/chat');
-    await page.getByRole('button', { name: 'Create New Chat' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Chat' });
-    await dialog.getByRole('checkbox', { name: arta.name }).check();
-    await dialog.getByRole('button', { name: 'Create Chat' }).click();
-    const conversation = page.getByRole('region', { name: arta.name });
-    const input = conversation.getByPlaceholder('Type a message...');
-    for (let n = 1; n <= 55; n += 1) {
-      await input.fill(`Mesazhi ${n}`);
-      await input.press('Enter');
-    }
-    const messages = conversation.getByTestId('message');
-    await expect(conversation.locator('[data-pending]')).toHaveCount(0);
-    await page.reload();
-    await expect(messages).toHaveCount(50);
+    const { conversation, messages } = await chatOfFiftyFive(page, request);
     await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
 
     // The older page is held until the refresh has started the chat's refetch, which cancels it.

@@ -65,6 +65,31 @@ describe.runIf(testDatabaseKind === 'postgres')('database faults on PostgreSQL',
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   });
 
+  /** The app on its own database, reached through a relay the test can cut (a database gone away). */
+  async function appThroughRelay() {
+    const target = await createPostgresDatabase();
+    cleanups.push(() => target.drop());
+    const direct = new URL(target.url);
+    const relay = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanups.push(() => relay.close());
+    const database = await openPostgres(relay.through(target.url), { max: 5 });
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'puna-relay-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: 'admin@puna.test',
+    });
+    const app = await buildApp(config, { database, logger: false });
+    await app.ready();
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    return { app, relay, ctx: { app, routes: [], database, config, dataDir } as unknown as TestContext };
+  }
+
   it('two processes under write load survive every backend being terminated, answer, and lose no acknowledged write', async () => {
     const storage = await createServerStorage('puna-db-faults-');
     cleanups.push(() => storage.remove());
@@ -254,27 +279,7 @@ describe.runIf(testDatabaseKind === 'postgres')('database faults on PostgreSQL',
   }, 180_000);
 
   it('answers 503 with Retry-After while the database is away (API, device, clock), and works again when it is back', async () => {
-    const target = await createPostgresDatabase();
-    cleanups.push(() => target.drop());
-    const direct = new URL(target.url);
-    const relay = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(() => relay.close());
-    const database = await openPostgres(relay.through(target.url), { max: 5 });
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'puna-away-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: 'admin@puna.test',
-    });
-    const app = await buildApp(config, { database, logger: false });
-    await app.ready();
-    const ctx = { app, routes: [], database, config, dataDir } as unknown as TestContext;
-    cleanups.push(async () => {
-      await app.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    });
+    const { app, relay, ctx } = await appThroughRelay();
     const employer = await createEmployer(ctx);
     expect(
       (await app.inject({ method: 'GET', url: '/krye/employee', headers: bearer(employer.token) })).statusCode,
@@ -326,29 +331,10 @@ describe.runIf(testDatabaseKind === 'postgres')('database faults on PostgreSQL',
   }, 60_000);
 
   it('tells every socket to refresh once the link between processes is back', async () => {
-    const target = await createPostgresDatabase();
-    cleanups.push(() => target.drop());
-    const direct = new URL(target.url);
-    const relay = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(() => relay.close());
-    const database = await openPostgres(relay.through(target.url), { max: 5 });
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'puna-relink-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: 'admin@puna.test',
-    });
-    const app = await buildApp(config, { database, logger: false });
+    const { app, relay, ctx } = await appThroughRelay();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${address.port}`;
-    const ctx = { app, routes: [], database, config, dataDir } as unknown as TestContext;
-    cleanups.push(async () => {
-      await app.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    });
     const employer = await createEmployer(ctx);
     const socket = await connectSocket(base, employer.token);
     cleanups.push(async () => socket.disconnect());
