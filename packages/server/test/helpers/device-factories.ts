@@ -1,4 +1,5 @@
 import type { TEmployee } from '@puna/domain';
+import { asc, eq } from 'drizzle-orm';
 import { scans } from '../../src/db/schema';
 import type { TestContext } from './app';
 import { addEmployee, call, createWorkspace, type WorkspaceState } from './workspace-factories';
@@ -125,4 +126,9 @@ export function clockRequest(
     ...(remoteAddress ? { remoteAddress } : {}),
     ...(body === undefined ? {} : { payload: body, headers: { 'content-type': contentType } }),
   });
+}
+
+/** Every scan row stored for an employer, in the order they were stored. */
+export function scansOf(ctx: TestContext, employerId: number) {
+  return ctx.app.db.select().from(scans).where(eq(scans.employerId, employerId)).orderBy(asc(scans.id));
 }

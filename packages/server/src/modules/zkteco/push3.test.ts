@@ -7,9 +7,10 @@ import {
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
+  scansOf,
 } from '../../../test/helpers/device-factories';
 import { createWorkspaceTestApp } from '../../../test/helpers/workspace-factories';
-import { clockUsers, deviceRefusals, devices, scans } from '../../db/schema';
+import { clockUsers, deviceRefusals, devices } from '../../db/schema';
 import { timeZoneOf } from '../employer-settings/service';
 import { decodeClockTime, isPunchUpload, PUNCH_EVENTS, punchesAsAttlog } from './push3-punches';
 import { encodeClockTime } from './push3-routes';
@@ -86,10 +87,6 @@ async function localTime(employerId: number, minutes: number): Promise<string> {
 const rtlog = (time: string, pin: string, event = 0) =>
   `time=${time}\tpin=${pin}\tcardno=0\teventaddr=1\tevent=${event}\tinoutstatus=0\tverifytype=1\tindex=7\n`;
 
-async function scansOf(employerId: number) {
-  return ctx.app.db.select().from(scans).where(eq(scans.employerId, employerId));
-}
-
 async function waitingClock(employerId: number, token: string) {
   const serial = newDeviceId('P3');
   await registerDevice(ctx, token, { device_id: serial, protocol: 'zkteco', confirm: false });
@@ -123,7 +120,7 @@ describe('push 3.x punches at /iclock/cdata (issue 31)', () => {
     const again = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `0014\t${at}\t0\t1\n`);
     expect(again.body).toBe('OK:1');
 
-    const stored = await scansOf(employer.employerId);
+    const stored = await scansOf(ctx, employer.employerId);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.employeeId).toBe(ana.id);
   });
@@ -153,7 +150,7 @@ describe('push 3.x punches at /iclock/cdata (issue 31)', () => {
     expect(res.body).toBe('OK:2');
     const [row] = await ctx.app.db.select().from(devices).where(eq(devices.deviceId, serial));
     expect(row?.confirmedAt).not.toBeNull();
-    const stored = await scansOf(employer.employerId);
+    const stored = await scansOf(ctx, employer.employerId);
     expect(stored.map((scan) => scan.employeeId)).toEqual([ana.id]);
 
     // The RegistryCode it was given while waiting is the one it keeps, and no other clock shares it.
@@ -186,7 +183,7 @@ describe('push 3.x punches at /iclock/cdata (issue 31)', () => {
       record,
     );
     expect(queried.body).toBe('transaction=1');
-    expect(await scansOf(employer.employerId)).toHaveLength(1);
+    expect(await scansOf(ctx, employer.employerId)).toHaveLength(1);
 
     const users = await clock(
       'POST',
@@ -209,7 +206,7 @@ describe('push 3.x punches at /iclock/cdata (issue 31)', () => {
     expect(stranger.headers['content-type']).toMatch(/^text\/plain/);
     const elsewhere = await clock('POST', `/iclock/cdata?SN=${serial}&table=rtlog`, rtlog(now, '14'), '203.0.113.44');
     expect(elsewhere.statusCode).toBe(403);
-    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
   });
 
   it('refuses a malformed rtlog record alone, answers OK:n in text and shows it under the clock problems', async () => {
@@ -233,7 +230,7 @@ describe('push 3.x punches at /iclock/cdata (issue 31)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe('OK:5');
-    const stored = await scansOf(employer.employerId);
+    const stored = await scansOf(ctx, employer.employerId);
     expect(stored).toHaveLength(1);
     const refused = await ctx.app.db.select().from(deviceRefusals).where(eq(deviceRefusals.deviceId, id));
     expect(refused.length).toBeGreaterThanOrEqual(3);

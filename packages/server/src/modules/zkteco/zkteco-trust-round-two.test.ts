@@ -9,11 +9,12 @@ import {
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
+  scansOf,
   withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { startPushService, subscribedBrowser } from '../../../test/helpers/push-service';
 import { call } from '../../../test/helpers/workspace-factories';
-import { devices, scans } from '../../db/schema';
+import { devices } from '../../db/schema';
 import { MAX_CONFIRM_ATTEMPTS } from '../devices/service';
 import { networkOf } from './trust';
 
@@ -41,10 +42,6 @@ function clock(method: 'GET' | 'POST', url: string, body?: string, remoteAddress
 const ago = (minutes: number) =>
   new Date(Date.now() - minutes * 60_000).toLocaleString('sv-SE', { timeZone: ctx.app.deps.config.defaultTimeZone });
 const DAY = 24 * 60;
-
-async function scansOf(employerId: number) {
-  return ctx.app.db.select().from(scans).where(eq(scans.employerId, employerId));
-}
 
 async function trustOf(token: string, serial: string) {
   const res = await call(ctx, token, 'GET', `/api/controllers/${serial}/trust`);
@@ -107,7 +104,7 @@ describe('a moved clock replays the old employer’s log (issue 31, item 6)', ()
     expect(fresh.body).toBe('OK:1');
 
     // Only the punch after the confirmation counts for Bea; the old log is held, shown, nobody's.
-    expect((await scansOf(second.employerId)).map((scan) => scan.employeeId)).toEqual([bea.id]);
+    expect((await scansOf(ctx, second.employerId)).map((scan) => scan.employeeId)).toEqual([bea.id]);
     const trust = await trustOf(second.token, serial);
     expect(trust.held.count).toBe(3);
     expect(trust.held.shown.map((punch) => punch.pin)).toEqual(['1', '1', '1']);
@@ -148,7 +145,7 @@ describe('a moved clock replays the old employer’s log (issue 31, item 6)', ()
     await confirmClock(ctx, serial, mine.confirm_pin ?? '', SHOP);
     const [threeDaysAgo, dayAgo, fiveDaysAgo] = [ago(3 * DAY), ago(DAY), ago(5 * DAY)];
     await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `1\t${threeDaysAgo}\t0\t1\n1\t${dayAgo}\t0\t1\n`);
-    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
 
     // Another employer: not found, nothing imported. Bad input: refused in a sentence.
     const outsider = await createPremiumWorkspace(ctx);
@@ -167,14 +164,14 @@ describe('a moved clock replays the old employer’s log (issue 31, item 6)', ()
     const imported = await call(ctx, employer.token, 'POST', `/api/controllers/${serial}/import-held`, {});
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({ Status: true, Result: { imported: 2 } });
-    expect((await scansOf(employer.employerId)).map((scan) => scan.employeeId)).toEqual([ana.id, ana.id]);
+    expect((await scansOf(ctx, employer.employerId)).map((scan) => scan.employeeId)).toEqual([ana.id, ana.id]);
     // From now on every punch counts; sent again, none is stored twice.
     await clock(
       'POST',
       `/iclock/cdata?SN=${serial}&table=ATTLOG`,
       `1\t${threeDaysAgo}\t0\t1\n1\t${fiveDaysAgo}\t0\t1\n`,
     );
-    expect(await scansOf(employer.employerId)).toHaveLength(3);
+    expect(await scansOf(ctx, employer.employerId)).toHaveLength(3);
     expect(await trustOf(employer.token, serial)).toMatchObject({ punches_from: null, held: { count: 0 } });
   });
 });
@@ -191,7 +188,7 @@ describe('the confirmation ID cannot be brute-forced (issue 31, item 8)', () => 
     expect(await deviceOf(employer.token, serial)).toMatchObject({ confirmed: false });
     expect((await clock('GET', `/iclock/getrequest?SN=${serial}`, undefined, STRANGER)).body).toBe('OK');
     expect(await trustOf(employer.token, serial)).toMatchObject({ confirm_attempts: 1 });
-    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
     expect(await unknownCardsOf(employer.token)).toEqual([]);
   }, 60_000);
 
@@ -283,7 +280,7 @@ describe('the confirmation ID cannot be brute-forced (issue 31, item 8)', () => 
     expect(brute.statusCode).toBe(403);
     expect((await clock('GET', `/iclock/getrequest?SN=${serial}`, undefined, STRANGER)).statusCode).toBe(403);
     expect(await trustOf(employer.token, serial)).toMatchObject({ confirm_attempts: 1 });
-    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
   }, 60_000);
 });
 

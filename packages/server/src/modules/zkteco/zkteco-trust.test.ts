@@ -7,10 +7,11 @@ import {
   createPremiumWorkspace,
   newDeviceId,
   registerDevice,
+  scansOf,
   withConfirmedClock,
 } from '../../../test/helpers/device-factories';
 import { addEmployee, call } from '../../../test/helpers/workspace-factories';
-import { deviceCommands, devices, employees, scans } from '../../db/schema';
+import { deviceCommands, devices, employees } from '../../db/schema';
 import { encodeClockTime } from '../../modules/zkteco/push3-routes';
 import { networkOf } from '../../modules/zkteco/trust';
 
@@ -31,10 +32,6 @@ function clock(method: 'GET' | 'POST', url: string, body?: string, remoteAddress
 
 const recent = (minutesAgo: number) =>
   new Date(Date.now() - minutesAgo * 60_000).toISOString().replace('T', ' ').slice(0, 19);
-
-async function scansOf(employerId: number) {
-  return ctx.app.db.select().from(scans).where(eq(scans.employerId, employerId));
-}
 
 async function commandsOf(serial: string, employerId: number) {
   const [row] = await ctx.app.db
@@ -93,7 +90,7 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     expect(early.statusCode).toBe(403);
     expect(early.headers['content-type']).toMatch(/^text\/plain/);
     expect(early.body).toMatch(/^ERROR: /);
-    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
 
     // The clock keeps that punch and sends it again with the confirmation punch: it is older than
     // the confirmation, so it is held aside (it could be a former owner's), shown, and counts once
@@ -105,10 +102,10 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     );
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.body).toBe('OK:2');
-    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
     expect((await trustOf(employer.token, serial)).held).toMatchObject({ count: 1, shown: [{ pin: '1' }] });
     expect(await adoptEarlierPunches(employer.token, serial)).toEqual({ imported: 1 });
-    const stored = await scansOf(employer.employerId);
+    const stored = await scansOf(ctx, employer.employerId);
     expect(stored.map((scan) => scan.employeeId)).toEqual([ana.id]);
     const [after] = await deviceListOf(employer.token);
     expect(after).toMatchObject({ confirmed: true, confirm_pin: null });
@@ -133,8 +130,8 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     expect(await commandsOf(serial, stranger.employerId)).toEqual([]);
     const punch = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `1\t${recent(5)}\t0\t1\n`);
     expect(punch.body).toBe('OK:1');
-    expect(await scansOf(stranger.employerId)).toEqual([]);
-    expect(await scansOf(owner.employerId)).toHaveLength(1);
+    expect(await scansOf(ctx, stranger.employerId)).toEqual([]);
+    expect(await scansOf(ctx, owner.employerId)).toHaveLength(1);
 
     // Once confirmed the serial is taken: the refusal is the sentence of one's own duplicate.
     const again = await call(ctx, stranger.token, 'POST', '/api/controllers', {
@@ -174,7 +171,7 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     expect(forged.statusCode).toBe(403);
     const ack = await clock('POST', `/iclock/devicecmd?SN=${serial}`, 'ID=1&Return=0&CMD=DATA\n', ELSEWHERE);
     expect(ack.statusCode).toBe(403);
-    expect(await scansOf(employer.employerId)).toEqual([]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
     const [shown] = await deviceListOf(employer.token);
     expect(shown).toMatchObject({ moved_network: networkOf(ELSEWHERE) });
 
@@ -197,7 +194,7 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
       ELSEWHERE,
     );
     expect(moved.body).toBe('OK:2');
-    expect((await scansOf(employer.employerId)).map((scan) => scan.employeeId)).toEqual([ana.id]);
+    expect((await scansOf(ctx, employer.employerId)).map((scan) => scan.employeeId)).toEqual([ana.id]);
     expect(await deviceListOf(employer.token)).toMatchObject([{ moved_network: null, confirm_pin: null }]);
     // Nothing to approve now: a sentence, not a 500.
     const nothing = await call(ctx, employer.token, 'POST', `/api/controllers/${serial}/approve-move`);
@@ -216,7 +213,7 @@ describe('claiming a ZKTeco clock: a serial is not a password', () => {
     // The real clock, on its own network: refused, nothing stored, its commands unread.
     const real = await clock('POST', `/iclock/cdata?SN=${serial}&table=ATTLOG`, `5\t${recent(2)}\t0\t1\n`);
     expect(real.statusCode).toBe(403);
-    expect(await scansOf(squatter.employerId)).toEqual([]);
+    expect(await scansOf(ctx, squatter.employerId)).toEqual([]);
     // Approving the "move" gives a PIN that counts only when punched from the clock's network,
     // which the squatter cannot send from; from its own network the PIN is just a punch.
     await call(ctx, squatter.token, 'POST', `/api/controllers/${serial}/approve-move`);
