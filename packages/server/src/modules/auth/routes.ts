@@ -17,14 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toSessionUser } from '../../lib/actor';
-import {
-  ADMIN_SESSION_COOKIE,
-  actorOf,
-  clearAdminSessionCookie,
-  clearSessionCookie,
-  setSessionCookie,
-} from '../../plugins/auth';
+import { ADMIN_SESSION_COOKIE, actorOf, clearAdminSessionCookie, clearSessionCookie } from '../../plugins/auth';
 import { impersonationsOf, revokeSession, revokeWaitingAdminSession } from '../../plugins/sessions';
+import { loginAnswer } from './login-answer';
 import * as auth from './service';
 
 const errors = {
@@ -101,18 +96,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       });
       // Two-step verification: no cookie until POST /auth/login/2fa.
       if ('challenge' in result) return { success: true as const, ...result };
-      setSessionCookie(reply, result.token, {
-        rememberMe: request.body.rememberMe,
-        expiresAt: result.expiresAt,
-        secure: app.config.secureCookies,
-      });
-      return {
-        success: true as const,
-        token: result.token,
-        userType: result.userType,
-        isAdmin: result.isAdmin,
-        redirectTo: result.redirectTo,
-      };
+      return loginAnswer(reply, result, { rememberMe: request.body.rememberMe, secure: app.config.secureCookies });
     },
   });
 

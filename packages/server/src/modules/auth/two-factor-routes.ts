@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
-import { actorOf, setSessionCookie } from '../../plugins/auth';
+import { actorOf } from '../../plugins/auth';
+import { loginAnswer } from './login-answer';
 import { openLoginSession } from './service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus } from './two-factor';
 import { passLoginChallenge } from './two-factor-login';
@@ -84,18 +85,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      setSessionCookie(reply, result.token, {
-        rememberMe: passed.rememberMe,
-        expiresAt: result.expiresAt,
-        secure: app.config.secureCookies,
-      });
-      return {
-        success: true as const,
-        token: result.token,
-        userType: result.userType,
-        isAdmin: result.isAdmin,
-        redirectTo: result.redirectTo,
-      };
+      return loginAnswer(reply, result, { rememberMe: passed.rememberMe, secure: app.config.secureCookies });
     },
   });
 }
