@@ -38,7 +38,7 @@ const OWNERS = {
   twoFactorChallenges: 'auth',
   roles: 'employees',
   companyHolidays: 'holidays',
-  // The month lock (a low module: every dated write asks it; the close in labour stores and removes rows through it).
+  // The month lock (a low module: every dated write asks it; the close in month-close stores and removes rows through it).
   closedMonths: 'closed-months',
   // leave-days is the leave feature's reader of approved days, below the planned days that leave counts with.
   leaveTypes: ['leave', 'leave-days'],

@@ -45,7 +45,7 @@ const PUBLIC = {
     'marks.ts': 'late, early, missing and unscheduled marks of a day',
     'ingest.ts': 'storing scans from any source (devices, clocks, kiosk), each once',
   },
-  labour: {
+  'month-close': {
     'statement-pay.ts': "the pay figure of one month's statement",
   },
 };

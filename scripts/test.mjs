@@ -115,7 +115,9 @@ const postgresStage = process.env.TEST_DATABASE_URL
   ? runInBackground(
       'Integration tests (PostgreSQL at TEST_DATABASE_URL)',
       'npx',
-      vitestArgs(['--project', 'server'], postgresReport),
+      // Its files mostly wait on the database server: two at a time (Vitest's default is one on
+      // two cores) took the PostgreSQL half from 538 s to the figure in docs/testing.md#suite-duration.
+      vitestArgs(['--project', 'server', '--maxWorkers=2'], postgresReport),
       { PUNA_TEST_DB: 'postgres' },
     )
   : null;

@@ -5,7 +5,7 @@ import { tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { listEmployees } from '../employees/service';
 import { employerIdentityOf } from '../employer-settings/service';
-import { payrollStatement } from '../labour/service';
+import { payrollStatement } from '../month-close/service';
 import { deductionsOf } from './contributions';
 import type { Cell } from './csv';
 import { currencyUnit } from './payroll-labels';

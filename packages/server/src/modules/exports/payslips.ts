@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../plugins/deps';
 import { closedMonthsOfEmployee } from '../closed-months/service';
 import { findEmployeeOf, listEmployees } from '../employees/service';
 import { employerIdentityOf } from '../employer-settings/service';
-import { closedStatementOf, payrollStatement } from '../labour/service';
+import { closedStatementOf, payrollStatement } from '../month-close/service';
 import { deductionsOf } from './contributions';
 import { type PayslipInput, renderPayslip, renderPayslips } from './payslip-pdf';
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../plugins/deps';
 import { listEmployees } from '../employees/service';
 import { listEntries } from '../hours/service';
-import { payrollStatement } from '../labour/service';
+import { payrollStatement } from '../month-close/service';
 import { paySummary } from '../pay/service';
 import { deductionsOf, extraHoursPayOf, ruleSetOfStatement } from './contributions';
 import { currencyUnit, PAYROLL_WORDS, PREMIUM_LABELS } from './payroll-labels';

@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../../plugins/deps';
 import { payeesOf } from '../employees/service';
 import { hoursFromScans, labourSettingsOf } from '../employer-settings/service';
 import { hoursByWorker } from '../hours/service';
-import { statementPayOf } from '../labour/statement-pay';
+import { statementPayOf } from '../month-close/statement-pay';
 import { scanHoursByWorker } from '../rfid/days';
 
 /** A day's hours per worker from one source: the scans (RFID list) or the entered hours. */

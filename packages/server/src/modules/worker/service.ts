@@ -15,7 +15,7 @@ import type { ServiceDeps } from '../../plugins/deps';
 import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
 import { listEntriesOf } from '../hours/service';
-import { statementPayOf } from '../labour/statement-pay';
+import { statementPayOf } from '../month-close/statement-pay';
 import { withStatementPay } from '../pay/service';
 import { scanEntriesOf } from '../rfid/days';
 import { marksOf } from '../rfid/marks';
