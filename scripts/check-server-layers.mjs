@@ -29,6 +29,9 @@ const LAYERS = [['paths'], ['config'], ['db'], ['lib'], ['plugins'], ['modules']
 
 /** Files of a module that other modules may import besides `service.ts`, and why. */
 const PUBLIC = {
+  attendance: {
+    'marks.ts': 'late, early, missing and unscheduled marks of a day',
+  },
   auth: {
     'worker-logins.ts': "an employee's login, created and changed with the employee",
   },
@@ -42,7 +45,6 @@ const PUBLIC = {
   },
   rfid: {
     'days.ts': 'the days worked from scans',
-    'marks.ts': 'late, early, missing and unscheduled marks of a day',
     'ingest.ts': 'storing scans from any source (devices, clocks, kiosk), each once',
   },
   'month-close': {

@@ -9,6 +9,7 @@ import { ClockTraffic } from './lib/graceful-stop';
 import { createResponseSerializerCompiler } from './lib/serializers';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(deviceProtocolRoutes);
   await app.register(deviceGroupsRoutes);
   await app.register(rfidRoutes);
+  await app.register(attendanceRoutes);
   await app.register(todayRoutes);
   await app.register(correctionsRoutes);
   await app.register(calendarRoutes);

@@ -11,13 +11,13 @@ import {
 import { attendanceReminders } from '../../db/schema';
 import type { ServiceDeps } from '../../plugins/deps';
 import { escapeHtml } from '../../plugins/mail';
+import { clocksByWorker } from '../attendance/marks';
 import { employerLoginEmails } from '../auth/service';
 import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, claimDigest, premiumEmployers } from '../employer-settings/service';
 import { pushToMembers } from '../notifications/service';
 import { plannedDaysOf } from '../planned-days/service';
 import { employersScannedBetween, scannedDays, writeCorrection } from '../rfid/days';
-import { clocksByWorker } from '../rfid/marks';
 
 /** The local hour each morning from which the previous day's digest is sent (docs/product.md#missed-punches). */
 export const DIGEST_HOUR = 7;

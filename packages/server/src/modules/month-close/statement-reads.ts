@@ -1,13 +1,13 @@
 import { addDays, messages, monthRange, ruleSetFor, weekStart } from '@puna/domain';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../plugins/deps';
+import { marksOf } from '../attendance/marks';
 import { overtimeBeforeMonth } from '../closed-months/service';
 import { listEmployeesOf } from '../employees/service';
 import { labourSettingsOf } from '../employer-settings/service';
 import { dailyHoursByWorker } from '../hours/service';
 import { plannedDaysOf } from '../planned-days/service';
 import { scannedDays } from '../rfid/days';
-import { marksOf } from '../rfid/marks';
 import type { StatementInputs } from './statement';
 
 /**

@@ -22,11 +22,11 @@ import {
   type TWorkerPayroll,
   weekStart,
 } from '@puna/domain';
+import type { marksOf } from '../attendance/marks';
 import type { listEmployeesOf } from '../employees/service';
 import type { dailyHoursByWorker } from '../hours/service';
 import type { plannedDaysOf } from '../planned-days/service';
 import type { scannedDays } from '../rfid/days';
-import type { marksOf } from '../rfid/marks';
 import { enteredPayrollDays } from './entered-days';
 
 /** What an open month's statement is made of, as `readStatementInputs` (statement-reads.ts) reads it. */

@@ -7,7 +7,6 @@ import {
   ZOkResponse,
   ZRfidDataQuery,
   ZRfidDateQuery,
-  ZRfidDayListResponse,
   ZRfidWorkerListResponse,
   ZScanRecordListResponse,
   ZUnknownCardListResponse,
@@ -17,7 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { leaveOnList } from '../leave/on-list';
 import * as rfid from './service';
 
 const config = { auth: 'employer', premium: true } as const;
@@ -52,26 +50,6 @@ export async function rfidRoutes(fastify: FastifyInstance) {
       Status: true as const,
       Result: await rfid.workerScans(app.deps, actorOf(request), request.query.rfid_worker_id, request.query.date),
     }),
-  });
-
-  app.get('/krye/rfid_day', {
-    config,
-    schema: {
-      tags,
-      summary:
-        'Workers who scanned on a date: first and last scan, hours (rounded to the quarter hour), missing checkout, marks; corrections applied; beside them (on_leave) the workers on approved leave that day',
-      querystring: ZRfidDateQuery,
-      response: { 200: ZRfidDayListResponse, ...errorResponses },
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const { date } = request.query;
-      const [days, onLeave] = await Promise.all([
-        rfid.rfidDay(app.deps, actor, date),
-        leaveOnList(app.deps, actor, { from: date, to: date }),
-      ]);
-      return { Status: true as const, Result: days, on_leave: onLeave };
-    },
   });
 
   app.get('/krye/workerrfid/:id', {

@@ -1,15 +1,4 @@
-import {
-  addDays,
-  compareNames,
-  dayMarkToWire,
-  isStillAtWork,
-  type TDayMark,
-  type TEditRfidRequest,
-  type TRfidDay,
-  type TScanRecord,
-  todayIn,
-  weekdayName,
-} from '@puna/domain';
+import { addDays, compareNames, type TEditRfidRequest, type TScanRecord, weekdayName } from '@puna/domain';
 import { and, asc, count, eq, gte, isNull, lt, max } from 'drizzle-orm';
 import { scanCorrections, scans } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -29,9 +18,7 @@ import {
 import { announceEmployees, EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { lockEmployer, timeZoneOf } from '../employer-settings/service';
 import { attributeScans, unattributedScanMonths } from './attribution';
-import { scannedDays } from './days';
 import { PIN_UID_PREFIX } from './ingest';
-import { marksWithNamesOf } from './marks';
 
 /** GET /krye/listarfid: every employee with its card, by name. */
 export async function listRfidWorkers(deps: ServiceDeps, actor: Actor) {
@@ -76,50 +63,6 @@ export async function workerScans(
     const local = wallClockOf(row.scannedAt, timeZone);
     return { date: local.date, time: local.time, day: weekdayName(local.date) };
   });
-}
-
-/**
- * GET /krye/rfid_day: who scanned on a date, first-to-last range and hours, corrections applied, each
- * with its mark against the schedule (docs/product.md#marks). A row whose scans all belong to the
- * night shift of the day before has no mark of its own.
- */
-export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Promise<TRfidDay[]> {
-  const employerId = tenantOf(actor);
-  // The employer's zone as the session read it with the employer's row, for the days and the marks.
-  const timeZone = employerTimeZoneOf(actor);
-  const range = { from: date, to: date };
-  const days = await scannedDays(deps, employerId, range);
-  const today = todayIn(timeZone);
-  const { marks, names } = await marksWithNamesOf(
-    deps,
-    employerId,
-    range,
-    [...new Set(days.map((day) => day.employeeId))],
-    { timeZone },
-  );
-  return days
-    .map((day) => ({
-      id: day.employeeId,
-      name: names.get(day.employeeId) ?? '',
-      date: day.date,
-      day: weekdayName(day.date),
-      firstScanTime: day.firstScanTime,
-      lastScanTime: day.lastScanTime,
-      scanCount: day.scanCount,
-      missingCheckout: day.missingCheckout,
-      hours: day.hours,
-      corrected: day.corrected,
-      correction_origin: day.origin,
-      ...(day.endsNextDay ? { ends_next_day: true as const } : {}),
-      atWork: isStillAtWork(day, today),
-      ...markFields(marks.get(day.employeeId)?.[0]),
-    }))
-    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
-}
-
-/** A mark's optional row fields, when the day's own scans were measured. */
-function markFields(mark: TDayMark | undefined) {
-  return mark && mark.first !== null ? dayMarkToWire(mark) : {};
 }
 
 /** Records a correction of a worker's day; the raw scans are never changed. */

@@ -19,11 +19,11 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
+import { clocksByWorker } from '../attendance/marks';
 import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, setAttendanceTolerance, setAutoCheckout } from '../employer-settings/service';
 import { plannedDaysOf } from '../planned-days/service';
 import { scannedDays } from '../rfid/days';
-import { clocksByWorker } from '../rfid/marks';
 
 /** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
 

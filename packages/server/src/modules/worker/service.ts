@@ -12,13 +12,13 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
+import { marksOf } from '../attendance/marks';
 import { EMPLOYEE_NOT_FOUND, findEmployeeOf } from '../employees/service';
 import { hoursFromScans } from '../employer-settings/service';
 import { listEntriesOf } from '../hours/service';
 import { statementPayOf } from '../month-close/statement-pay';
 import { withStatementPay } from '../pay/service';
 import { scanEntriesOf } from '../rfid/days';
-import { marksOf } from '../rfid/marks';
 
 /** The worker's own month: entries, the worker view's weeks, pay from `computeMonthPay` and the day marks. */
 export async function workerMonth(deps: ServiceDeps, actor: Actor, month: string): Promise<TWorkerMonth> {

@@ -14,7 +14,7 @@ import { firstDayOf } from '../employees/schedule-history';
 import { employeesWithStartDayOf } from '../employees/service';
 import { attendanceSettingsOf, timeZoneOf } from '../employer-settings/service';
 import { type PlannedDays, plannedDaysOf } from '../planned-days/service';
-import { type ScannedDay, scannedDays } from './days';
+import { type ScannedDay, scannedDays } from '../rfid/days';
 
 /** A scanned day as wall-clock readings: its first scan, and its last when it has two or more (or is corrected). */
 export function clocksOf(day: ScannedDay): TLocalClock[] {
