@@ -17,7 +17,7 @@ export * from './hours';
 export * from './hours-entries';
 export * from './ids';
 export * from './labour';
-export * from './labour-api';
+export * from './month-close-api';
 export * from './leave';
 export * from './leave-api';
 export * from './list-type';

@@ -255,7 +255,7 @@ export const messages = {
   yearInvalid: 'year must be a year from 1900 to 2200, written YYYY.',
   holidayExists: 'The company already has a day off on this date.',
 
-  // Labour settings and the payroll statement (labour-api.ts, the server's payroll module)
+  // Labour settings and the payroll statement (month-close-api.ts, the server's month-close module)
   jurisdictionInvalid: "jurisdiction must be 'XK' (Kosovo) or 'AL' (Albania).",
   applyLabourRulesInvalid: 'apply_labour_rules must be true or false.',
   toleranceInvalid: 'The tolerance must be a whole number of minutes from 0 to 120.',
