@@ -16,8 +16,8 @@ import { bearer, createEmployer } from './helpers/factories';
 import {
   api,
   createServerStorage,
+  employerWithWorkersAndReader,
   type ServerProcess,
-  signUpPremiumEmployer,
   startServer,
   stopServer,
 } from './helpers/server-process';
@@ -97,25 +97,12 @@ describe.runIf(testDatabaseKind === 'postgres')('database faults on PostgreSQL',
     for (const server of servers) cleanups.push(() => stopServer(server));
     const [a, b] = servers as [ServerProcess, ServerProcess];
 
-    const employer = await signUpPremiumEmployer(a.url, storage.outboxDir, WORKERS);
-    const workerIds: number[] = [];
-    for (let i = 0; i < WORKERS; i += 1) {
-      const added = await api(a.url, employer.token, 'POST', '/krye/add_employee', {
-        name: `Punëtor ${i + 1}`,
-        salary: 4,
-        wages: 'Orë',
-        role: 'Punëtor',
-      });
-      expect(added.status).toBe(201);
-      workerIds.push(added.json.Result.id);
-    }
-    const registered = await api(a.url, employer.token, 'POST', '/api/controllers', {
-      device_id: `FAULT-${Date.now().toString(36)}`,
-      name: 'Hyrja',
-      protocol: 'puna',
-    });
-    expect(registered.status).toBe(201);
-    const deviceAuth = `Device ${registered.json.Result.device_id}:${registered.json.Result.secret}`;
+    const { employer, workerIds, deviceAuth } = await employerWithWorkersAndReader(
+      a.url,
+      storage.outboxDir,
+      WORKERS,
+      `FAULT-${Date.now().toString(36)}`,
+    );
 
     // A socket on each process: each is told to refresh once its process hears the others again.
     const refreshed = new Set<string>();

@@ -9,8 +9,8 @@ import { testDatabaseKind } from './helpers/database';
 import {
   api,
   createServerStorage,
+  employerWithWorkersAndReader,
   type ServerProcess,
-  signUpPremiumEmployer,
   startServer,
   stopServer,
 } from './helpers/server-process';
@@ -44,25 +44,12 @@ describe(`durability on ${testDatabaseKind}: the server is killed (SIGKILL) whil
     let server: ServerProcess = await startServer(storage.env);
     cleanups.push(() => stopServer(server));
 
-    const employer = await signUpPremiumEmployer(server.url, storage.outboxDir, WORKERS);
-    const workerIds: number[] = [];
-    for (let i = 0; i < WORKERS; i += 1) {
-      const added = await api(server.url, employer.token, 'POST', '/krye/add_employee', {
-        name: `Punëtor ${i + 1}`,
-        salary: 4,
-        wages: 'Orë',
-        role: 'Punëtor',
-      });
-      expect(added.status).toBe(201);
-      workerIds.push(added.json.Result.id);
-    }
-    const registered = await api(server.url, employer.token, 'POST', '/api/controllers', {
-      device_id: `DUR-${Date.now().toString(36)}`,
-      name: 'Hyrja',
-      protocol: 'puna',
-    });
-    expect(registered.status).toBe(201);
-    const deviceAuth = `Device ${registered.json.Result.device_id}:${registered.json.Result.secret}`;
+    const { employer, workerIds, deviceAuth } = await employerWithWorkersAndReader(
+      server.url,
+      storage.outboxDir,
+      WORKERS,
+      `DUR-${Date.now().toString(36)}`,
+    );
 
     // What the clients know: acknowledged writes, and writes sent without an answer (they may or may not be stored).
     const ackedHours = new Map<string, number>();

@@ -119,3 +119,30 @@ export async function signUpPremiumEmployer(base: string, outboxDir: string, lim
   if (premium.status !== 200) throw new Error(`premium: ${premium.status} ${JSON.stringify(premium.json)}`);
   return { email, password, token, employerId };
 }
+
+/**
+ * A premium employer with `workers` hourly employees ('Punëtor 1', …) and a registered reader, made
+ * through the API of a running server: what the fault tests write with.
+ */
+export async function employerWithWorkersAndReader(base: string, outboxDir: string, workers: number, deviceId: string) {
+  const employer = await signUpPremiumEmployer(base, outboxDir, workers);
+  const workerIds: number[] = [];
+  for (let i = 0; i < workers; i += 1) {
+    const added = await api(base, employer.token, 'POST', '/krye/add_employee', {
+      name: `Punëtor ${i + 1}`,
+      salary: 4,
+      wages: 'Orë',
+      role: 'Punëtor',
+    });
+    if (added.status !== 201) throw new Error(`add employee: ${added.status} ${JSON.stringify(added.json)}`);
+    workerIds.push(added.json.Result.id);
+  }
+  const registered = await api(base, employer.token, 'POST', '/api/controllers', {
+    device_id: deviceId,
+    name: 'Hyrja',
+    protocol: 'puna',
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
+  const deviceAuth = `Device ${registered.json.Result.device_id}:${registered.json.Result.secret}`;
+  return { employer, workerIds, deviceAuth };
+}
