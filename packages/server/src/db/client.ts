@@ -148,7 +148,7 @@ export async function openPglite(
   };
 }
 
-/** How long a request waits for a new connection before it is told the database is away (503). */
+/** How long a request waits for a connection (a new one, or a free one of the pool) before it is answered 503. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
