@@ -14,6 +14,7 @@ import deviceGroups from '../features/device-groups/locales/en.json';
 import devices from '../features/devices/locales/en.json';
 import employees from '../features/employees/locales/en.json';
 import exportsTexts from '../features/exports/locales/en.json';
+import holidays from '../features/holidays/locales/en.json';
 import hours from '../features/hours/locales/en.json';
 import kiosk from '../features/kiosk/locales/en.json';
 import leave from '../features/leave/locales/en.json';
@@ -36,6 +37,7 @@ export default {
   ...devices,
   ...employees,
   ...exportsTexts,
+  ...holidays,
   ...hours,
   ...kiosk,
   ...leave,

@@ -15,6 +15,7 @@ import deviceGroups from '../features/device-groups/locales/sq.json';
 import devices from '../features/devices/locales/sq.json';
 import employees from '../features/employees/locales/sq.json';
 import exportsTexts from '../features/exports/locales/sq.json';
+import holidays from '../features/holidays/locales/sq.json';
 import hours from '../features/hours/locales/sq.json';
 import kiosk from '../features/kiosk/locales/sq.json';
 import leave from '../features/leave/locales/sq.json';
@@ -37,6 +38,7 @@ export default {
   ...devices,
   ...employees,
   ...exportsTexts,
+  ...holidays,
   ...hours,
   ...kiosk,
   ...leave,

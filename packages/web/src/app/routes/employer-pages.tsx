@@ -2,8 +2,10 @@ import { DevicesPage as DevicesScreen } from '../../features/devices/pages/devic
 import { AddEmployeeModal } from '../../features/employees/components/add-employee-modal';
 import { EmployeesPage as EmployeesScreen } from '../../features/employees/pages/employees-page';
 import { ExportButtons } from '../../features/exports/components/export-buttons';
+import { HolidayCalendar } from '../../features/holidays/components/holiday-calendar';
 import { EmployeeHoursPage as EmployeeHoursScreen } from '../../features/hours/pages/employee-hours-page';
 import { HoursListPage as HoursListScreen } from '../../features/hours/pages/hours-list-page';
+import { LabourSettingsPage as LabourSettingsScreen } from '../../features/month-close/pages/labour-settings-page';
 import { PaySummaryPage as PaySummaryScreen } from '../../features/pay/pages/pay-summary-page';
 import { RfidListPage } from '../../features/rfid/pages/rfid-list-page';
 import { RolesManagerModal } from '../../features/roles/components/roles-manager-modal';
@@ -22,7 +24,6 @@ export { AddHoursPage } from '../../features/hours/pages/add-hours-page';
 export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';
 export { EmployerLeavePage } from '../../features/leave/pages/employer-leave-page';
 export { ListTypePage } from '../../features/list-type/pages/list-type-page';
-export { LabourSettingsPage } from '../../features/month-close/pages/labour-settings-page';
 export { MonthClosePage } from '../../features/month-close/pages/month-close-page';
 export { RfidListPage };
 
@@ -32,3 +33,4 @@ export const HoursListPage = () => <HoursListScreen RfidListPage={RfidListPage} 
 export const EmployeeHoursPage = () => <EmployeeHoursScreen ExportButtons={ExportButtons} />;
 export const PaySummaryPage = () => <PaySummaryScreen ExportButtons={ExportButtons} />;
 export const DevicesPage = () => <DevicesScreen AddEmployeeModal={AddEmployeeModal} />;
+export const LabourSettingsPage = () => <LabourSettingsScreen HolidayCalendar={HolidayCalendar} />;

@@ -1,7 +1,7 @@
 import { ZMonthStateResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { payrollKey } from './get-payroll';
+import { payrollKey } from '../../../lib/queries/query-keys';
 
 /**
  * `POST /krye/months/{YYYY-MM}/close`: stores the statement as it stands and locks the month. A

@@ -1,8 +1,7 @@
 import { type TPayrollStatement, ZPayrollResponse } from '@puna/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const payrollKey = ['payroll'] as const;
+import { payrollKey } from '../../../lib/queries/query-keys';
 
 /** `GET /krye/payroll?month=YYYY-MM`: the month's statement under the labour-law rules (or its closed snapshot). */
 export async function getPayroll(month: string, signal?: AbortSignal): Promise<TPayrollStatement> {

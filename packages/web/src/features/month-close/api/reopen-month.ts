@@ -1,7 +1,7 @@
 import { type TReopenMonthRequest, ZMonthStateResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { payrollKey } from './get-payroll';
+import { payrollKey } from '../../../lib/queries/query-keys';
 
 /** `POST /krye/months/{YYYY-MM}/reopen { reason }`: unlocks the month (the reason goes to the audit log). */
 export async function reopenMonth({ month, reason }: { month: string } & TReopenMonthRequest) {

@@ -1,9 +1,8 @@
 import { type TLabourSettings, type TLabourSettingsRequest, ZLabourSettingsResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { holidaysKey } from './get-holidays';
+import { holidaysKey, payrollKey } from '../../../lib/queries/query-keys';
 import { labourSettingsKey } from './get-labour-settings';
-import { payrollKey } from './get-payroll';
 
 /** `PUT /krye/labour-settings`: the jurisdiction, the opt-in, or both. */
 export async function updateLabourSettings(body: TLabourSettingsRequest): Promise<TLabourSettings> {

@@ -1,5 +1,4 @@
-import { monthLabel, weekdayName } from '@puna/domain';
-import { formatIsoDate } from '../../../lib/dates';
+import { monthLabel } from '@puna/domain';
 import { localeFor } from '../../../lib/format';
 
 /** A YYYY-MM month as a person reads it: 'Mars 2025' / 'March 2025'. */
@@ -8,16 +7,4 @@ export function monthText(month: string, language: string): string {
   return new Intl.DateTimeFormat(localeFor(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T12:00:00Z`),
   );
-}
-
-/** A YYYY-MM-DD day with its weekday: 'E Premte, 21.03.2025' / 'Fri 21 Mar 2025'. */
-export function dayText(date: string, language: string): string {
-  if (language !== 'en') return `${weekdayName(date)}, ${formatIsoDate(date)}`;
-  return new Intl.DateTimeFormat(localeFor(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
 }

@@ -1,4 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
@@ -7,15 +8,21 @@ import { localToday } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useLabourSettings } from '../api/get-labour-settings';
-import { HolidayCalendar } from '../components/holiday-calendar';
 import { LabourSettingsForm } from '../components/labour-settings-form';
 import { MONTH_CLOSE_PATH } from '../paths';
 
 /** The year picker starts with the first rule sets' year (docs/labour-rules.md) and ends next year. */
 const FIRST_YEAR = 2024;
 
+/** The holiday calendar (features/holidays), passed in by app/ since features never import one another. */
+export type THolidayCalendar = ComponentType<{
+  year: number;
+  years: readonly number[];
+  onYearChange: (year: number) => void;
+}>;
+
 /** 'Ligji i punës': the jurisdiction, the opt-in to its rules, and the holiday calendar (docs/product.md#month-close). */
-export function LabourSettingsPage() {
+export function LabourSettingsPage({ HolidayCalendar }: { HolidayCalendar: THolidayCalendar }) {
   const { t } = useTranslation();
   const settings = useLabourSettings();
   const [params, setParams] = useSearchParams();

@@ -1,8 +1,7 @@
 import { type THolidaysResponse, ZHolidaysResponse } from '@puna/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const holidaysKey = ['holidays'] as const;
+import { holidaysKey } from '../../../lib/queries/query-keys';
 
 /** `GET /krye/holidays?year=YYYY`: the jurisdiction's official holidays and the company's own days off. */
 export async function getHolidays(year: number, signal?: AbortSignal): Promise<THolidaysResponse> {

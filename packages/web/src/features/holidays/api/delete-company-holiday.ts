@@ -1,8 +1,7 @@
 import { ZOkResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { holidaysKey } from './get-holidays';
-import { payrollKey } from './get-payroll';
+import { holidaysKey, payrollKey } from '../../../lib/queries/query-keys';
 
 /** `DELETE /krye/holidays/{id}`: removes a company day off. */
 export async function deleteCompanyHoliday(id: number) {

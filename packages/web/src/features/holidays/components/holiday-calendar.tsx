@@ -11,7 +11,7 @@ import { translateError } from '../../../lib/i18n-errors';
 import { useDeleteCompanyHoliday } from '../api/delete-company-holiday';
 import { useHolidays } from '../api/get-holidays';
 import { CompanyDayForm } from './company-day-form';
-import { dayText } from './period-text';
+import { dayText } from './day-text';
 
 type HolidayCalendarProps = { year: number; years: readonly number[]; onYearChange: (year: number) => void };
 
@@ -26,12 +26,12 @@ export function HolidayCalendar({ year, years, onYearChange }: HolidayCalendarPr
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h2 id="holiday-calendar" className="text-lg font-semibold text-slate-900">
-            {t('labourSettings.calendar')}
+            {t('holidays.calendar')}
           </h2>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('labourSettings.calendarHint')}</p>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('holidays.calendarHint')}</p>
         </div>
         <SelectField
-          label={t('labourSettings.year')}
+          label={t('holidays.year')}
           value={year}
           onChange={(event) => onYearChange(Number(event.target.value))}
           className="w-32 shrink-0"
@@ -45,13 +45,13 @@ export function HolidayCalendar({ year, years, onYearChange }: HolidayCalendarPr
       </div>
       {holidays.isError ? (
         <Alert tone="error" className="mt-4">
-          {translateError(holidays.error, t('labourSettings.holidaysFailed'))}
+          {translateError(holidays.error, t('holidays.holidaysFailed'))}
         </Alert>
       ) : (
         <div className="mt-5 grid gap-6 lg:grid-cols-2" aria-busy={!data}>
           <OfficialDays data={data} />
           <div>
-            <h3 className="text-base font-semibold text-slate-900">{t('labourSettings.company')}</h3>
+            <h3 className="text-base font-semibold text-slate-900">{t('holidays.company')}</h3>
             <CompanyDays data={data} />
             <CompanyDayForm year={year} />
           </div>
@@ -82,14 +82,14 @@ function OfficialDays({ data }: { data: THolidaysResponse | undefined }) {
     official.flatMap((holiday) => (holiday.movedFrom ? [[holiday.movedFrom, holiday.date]] : [])),
   );
   const status = (holiday: THolidayEntry) => {
-    if (holiday.movedFrom) return t('labourSettings.movedFrom', { date: formatIsoDate(holiday.movedFrom) });
+    if (holiday.movedFrom) return t('holidays.movedFrom', { date: formatIsoDate(holiday.movedFrom) });
     const moved = movedTo.get(holiday.date);
-    if (!holiday.dayOff && moved) return t('labourSettings.movedTo', { date: formatIsoDate(moved) });
-    return t('labourSettings.dayOff');
+    if (!holiday.dayOff && moved) return t('holidays.movedTo', { date: formatIsoDate(moved) });
+    return t('holidays.dayOff');
   };
   return (
     <div>
-      <h3 className="text-base font-semibold text-slate-900">{t('labourSettings.official')}</h3>
+      <h3 className="text-base font-semibold text-slate-900">{t('holidays.official')}</h3>
       {!data ? (
         <ListSkeleton />
       ) : (
@@ -109,7 +109,7 @@ function OfficialDays({ data }: { data: THolidaysResponse | undefined }) {
                   </span>
                   {holiday.provisional ? (
                     <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
-                      {t('labourSettings.provisional')}
+                      {t('holidays.provisional')}
                     </span>
                   ) : null}
                 </p>
@@ -118,7 +118,7 @@ function OfficialDays({ data }: { data: THolidaysResponse | undefined }) {
           </ul>
           {data.unknown.map((item) => (
             <Alert key={item.name} tone="warning" className="mt-2">
-              {t('labourSettings.unknownDate', { name: item.name })}
+              {t('holidays.unknownDate', { name: item.name })}
             </Alert>
           ))}
         </>
@@ -133,13 +133,13 @@ function CompanyDays({ data }: { data: THolidaysResponse | undefined }) {
   const remove = useDeleteCompanyHoliday();
   if (!data) return <ListSkeleton />;
   const company = data.holidays.filter((holiday) => holiday.kind === 'company');
-  if (company.length === 0) return <p className="mt-2 text-sm text-slate-600">{t('labourSettings.noCompanyDays')}</p>;
+  if (company.length === 0) return <p className="mt-2 text-sm text-slate-600">{t('holidays.noCompanyDays')}</p>;
 
   function deleteDay(holiday: THolidayEntry) {
     if (holiday.id === undefined) return;
     remove.mutate(holiday.id, {
-      onSuccess: () => toast.success(t('labourSettings.deleted')),
-      onError: (error) => toast.error(translateError(error, t('labourSettings.deleteFailed'))),
+      onSuccess: () => toast.success(t('holidays.deleted')),
+      onError: (error) => toast.error(translateError(error, t('holidays.deleteFailed'))),
     });
   }
 
@@ -158,7 +158,7 @@ function CompanyDays({ data }: { data: THolidaysResponse | undefined }) {
               className="btn-ghost shrink-0 px-2.5 text-red-700 hover:bg-red-50"
               onClick={() => deleteDay(holiday)}
               disabled={deleting}
-              aria-label={t('labourSettings.delete', { name: holiday.name })}
+              aria-label={t('holidays.delete', { name: holiday.name })}
             >
               {deleting ? <Spinner className="size-4" /> : <Trash2 className="size-4" aria-hidden="true" />}
             </button>

@@ -23,20 +23,20 @@ export function CompanyDayForm({ year }: { year: number }) {
   function submit(body: TCompanyHolidayRequest) {
     add.mutate(body, {
       onSuccess: () => {
-        toast.success(t('labourSettings.added'));
+        toast.success(t('holidays.added'));
         reset();
       },
-      onError: (error) => setError('date', { message: translateError(error, t('labourSettings.addFailed')) }),
+      onError: (error) => setError('date', { message: translateError(error, t('holidays.addFailed')) }),
     });
   }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="mt-4 space-y-3 border-t border-slate-100 pt-4">
-      <h4 className="text-sm font-semibold text-slate-900">{t('labourSettings.addTitle')}</h4>
+      <h4 className="text-sm font-semibold text-slate-900">{t('holidays.addTitle')}</h4>
       <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
         <TextField
           type="date"
-          label={t('labourSettings.date')}
+          label={t('holidays.date')}
           min={`${year}-01-01`}
           max={`${year}-12-31`}
           required
@@ -44,8 +44,8 @@ export function CompanyDayForm({ year }: { year: number }) {
           {...register('date')}
         />
         <TextField
-          label={t('labourSettings.name')}
-          placeholder={t('labourSettings.namePlaceholder')}
+          label={t('holidays.name')}
+          placeholder={t('holidays.namePlaceholder')}
           maxLength={HOLIDAY_NAME_MAX}
           autoComplete="off"
           required
@@ -59,7 +59,7 @@ export function CompanyDayForm({ year }: { year: number }) {
           pending={add.isPending}
           icon={<Plus className="size-4" aria-hidden="true" />}
         >
-          {t('labourSettings.add')}
+          {t('holidays.add')}
         </SubmitButton>
       </div>
     </form>

@@ -1,8 +1,7 @@
 import { type TCompanyHolidayRequest, type THolidayEntry, ZCompanyHolidayResponse } from '@puna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { holidaysKey } from './get-holidays';
-import { payrollKey } from './get-payroll';
+import { holidaysKey, payrollKey } from '../../../lib/queries/query-keys';
 
 /** `POST /krye/holidays`: a company day off. */
 export async function addCompanyHoliday(body: TCompanyHolidayRequest): Promise<THolidayEntry> {
