@@ -24,6 +24,7 @@ import pay from '../features/pay/locales/en.json';
 import rfid from '../features/rfid/locales/en.json';
 import roles from '../features/roles/locales/en.json';
 import subscription from '../features/subscription/locales/en.json';
+import today from '../features/today/locales/en.json';
 import worker from '../features/worker/locales/en.json';
 
 export default {
@@ -47,5 +48,6 @@ export default {
   ...rfid,
   ...roles,
   ...subscription,
+  ...today,
   ...worker,
 };

@@ -25,6 +25,7 @@ import pay from '../features/pay/locales/sq.json';
 import rfid from '../features/rfid/locales/sq.json';
 import roles from '../features/roles/locales/sq.json';
 import subscription from '../features/subscription/locales/sq.json';
+import today from '../features/today/locales/sq.json';
 import worker from '../features/worker/locales/sq.json';
 
 export default {
@@ -48,5 +49,6 @@ export default {
   ...rfid,
   ...roles,
   ...subscription,
+  ...today,
   ...worker,
 };

@@ -1,4 +1,5 @@
 import { ROLE_MASTER, ROLE_WORKER } from '@puna/domain';
+import type { ComponentType } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useSession } from '../../../lib/auth';
@@ -10,7 +11,6 @@ import { CountsChart, type TRoleCount } from '../components/counts-chart';
 import { FirstStepsCard } from '../components/first-steps-card';
 import { ListStatusCard } from '../components/list-status-card';
 import { MovedClocksCard } from '../components/moved-clocks-card';
-import { TodayBoard } from '../components/today-board';
 
 /** The two roles the spec's counts name; every other role gets a bar of its own. */
 const SPEC_ROLES: readonly string[] = [ROLE_WORKER, ROLE_MASTER];
@@ -26,8 +26,11 @@ function otherRoleCounts(employees: readonly { role: string }[]): TRoleCount[] {
     .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role));
 }
 
+/** Today's board (features/today), given by the route (features do not import one another). */
+export type TTodayBoard = ComponentType<{ placeholder?: boolean }>;
+
 /** The employer's home: employee counts by role and today's list status. */
-export function DashboardPage() {
+export function DashboardPage({ TodayBoard }: { TodayBoard: TTodayBoard }) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(MOBILE_QUERY);
   // The board reads scans, a premium feature; a new employer has no one to show on it.

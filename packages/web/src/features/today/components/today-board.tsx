@@ -52,26 +52,24 @@ function useDetail() {
     switch (worker.state) {
       case 'in':
         return worker.late_by_minutes
-          ? t('dashboard.today.inLate', { time: worker.first_scan, n: worker.late_by_minutes })
-          : t('dashboard.today.inSince', { time: worker.first_scan });
+          ? t('today.inLate', { time: worker.first_scan, n: worker.late_by_minutes })
+          : t('today.inSince', { time: worker.first_scan });
       case 'left':
         return worker.flags.includes('leftEarly')
-          ? t('dashboard.today.leftEarly', { time: worker.last_scan, end: worker.shift?.end })
-          : t('dashboard.today.leftAt', { time: worker.last_scan });
+          ? t('today.leftEarly', { time: worker.last_scan, end: worker.shift?.end })
+          : t('today.leftAt', { time: worker.last_scan });
       case 'noCheckout':
-        return t('dashboard.today.noCheckoutSince', { time: worker.first_scan });
+        return t('today.noCheckoutSince', { time: worker.first_scan });
       case 'absent':
-        return t('dashboard.today.absentShift', { shift });
+        return t('today.absentShift', { shift });
       case 'expected':
-        return t('dashboard.today.expectedAt', { time: worker.shift?.start });
+        return t('today.expectedAt', { time: worker.shift?.start });
       case 'onLeave':
-        return worker.leave_type
-          ? t('dashboard.today.onLeaveType', { type: worker.leave_type })
-          : t('dashboard.today.onLeave');
+        return worker.leave_type ? t('today.onLeaveType', { type: worker.leave_type }) : t('today.onLeave');
       case 'holiday':
-        return t('dashboard.today.holiday');
+        return t('today.holiday');
       default:
-        return t('dashboard.today.notScheduled');
+        return t('today.notScheduled');
     }
   };
 }
@@ -94,7 +92,7 @@ export function TodayBoard({ placeholder = false }: { placeholder?: boolean }) {
 
   let body: ReactNode;
   if (board.isError) {
-    body = <Alert tone="error">{translateError(board.error, t('dashboard.today.loadFailed'))}</Alert>;
+    body = <Alert tone="error">{translateError(board.error, t('today.loadFailed'))}</Alert>;
   } else if (!board.data) {
     body = (
       <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-hidden="true">
@@ -111,13 +109,13 @@ export function TodayBoard({ placeholder = false }: { placeholder?: boolean }) {
     <section className="card p-4 sm:p-5" aria-labelledby="today-title" aria-busy={!board.data && !board.isError}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="today-title" className="text-lg font-semibold text-slate-900">
-          {t('dashboard.today.title')}
+          {t('today.title')}
         </h2>
         {board.data ? (
           <div className="flex items-center gap-3 text-sm text-slate-600">
-            <span>{t('dashboard.today.asOf', { time: board.data.now })}</span>
+            <span>{t('today.asOf', { time: board.data.now })}</span>
             <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => setEditingTolerance(true)}>
-              {t('dashboard.today.tolerance.open', { n: board.data.tolerance_minutes })}
+              {t('today.tolerance.open', { n: board.data.tolerance_minutes })}
             </button>
           </div>
         ) : null}
@@ -152,7 +150,7 @@ function BoardBody({
   const [search, setSearch] = useState('');
   const query = folded(useDeferredValue(search).trim());
   if (board.workers.length === 0) {
-    return <p className="mt-3 text-sm text-slate-600">{t('dashboard.today.empty')}</p>;
+    return <p className="mt-3 text-sm text-slate-600">{t('today.empty')}</p>;
   }
   const counts = new Map<TGroup, number>();
   for (const worker of board.workers) counts.set(groupOf(worker), (counts.get(groupOf(worker)) ?? 0) + 1);
@@ -167,7 +165,7 @@ function BoardBody({
   return (
     <>
       <fieldset className="mt-3">
-        <legend className="sr-only">{t('dashboard.today.filter')}</legend>
+        <legend className="sr-only">{t('today.filter')}</legend>
         <div className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
           {(['all', ...GROUPS] as const)
             .filter((group) => group === 'all' || (counts.get(group) ?? 0) > 0)
@@ -185,7 +183,7 @@ function BoardBody({
                       : TONES[group]
                 }`}
               >
-                {t(`dashboard.today.groups.${group}`)}{' '}
+                {t(`today.groups.${group}`)}{' '}
                 <span className="tabular-nums">{group === 'all' ? board.workers.length : counts.get(group)}</span>
               </button>
             ))}
@@ -194,13 +192,13 @@ function BoardBody({
       {board.workers.length >= SEARCH_FROM_WORKERS ? (
         <div className="mt-2">
           <label htmlFor={searchId} className="sr-only">
-            {t('dashboard.today.search')}
+            {t('today.search')}
           </label>
           <input
             id={searchId}
             type="search"
             className="field-input h-9 w-full py-1 sm:max-w-xs"
-            placeholder={t('dashboard.today.search')}
+            placeholder={t('today.search')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -208,7 +206,7 @@ function BoardBody({
       ) : null}
       {shown.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600" role="status">
-          {t('dashboard.today.noMatch')}
+          {t('today.noMatch')}
         </p>
       ) : (
         <ul className="mt-2 grid max-h-[75vh] grid-cols-2 gap-1 overflow-y-auto sm:mt-3 sm:grid-cols-3 sm:gap-1.5 xl:grid-cols-4">

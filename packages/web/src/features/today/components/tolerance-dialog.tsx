@@ -18,7 +18,7 @@ type TFormInput = z.input<typeof ZAttendanceSettingsRequest>;
 export function ToleranceDialog({ open, minutes, onClose }: { open: boolean; minutes: number; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onClose={onClose} title={t('dashboard.today.tolerance.title')}>
+    <Modal open={open} onClose={onClose} title={t('today.tolerance.title')}>
       {open ? <SettingsLoader minutes={minutes} onClose={onClose} /> : null}
     </Modal>
   );
@@ -58,7 +58,7 @@ function ToleranceForm({
   function save(values: TAttendanceSettingsRequest) {
     update.mutate(values, {
       onSuccess: () => {
-        toast.success(t('dashboard.today.tolerance.saved'));
+        toast.success(t('today.tolerance.saved'));
         onClose();
       },
     });
@@ -66,12 +66,10 @@ function ToleranceForm({
 
   return (
     <form onSubmit={handleSubmit(save)} noValidate className="space-y-4">
-      {update.isError ? (
-        <Alert tone="error">{translateError(update.error, t('dashboard.today.tolerance.failed'))}</Alert>
-      ) : null}
-      <p className="text-sm text-slate-700">{t('dashboard.today.tolerance.explain')}</p>
+      {update.isError ? <Alert tone="error">{translateError(update.error, t('today.tolerance.failed'))}</Alert> : null}
+      <p className="text-sm text-slate-700">{t('today.tolerance.explain')}</p>
       <TextField
-        label={t('dashboard.today.tolerance.label')}
+        label={t('today.tolerance.label')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -83,19 +81,17 @@ function ToleranceForm({
       <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-600" {...register('auto_checkout')} />
         <span>
-          <span className="block text-sm font-medium text-slate-900">
-            {t('dashboard.today.tolerance.autoCheckout')}
-          </span>
-          <span className="block text-sm text-slate-600">{t('dashboard.today.tolerance.autoCheckoutHint')}</span>
+          <span className="block text-sm font-medium text-slate-900">{t('today.tolerance.autoCheckout')}</span>
+          <span className="block text-sm text-slate-600">{t('today.tolerance.autoCheckoutHint')}</span>
         </span>
       </label>
       <div className="flex justify-end gap-2 pt-2">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          {t('dashboard.today.tolerance.cancel')}
+          {t('today.tolerance.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {update.isPending ? <Spinner className="size-4" /> : null}
-          {t('dashboard.today.tolerance.save')}
+          {t('today.tolerance.save')}
         </button>
       </div>
     </form>
