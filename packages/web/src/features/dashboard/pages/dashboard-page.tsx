@@ -10,7 +10,6 @@ import { useEmployeeCount } from '../api/get-employee-count';
 import { CountsChart, type TRoleCount } from '../components/counts-chart';
 import { FirstStepsCard } from '../components/first-steps-card';
 import { ListStatusCard } from '../components/list-status-card';
-import { MovedClocksCard } from '../components/moved-clocks-card';
 
 /** The two roles the spec's counts name; every other role gets a bar of its own. */
 const SPEC_ROLES: readonly string[] = [ROLE_WORKER, ROLE_MASTER];
@@ -28,9 +27,17 @@ function otherRoleCounts(employees: readonly { role: string }[]): TRoleCount[] {
 
 /** Today's board (features/today), given by the route (features do not import one another). */
 export type TTodayBoard = ComponentType<{ placeholder?: boolean }>;
+/** The notice of clocks refused from a new address (features/devices), given by the route too. */
+export type TMovedClocksCard = ComponentType;
 
 /** The employer's home: employee counts by role and today's list status. */
-export function DashboardPage({ TodayBoard }: { TodayBoard: TTodayBoard }) {
+export function DashboardPage({
+  TodayBoard,
+  MovedClocksCard,
+}: {
+  TodayBoard: TTodayBoard;
+  MovedClocksCard: TMovedClocksCard;
+}) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(MOBILE_QUERY);
   // The board reads scans, a premium feature; a new employer has no one to show on it.

@@ -24,33 +24,33 @@ export function MovedClocksCard() {
     >
       <h2 id="moved-clocks" className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
-        {t('dashboard.movedClocks.title', { count: moved.length })}
+        {t('devices.movedClocks.title', { count: moved.length })}
       </h2>
       <ul className="space-y-2">
         {moved.map((device) => (
           <li key={device.device_id} className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center">
             <span className="min-w-0 flex-1 break-words">
-              {t('dashboard.movedClocks.clock', { name: device.name, network: device.moved_network ?? '' })}
+              {t('devices.movedClocks.clock', { name: device.name, network: device.moved_network ?? '' })}
             </span>
             {device.confirm_pin ? (
-              <span className="font-semibold">{t('dashboard.movedClocks.punch', { pin: device.confirm_pin })}</span>
+              <span className="font-semibold">{t('devices.movedClocks.punch', { pin: device.confirm_pin })}</span>
             ) : (
               <button
                 type="button"
                 className="btn-secondary self-start px-3 py-1.5"
                 disabled={approve.isPending}
                 onClick={() => approve.mutate(device.device_id)}
-                aria-label={`${t('dashboard.movedClocks.approve')} ${device.name}`}
+                aria-label={`${t('devices.movedClocks.approve')} ${device.name}`}
               >
-                {t('dashboard.movedClocks.approve')}
+                {t('devices.movedClocks.approve')}
               </button>
             )}
           </li>
         ))}
       </ul>
-      {approve.isError ? <p>{translateError(approve.error, t('dashboard.movedClocks.failed'))}</p> : null}
+      {approve.isError ? <p>{translateError(approve.error, t('devices.movedClocks.failed'))}</p> : null}
       <Link to="/kryepuntor/devices" className="text-sm font-medium underline">
-        {t('dashboard.movedClocks.devices')}
+        {t('devices.movedClocks.devices')}
       </Link>
     </section>
   );
