@@ -45,6 +45,8 @@ export async function moveToPostgres(
   let copy: string | undefined;
   try {
     const target = new pg.Client({ connectionString: databaseUrl });
+    // A connection the server ends fails the query under way, which says why; not the process.
+    target.on('error', () => {});
     await target.connect().catch((error: unknown) => {
       throw new Error(`Could not connect to the target PostgreSQL: ${error instanceof Error ? error.message : error}`);
     });
