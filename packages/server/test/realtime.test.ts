@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { ServerToClientEvents, TEmployee } from '@puna/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +7,7 @@ import { CATCH_UP_MARGIN_MS } from '../src/lib/room-clock';
 import type { TestContext } from './helpers/app';
 import { eventually, sleep } from './helpers/chat-factories';
 import { testDatabaseKind } from './helpers/database';
-import {
-  addEmployee,
-  call,
-  createWorker,
-  createWorkspace,
-  createWorkspaceTestApp,
-} from './helpers/workspace-factories';
+import { addEmployee, call, createWorker, createWorkspace, listeningWorkspaceApp } from './helpers/workspace-factories';
 
 type ClientSocket = Socket<ServerToClientEvents>;
 
@@ -23,9 +16,7 @@ let url: string;
 const open: ClientSocket[] = [];
 
 beforeAll(async () => {
-  ctx = await createWorkspaceTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  ({ ctx, url } = await listeningWorkspaceApp());
 });
 afterEach(async () => {
   // The test's own events go out before its sockets close, not to the next test's (see socketPool).

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/helpers/app';
@@ -8,7 +7,7 @@ import {
   newDeviceId,
   registerDevice,
 } from '../../test/helpers/device-factories';
-import { call, createWorkspaceTestApp } from '../../test/helpers/workspace-factories';
+import { call, listeningWorkspaceApp } from '../../test/helpers/workspace-factories';
 import { scans } from '../db/schema';
 import { timeZoneOf } from '../modules/employer-settings/service';
 import { formerLog, zkMoved } from './zk-moved';
@@ -17,9 +16,7 @@ let ctx: TestContext;
 let url: string;
 
 beforeAll(async () => {
-  ctx = await createWorkspaceTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  ({ ctx, url } = await listeningWorkspaceApp());
 });
 afterAll(async () => ctx?.close());
 

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/helpers/app';
@@ -8,7 +7,7 @@ import {
   newDeviceId,
   registerDevice,
 } from '../../test/helpers/device-factories';
-import { createWorkspaceTestApp } from '../../test/helpers/workspace-factories';
+import { listeningWorkspaceApp } from '../../test/helpers/workspace-factories';
 import { devices, scans } from '../db/schema';
 import { timeZoneOf } from '../modules/employer-settings/service';
 import { zk3 } from './zk-push3';
@@ -17,9 +16,7 @@ let ctx: TestContext;
 let url: string;
 
 beforeAll(async () => {
-  ctx = await createWorkspaceTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  ({ ctx, url } = await listeningWorkspaceApp());
 });
 afterAll(async () => ctx?.close());
 

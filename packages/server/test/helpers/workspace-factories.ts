@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type {
   TCreateEmployeeInput,
   TEmployee,
@@ -16,6 +17,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A test app whose per-IP sign-up limits allow the many employers a workspace test creates. */
 export function createWorkspaceTestApp(): Promise<TestContext> {
   return createTestApp({}, { limits: generousLimits({ loginPerAccount: 5, contactPerIp: 5 }) });
+}
+
+/** The same app listening on a free loopback port (sockets, device simulators), with its base URL. */
+export async function listeningWorkspaceApp(): Promise<{ ctx: TestContext; url: string }> {
+  const ctx = await createWorkspaceTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ctx, url: `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}` };
 }
 
 /** One request with a Bearer token (or none), JSON body when given. */
