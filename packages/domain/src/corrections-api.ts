@@ -93,3 +93,7 @@ export const ZEmployerCorrectionListResponse = resultEnvelope(ZEmployerCorrectio
 
 /** Unread marks for the navigation: GET /krye/corrections/unread and /krye/worker/me/corrections/unread. */
 export const ZCorrectionUnreadResponse = resultEnvelope(z.object({ unread: z.number().int() }));
+/** GET /krye/corrections/unread: the employer's unseen requests and those waiting for an answer (the requests inbox's count). */
+export const ZEmployerCorrectionUnreadResponse = resultEnvelope(
+  z.object({ unread: z.number().int(), pending: z.number().int() }),
+);

@@ -124,6 +124,10 @@ export const ZLeaveRequestResponse = resultEnvelope(ZLeaveRequest);
 
 /** GET /krye/leave/unread and /krye/worker/me/leave/unread: the nav's dot, read without clearing it. */
 export const ZLeaveUnreadResponse = resultEnvelope(z.object({ unread: z.number().int() }));
+/** GET /krye/leave/unread: the employer's unseen requests and those waiting for a decision (the requests inbox's count). */
+export const ZEmployerLeaveUnreadResponse = resultEnvelope(
+  z.object({ unread: z.number().int(), pending: z.number().int() }),
+);
 
 /** One worker's year of leave. */
 export const ZLeaveBalance = z.object({

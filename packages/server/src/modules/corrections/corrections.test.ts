@@ -81,8 +81,10 @@ describe('"I forgot to scan"', () => {
     expect(emitted).toHaveBeenCalledWith(owner.employerId, 'correction_update', { id: created.id, status: 'pending' });
     expect(employerPushes()[0]?.body).toContain('Arta Krasniqi');
 
+    // The dot counts what the employer has not listed; the inbox, what waits for an answer.
     expect(resultOf<{ unread: number }>(await call(ctx, owner.token, 'GET', '/krye/corrections/unread'))).toEqual({
       unread: 1,
+      pending: 1,
     });
     const listed = await employerList(owner.token, '?status=pending');
     expect(listed).toMatchObject({ unread: 1, pending: 1 });
@@ -99,10 +101,15 @@ describe('"I forgot to scan"', () => {
     expect((await employerList(owner.token)).corrections[0]?.unread).toBe(false);
     expect(resultOf<{ unread: number }>(await call(ctx, owner.token, 'GET', '/krye/corrections/unread'))).toEqual({
       unread: 0,
+      pending: 1,
     });
 
     const approved = await decide(owner.token, created.id, { status: 'approved', note: 'Në rregull' });
     expect(approved.statusCode, approved.body).toBe(200);
+    expect(resultOf<{ unread: number }>(await call(ctx, owner.token, 'GET', '/krye/corrections/unread'))).toEqual({
+      unread: 0,
+      pending: 0,
+    });
     expect(resultOf<TCorrection>(approved)).toMatchObject({ status: 'approved', decision_note: 'Në rregull' });
     expect(emitted).toHaveBeenCalledWith(owner.employerId, 'correction_update', { id: created.id, status: 'approved' });
     expect(emitted).toHaveBeenCalledWith(owner.employerId, 'rfid_update', expect.anything());

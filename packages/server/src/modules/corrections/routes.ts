@@ -6,20 +6,15 @@ import {
   ZCorrectionResponse,
   ZCorrectionUnreadResponse,
   ZEmployerCorrectionListResponse,
+  ZEmployerCorrectionUnreadResponse,
   ZIdParams,
 } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import {
-  decideCorrection,
-  employerCorrections,
-  employerUnreadCount,
-  ownCorrections,
-  requestCorrection,
-  workerUnreadCount,
-} from './service';
+import { employerMarks } from './employer-marks';
+import { decideCorrection, employerCorrections, ownCorrections, requestCorrection, workerUnreadCount } from './service';
 
 /** Missed punches: "I forgot to scan" and the employer's answer (docs/product.md#missed-punches). */
 export async function correctionsRoutes(fastify: FastifyInstance) {
@@ -81,13 +76,11 @@ export async function correctionsRoutes(fastify: FastifyInstance) {
     config: { auth: 'employer', premium: true },
     schema: {
       tags: ['corrections'],
-      summary: 'How many correction requests the employer has not listed yet',
-      response: { 200: ZCorrectionUnreadResponse, ...errorResponses },
+      summary:
+        'How many correction requests the employer has not listed yet (the nav’s dot) and how many wait for an answer (the requests inbox)',
+      response: { 200: ZEmployerCorrectionUnreadResponse, ...errorResponses },
     },
-    handler: async (request) => ({
-      Status: true as const,
-      Result: { unread: await employerUnreadCount(app.deps, actorOf(request)) },
-    }),
+    handler: async (request) => ({ Status: true as const, Result: await employerMarks(app.deps, actorOf(request)) }),
   });
 
   app.put('/krye/corrections/:id', {

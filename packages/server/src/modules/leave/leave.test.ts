@@ -195,10 +195,11 @@ describe('asking for leave and deciding it', () => {
     expect(payload).toMatchObject({ title: 'Kërkesë e re për pushim', data: { url: '/kryepuntor/pushimet' } });
     expect(payload.body).toContain('Besa');
 
-    expect(resultOf(await call(ctx, employer.token, 'GET', '/krye/leave/unread'))).toEqual({ unread: 1 });
+    // The dot counts what the employer has not seen; the inbox, what waits for a decision.
+    expect(resultOf(await call(ctx, employer.token, 'GET', '/krye/leave/unread'))).toEqual({ unread: 1, pending: 1 });
     const listed = await call(ctx, employer.token, 'GET', '/krye/leave?status=pending');
     expect(resultOf(listed)).toMatchObject({ unread: 1, requests: [{ id: request.id, name: 'Besa', unread: true }] });
-    expect(resultOf(await call(ctx, employer.token, 'GET', '/krye/leave/unread'))).toEqual({ unread: 0 });
+    expect(resultOf(await call(ctx, employer.token, 'GET', '/krye/leave/unread'))).toEqual({ unread: 0, pending: 1 });
 
     const decided = await call(ctx, employer.token, 'PUT', `/krye/leave/${request.id}`, {
       status: 'approved',
@@ -206,6 +207,7 @@ describe('asking for leave and deciding it', () => {
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(resultOf<TLeaveRequest>(decided)).toMatchObject({ status: 'approved', decision_note: 'Gëzuar!' });
+    expect(resultOf(await call(ctx, employer.token, 'GET', '/krye/leave/unread'))).toEqual({ unread: 0, pending: 0 });
     const toWorker = await eventually(() => {
       const got = pushService.to(workerBrowser.endpoint);
       expect(got).toHaveLength(1);

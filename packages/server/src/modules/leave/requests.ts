@@ -125,13 +125,22 @@ export async function listLeave(
   return readRequests(deps.db, tenantOf(actor), status ? eq(leaveRequests.status, status) : undefined, 'employer');
 }
 
-/** GET /krye/leave/unread: the employer's unread requests, without clearing them. */
-export async function employerUnreadLeave(deps: ServiceDeps, actor: Actor): Promise<{ unread: number }> {
+/**
+ * GET /krye/leave/unread: the employer's unread requests (the nav's dot), without clearing them, and
+ * the pending ones (the requests inbox's count).
+ */
+export async function employerUnreadLeave(
+  deps: ServiceDeps,
+  actor: Actor,
+): Promise<{ unread: number; pending: number }> {
   const [row] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      unread: sql<number>`count(*) filter (where ${leaveRequests.employerUnread})::int`,
+      pending: sql<number>`count(*) filter (where ${leaveRequests.status} = 'pending')::int`,
+    })
     .from(leaveRequests)
-    .where(and(eq(leaveRequests.employerId, tenantOf(actor)), eq(leaveRequests.employerUnread, true)));
-  return { unread: Number(row?.count ?? 0) };
+    .where(eq(leaveRequests.employerId, tenantOf(actor)));
+  return { unread: Number(row?.unread ?? 0), pending: Number(row?.pending ?? 0) };
 }
 
 /** GET /krye/worker/me/leave/unread: the worker's unseen decisions, without clearing them. */

@@ -1,5 +1,6 @@
 import {
   ZEmployeeIdParams,
+  ZEmployerLeaveUnreadResponse,
   ZIdParams,
   ZLeaveAllowanceRequest,
   ZLeaveAskRequest,
@@ -131,8 +132,9 @@ export async function leaveRoutes(fastify: FastifyInstance) {
     config: { auth: 'employer' },
     schema: {
       tags: ['leave'],
-      summary: 'How many leave requests the employer has not seen (the nav’s dot)',
-      response: { 200: ZLeaveUnreadResponse, ...errorResponses },
+      summary:
+        'How many leave requests the employer has not seen (the nav’s dot) and how many wait for a decision (the requests inbox)',
+      response: { 200: ZEmployerLeaveUnreadResponse, ...errorResponses },
     },
     handler: async (request) => ok(await employerUnreadLeave(app.deps, actorOf(request))),
   });
