@@ -112,6 +112,16 @@ export const ZVerifyTokenResponse = z.object({
   id: z.number().int(),
 });
 
+/**
+ * Who is signed in, asked by a public page (`GET /auth/session`): always 200, `Result` null for a
+ * visitor, so an anonymous page load logs no error.
+ */
+export const ZSessionProbeResponse = z.object({
+  Status: z.literal(true),
+  Result: z.object({ role: z.enum(['admin', 'employer', 'worker']), id: z.number().int() }).nullable(),
+});
+export type TSessionProbeResponse = z.infer<typeof ZSessionProbeResponse>;
+
 export const ZLogoutResponse = z.object({ success: z.boolean() });
 
 /** A 6-digit code mailed to an address (sign-up, password reset, e-mail change). */

@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { ClockTraffic } from './lib/graceful-stop';
+import { loggerOptions } from './lib/logger';
 import { createResponseSerializerCompiler } from './lib/serializers';
 import { impersonationRoutes } from './modules/admin/impersonation-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -71,7 +72,7 @@ export type BuildOptions = {
 /** Builds the whole server: infrastructure plugins, then app plugins, then feature routes. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -83,7 +83,11 @@ const ZEnv = z.object({
       })
       .optional(),
   ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * pino's level. `warn` by default: a line per request (`info`) would push `npm start`'s banner out
+   * of view; `info` brings the request lines back.
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Folder of the built web app; defaults to packages/web/dist. */
   WEB_DIST_DIR: optionalString,
   /** Contact the push services may reach about this server: `mailto:…` or `https://…`. */

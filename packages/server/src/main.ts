@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './cli/ensure-admin';
+import { lanAddresses, startBanner } from './cli/start-banner';
 import { loadConfig } from './config';
 import { stopGracefully, UPLOAD_DRAIN_MS } from './lib/graceful-stop';
 import { limitHeapGrowthForEmbeddedDatabase } from './lib/heap';
@@ -12,19 +13,13 @@ async function main() {
   if (app.database.kind === 'pglite') limitHeapGrowthForEmbeddedDatabase();
 
   const admin = await ensureAdmin(app.db, config.admin);
-  const lines = [''];
-  if (admin.generatedPassword) {
-    lines.push(`  Platform admin created: ${admin.email}`);
-    lines.push(`  Generated password (shown once): ${admin.generatedPassword}`);
-  } else {
-    lines.push(`  Platform admin: ${admin.email}${admin.created ? ' (created from ADMIN_PASSWORD)' : ''}`);
-  }
+  const extra: string[] = [];
   let stopHeartbeat = () => {};
   if (isDemo) {
     const { keepDemoDevicesOnline, loadDemo } = await import('./cli/demo');
-    lines.push(...(await loadDemo(app.db, config)));
+    extra.push(...(await loadDemo(app.db, config)));
     stopHeartbeat = await keepDemoDevicesOnline(app.db, (error) => app.log.warn({ err: error }, 'demo heartbeat'));
-    lines.push('  The demo devices report in every 30 s while this server runs (a simulated heartbeat).');
+    extra.push('The demo devices report in every 30 s while this server runs (a simulated heartbeat).');
   }
 
   let closing = false;
@@ -43,12 +38,23 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  lines.push(
-    `  Database: ${app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  console.log(
+    startBanner({
+      port: config.port,
+      host: config.host,
+      publicUrl: config.publicUrl,
+      lanAddresses: lanAddresses(),
+      admin: {
+        email: admin.email,
+        ...(admin.generatedPassword ? { generatedPassword: admin.generatedPassword } : {}),
+        fromEnv: config.admin.password !== undefined,
+      },
+      mail: app.mailer.describe(),
+      database: app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)',
+      logLevel: config.logLevel,
+      extra: [...extra, `API docs: ${config.publicUrl}/api/docs`],
+    }),
   );
-  lines.push(`  Mail goes to ${app.mailer.describe()}`);
-  lines.push(`  Puna is running on ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
-  console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {

@@ -1,8 +1,8 @@
 /**
- * `GET /auth/check` and the landing page's `GET /verify` without TanStack Query: the public pages
+ * `GET /auth/check` and the landing page's `GET /auth/session` without TanStack Query: the public pages
  * only need to know whether to send a signed-in visitor on, and stay out of the query library's chunk.
  */
-import type { ZAuthCheckResponse, ZVerifyTokenResponse } from '@puna/domain';
+import type { TSessionProbeResponse, ZAuthCheckResponse } from '@puna/domain';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, api } from './api';
@@ -60,9 +60,9 @@ export function takeSession(signal?: AbortSignal): Promise<TSession> {
 }
 
 /**
- * What the landing page's `GET /verify` said (docs/product.md#landing): a signed-in user (with the
- * spec's next address), a visitor (401: nothing to say), or a failure the page reports with one of
- * the spec's two sentences: the server refused or broke (`failed`), or no answer came at all
+ * What the landing page's session probe said (docs/product.md#landing): a signed-in user (with the
+ * spec's next address), a visitor (nothing to say), or a failure the page reports with one of the
+ * spec's two sentences: the server refused or broke (`failed`), or no answer came at all
  * (`unexpected`).
  */
 export type TVerifyOutcome =
@@ -71,12 +71,18 @@ export type TVerifyOutcome =
   | { kind: 'failed' }
   | { kind: 'unexpected' };
 
-/** `GET /verify` read as an outcome: an admin goes on to /dashboard, anyone else to /employee_detail/{id}. */
+/**
+ * `GET /auth/session` read as an outcome: an admin goes on to /dashboard, anyone else to
+ * /employee_detail/{id}. It answers a visitor 200 with no one, where the spec's `GET /verify` answers
+ * 401, which the browser logs as an error on every anonymous page load (issue 34).
+ */
 export async function verifySession(signal?: AbortSignal): Promise<TVerifyOutcome> {
   try {
-    const answer = await api.get<z.infer<typeof ZVerifyTokenResponse>>('/verify', signal);
+    const answer = await api.get<TSessionProbeResponse>('/auth/session', signal);
     if (!answer?.Status) return { kind: 'failed' };
-    return { kind: 'user', next: answer.role === 'admin' ? '/dashboard' : `/employee_detail/${answer.id}` };
+    if (!answer.Result) return { kind: 'visitor' };
+    const { role, id } = answer.Result;
+    return { kind: 'user', next: role === 'admin' ? '/dashboard' : `/employee_detail/${id}` };
   } catch (error) {
     if (error instanceof ApiError) return error.status === 401 ? { kind: 'visitor' } : { kind: 'failed' };
     return { kind: 'unexpected' };

@@ -9,6 +9,7 @@ import {
   ZLogoutResponse,
   ZMessageResponse,
   ZResendCodeRequest,
+  ZSessionProbeResponse,
   ZSignupRequest,
   ZVerifyRequest,
   ZVerifyTokenResponse,
@@ -17,7 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toSessionUser } from '../../lib/actor';
-import { ADMIN_SESSION_COOKIE, actorOf, clearAdminSessionCookie, clearSessionCookie } from '../../plugins/auth';
+import {
+  ADMIN_SESSION_COOKIE,
+  actorOf,
+  clearAdminSessionCookie,
+  clearSessionCookie,
+  setSessionCookie,
+} from '../../plugins/auth';
 import { impersonationsOf, revokeSession, revokeWaitingAdminSession } from '../../plugins/sessions';
 import { loginAnswer } from './login-answer';
 import * as auth from './service';
@@ -68,11 +75,25 @@ export async function authRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary:
-        'Verify a pending sign-up with its code (valid 15 minutes, at most 5 tries); any other address answers like a wrong code',
+        'Verify a pending sign-up with its code (valid 15 minutes, at most 5 tries) and sign the new employer in (the session cookie, as a login without rememberMe); any other address answers like a wrong code',
       body: ZVerifyRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
-    handler: async (request) => auth.verifyEmail(app.deps, request.body, request.ip),
+    handler: async (request, reply) => {
+      const verified = await auth.verifyEmail(app.deps, request.body, request.ip);
+      // The code proved the mailbox and the password was set at sign-up: the owner goes straight on
+      // to the dashboard instead of typing both again (issue 34). The answer keeps the spec's fields.
+      const session = await auth.openLoginSession(app.deps, verified.userId, false, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(reply, session.token, {
+        rememberMe: false,
+        secure: app.config.secureCookies,
+        expiresAt: session.expiresAt,
+      });
+      return { message: verified.message };
+    },
   });
 
   app.post('/auth/login', {
@@ -131,6 +152,21 @@ export async function authRoutes(fastify: FastifyInstance) {
     schema: { tags: ['auth'], summary: 'Who is logged in, if anyone', response: { 200: ZAuthCheckResponse } },
     handler: async (request) =>
       request.session ? { authenticated: true, user: toSessionUser(request.session.actor) } : { authenticated: false },
+  });
+
+  app.get('/auth/session', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary:
+        "Who is signed in, for a public page's first look: always 200, `Result` null for a visitor (GET /verify answers a visitor 401)",
+      response: { 200: ZSessionProbeResponse },
+    },
+    handler: async (request) => {
+      if (!request.session) return { Status: true as const, Result: null };
+      const user = toSessionUser(request.session.actor);
+      return { Status: true as const, Result: { role: user.role, id: user.id } };
+    },
   });
 
   app.get('/auth/check/login', {

@@ -137,7 +137,12 @@ async function mailClaimCode(deps: ServiceDeps, worker: UserRow, claim: Claim): 
   await deps.mailer.send(claimMail(worker.email, code, kept.companyName, employerName ?? ''));
 }
 
-async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): Promise<{ message: string }> {
+/** A verified sign-up or claim: the spec's sentence and the employer login that now exists. */
+export type Verified = { message: string; userId: number };
+
+const VERIFIED = 'Email verified! You can now log in.';
+
+async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): Promise<Verified> {
   const result = await checkCode(deps.db, worker.id, 'claim', code);
   if (!result.ok) {
     if (result.reason === 'too_many') throw tooManyRequests('Too many wrong codes. Request a new code.');
@@ -155,28 +160,33 @@ async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): 
     employeeName: (await loginActor(deps.db, worker.id))?.name ?? null,
   };
   const revoked = await revokeAllSessionsOfUser(deps.db, worker.id);
-  await deps.db.transaction(async (tx) => {
+  const ownerId = await deps.db.transaction(async (tx) => {
     await tx.delete(users).where(and(eq(users.id, worker.id), eq(users.kind, 'worker')));
     const employer = { id: await createEmployer({ db: tx, config: deps.config }, claim.data.companyName) };
-    await tx.insert(users).values({
-      email: worker.email,
-      passwordHash: claim.data.passwordHash,
-      kind: 'employer',
-      employerId: employer.id,
-      isVerified: true,
-    });
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: worker.email,
+        passwordHash: claim.data.passwordHash,
+        kind: 'employer',
+        employerId: employer.id,
+        isVerified: true,
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('the claimed employer login was not stored');
+    return created.id;
   });
   for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
   if (worker.employeeId !== null) deps.realtime.disconnectWorker(worker.employeeId);
   if (owner) await deps.mailer.send(addressClaimedMail(owner.email, worker.email, owner.employeeName ?? ''));
-  return { message: 'Email verified! You can now log in.' };
+  return { message: VERIFIED, userId: ownerId };
 }
 
 /**
  * Verifies a pending sign-up with its code. Any other address (unknown, verified, a worker or the
  * admin) is answered like a wrong code. At most 5 tries per code, counted atomically.
  */
-export async function verifyEmail(deps: ServiceDeps, input: TVerifyRequest, ip: string): Promise<{ message: string }> {
+export async function verifyEmail(deps: ServiceDeps, input: TVerifyRequest, ip: string): Promise<Verified> {
   await consumeOrRefuse(deps.rateLimits.verifyPerIp, ip, 'verification attempts');
   // Per address and network: a stranger's wrong codes cannot lock the owner out from elsewhere
   // (each code also allows only 5 tries, then a new one is mailed to the owner).
@@ -195,7 +205,7 @@ export async function verifyEmail(deps: ServiceDeps, input: TVerifyRequest, ip: 
     throw badRequest(messages.verificationCodeExpired);
   }
   await deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
-  return { message: 'Email verified! You can now log in.' };
+  return { message: VERIFIED, userId: user.id };
 }
 
 export type LoginResult = {

@@ -18,8 +18,8 @@ type VerifyEmailModalProps = {
   onClose: () => void;
   /** E-mail to prefill (the one just signed up or tried to log in with). */
   email: string;
-  /** Called with the text to show once the e-mail is verified. */
-  onVerified: (message: string) => void;
+  /** Called once the e-mail is verified (and the owner signed in): the text to show, the area to open. */
+  onVerified: (message: string, home: string | null) => void;
 };
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -44,7 +44,8 @@ export function VerifyEmailModal({ open, onClose, email, onVerified }: VerifyEma
     setNotice(null);
     try {
       const result = await verify.mutateAsync(values);
-      onVerified(result.message || t('signup.verifySuccess'));
+      // The page's language, not the server's English sentence (which still says "log in").
+      onVerified(t('signup.verifySuccess'), result.home);
     } catch (error) {
       setNotice({ tone: 'error', text: translateError(error, t('signup.verifyFailed')) });
     }

@@ -37,11 +37,12 @@ export function SignupPage() {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const result = await signup.mutateAsync(values);
+      await signup.mutateAsync(values);
       writeStorage(storageKeys.pendingEmail, values.email);
       setPendingEmail(values.email);
       setSignedUp(true);
-      setNotice({ tone: 'success', text: result.message || t('signup.codeSent') });
+      // The page's language, not the server's English sentence (issue 34).
+      setNotice({ tone: 'success', text: t('signup.codeSent') });
       setVerifyOpen(true);
     } catch (error) {
       setNotice({ tone: 'error', text: translateError(error, t('signup.failed')) });
@@ -54,11 +55,12 @@ export function SignupPage() {
     setVerifyOpen(true);
   }
 
-  function onVerified(message: string) {
+  // The code signs the new owner in: on to the dashboard and its first steps (issue 34).
+  function onVerified(message: string, home: string | null) {
     removeStorage(storageKeys.pendingEmail);
     setVerifyOpen(false);
     toast.success(message);
-    navigate('/');
+    navigate(home ?? '/login', { replace: true });
   }
 
   const submitting = formState.isSubmitting || signup.isPending;
