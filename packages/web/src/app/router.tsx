@@ -146,6 +146,7 @@ const LabourSettingsPage = employerPage('LabourSettingsPage');
 const EmployerCorrectionsPage = employerPage('EmployerCorrectionsPage');
 const TeamCalendarPage = employerPage('TeamCalendarPage');
 const EmployerLeavePage = employerPage('EmployerLeavePage');
+const RequestsPage = employerPage('RequestsPage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -253,6 +254,8 @@ export function AppRouter() {
                 }
               />
               <Route path="pushimet" element={<EmployerLeavePage />} />
+              {/* Leave and correction requests together; the new-request pushes open it. */}
+              <Route path="kerkesat" element={<RequestsPage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 

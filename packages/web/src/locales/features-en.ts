@@ -21,6 +21,7 @@ import leave from '../features/leave/locales/en.json';
 import listType from '../features/list-type/locales/en.json';
 import monthClose from '../features/month-close/locales/en.json';
 import pay from '../features/pay/locales/en.json';
+import requests from '../features/requests/locales/en.json';
 import rfid from '../features/rfid/locales/en.json';
 import roles from '../features/roles/locales/en.json';
 import subscription from '../features/subscription/locales/en.json';
@@ -45,6 +46,7 @@ export default {
   ...listType,
   ...monthClose,
   ...pay,
+  ...requests,
   ...rfid,
   ...roles,
   ...subscription,

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
 import { UnreadDot } from '../unread-dot';
 import { mobileChatMenuItems, mobileMenuItems } from './nav-items';
+import { PendingCount } from './pending-count';
 import { useListNavItems } from './use-list-nav-items';
 
 type EmployerMobileMenuProps = {
@@ -18,6 +19,8 @@ type EmployerMobileMenuProps = {
   hasCorrections?: boolean;
   /** Leave requests the employer has not seen: a dot beside Leave. */
   hasLeaveUnread?: boolean;
+  /** Requests waiting for a decision: a count beside Requests. */
+  requestsPending?: number;
 };
 
 /** Slide-in menu from the right on small screens, titled 'Menu'. */
@@ -28,6 +31,7 @@ export function EmployerMobileMenu({
   id,
   hasCorrections = false,
   hasLeaveUnread = false,
+  requestsPending = 0,
 }: EmployerMobileMenuProps) {
   const { t } = useTranslation();
   // 'Behu Premium' leads a basic employer to the subscription page; a premium account (or one whose
@@ -68,6 +72,7 @@ export function EmployerMobileMenu({
                     {t(item.labelKey)}
                     {item.corrections ? <UnreadDot show={hasCorrections} /> : null}
                     {item.leave ? <UnreadDot show={hasLeaveUnread} /> : null}
+                    {item.requests ? <PendingCount count={requestsPending} /> : null}
                   </NavLink>
                 )}
               </li>

@@ -4,16 +4,20 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { UnreadDot } from '../unread-dot';
 import { moreItems } from './nav-items';
+import { PendingCount } from './pending-count';
 
 /** The header's 'More' dropdown: Devices, Group Devices, Chat, Zdjidh Listën, the month close, the labour law, the account. */
 export function MoreMenu({
   hasUnread,
   hasCorrections = false,
   hasLeaveUnread = false,
+  requestsPending = 0,
 }: {
   hasUnread: boolean;
   hasCorrections?: boolean;
   hasLeaveUnread?: boolean;
+  /** Requests waiting for a decision: a count beside Requests. */
+  requestsPending?: number;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -89,6 +93,7 @@ export function MoreMenu({
                     {item.chat ? <UnreadDot show={hasUnread} /> : null}
                     {item.corrections ? <UnreadDot show={hasCorrections} /> : null}
                     {item.leave ? <UnreadDot show={hasLeaveUnread} /> : null}
+                    {item.requests ? <PendingCount count={requestsPending} /> : null}
                   </NavLink>
                 </li>
               );

@@ -6,6 +6,7 @@ import {
   Cpu,
   Crown,
   House,
+  Inbox,
   LayoutGrid,
   ListChecks,
   ListTodo,
@@ -16,6 +17,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { REQUESTS_PATH } from '../../../features/requests/paths';
 import type { TranslationKey } from '../../../lib/i18n';
 
 export type NavItem = {
@@ -31,6 +33,8 @@ export type NavItem = {
   corrections?: boolean;
   /** Shows the dot for leave requests not yet seen. */
   leave?: boolean;
+  /** Shows how many requests (leave and corrections) wait for a decision. */
+  requests?: boolean;
   /** A call to action ('Behu Premium'), styled apart, never shown as the current page, only to a basic employer. */
   promo?: boolean;
 };
@@ -47,6 +51,7 @@ export const headerItems: NavItem[] = [
 
 /** The 'More' dropdown. */
 export const moreItems: NavItem[] = [
+  { to: REQUESTS_PATH, labelKey: 'requests.nav', icon: Inbox, requests: true },
   { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },

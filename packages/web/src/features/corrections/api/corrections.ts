@@ -9,6 +9,7 @@ import {
   ZCorrectionResponse,
   ZCorrectionUnreadResponse,
   ZEmployerCorrectionListResponse,
+  ZEmployerCorrectionUnreadResponse,
 } from '@puna/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -103,4 +104,17 @@ export function useCorrectionsUnread(side: 'employer' | 'worker', enabled = true
     enabled,
     refetchInterval: 60_000,
   });
+}
+
+/** The employer's requests waiting for an answer (the requests inbox's count), read without clearing the marks. */
+export function useCorrectionsPending(enabled = true): number {
+  const query = useQuery({
+    queryKey: [...correctionsKey, 'pending'] as const,
+    queryFn: async ({ signal }) =>
+      ZEmployerCorrectionUnreadResponse.parse(await api.get<unknown>('/krye/corrections/unread', signal)).Result
+        .pending,
+    enabled,
+    refetchInterval: 60_000,
+  });
+  return enabled ? (query.data ?? 0) : 0;
 }

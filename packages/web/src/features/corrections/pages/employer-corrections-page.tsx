@@ -80,7 +80,8 @@ export function EmployerCorrectionsPage() {
   );
 }
 
-function CorrectionCard({ correction }: { correction: TEmployerCorrection }) {
+/** One request with the day as it stands; a pending one with the answer's note, Approve and Decline (the requests inbox shows it too). */
+export function CorrectionCard({ correction }: { correction: TEmployerCorrection }) {
   const { t } = useTranslation();
   const toast = useToast();
   const decide = useDecideCorrection();

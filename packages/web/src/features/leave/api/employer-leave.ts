@@ -6,6 +6,7 @@ import {
   type TLeaveStatus,
   type TLeaveTypeCreateRequest,
   type TLeaveTypeUpdateRequest,
+  ZEmployerLeaveUnreadResponse,
   ZLeaveBalanceResponse,
   ZLeaveBalancesResponse,
   ZLeaveListResponse,
@@ -13,7 +14,6 @@ import {
   ZLeaveSettingsResponse,
   ZLeaveTypeResponse,
   ZLeaveTypesResponse,
-  ZLeaveUnreadResponse,
 } from '@puna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -45,16 +45,25 @@ export function useLeaveRequests(status?: TLeaveStatus) {
   });
 }
 
-/** `GET /krye/leave/unread`: requests the employer has not seen (the nav's dot). */
-export function useLeaveUnread(): number {
-  const query = useQuery({
+/** `GET /krye/leave/unread`, read without clearing: the unseen requests and the pending ones. */
+function useLeaveMarks() {
+  return useQuery({
     queryKey: unreadKey,
     queryFn: async ({ signal }) =>
-      ZLeaveUnreadResponse.parse(await api.get<unknown>('/krye/leave/unread', signal)).Result.unread,
+      ZEmployerLeaveUnreadResponse.parse(await api.get<unknown>('/krye/leave/unread', signal)).Result,
     refetchInterval: LEAVE_UNREAD_POLL_MS,
     staleTime: 0,
   });
-  return query.data ?? 0;
+}
+
+/** Requests the employer has not seen (the nav's dot). */
+export function useLeaveUnread(): number {
+  return useLeaveMarks().data?.unread ?? 0;
+}
+
+/** Requests waiting for a decision (the requests inbox's count). */
+export function useLeavePending(): number {
+  return useLeaveMarks().data?.pending ?? 0;
 }
 
 /** `GET /krye/leave/balances?year=`. */

@@ -43,7 +43,8 @@ export function PendingRequests() {
   );
 }
 
-function PendingCard({ request }: { request: TLeaveRequest }) {
+/** One pending request with its note field, Approve and Decline (the requests inbox shows it too). */
+export function PendingCard({ request }: { request: TLeaveRequest }) {
   const { t } = useTranslation();
   const toast = useToast();
   const decide = useDecideLeave();
