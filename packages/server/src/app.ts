@@ -30,7 +30,9 @@ import { holidaysRoutes } from './modules/holidays/routes';
 import { hoursRoutes } from './modules/hours/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { listTypeRoutes } from './modules/list-type/routes';
+import { listenForLiveUpdates } from './modules/live/listeners';
 import { labourRoutes } from './modules/month-close/routes';
+import { listenForNotices } from './modules/notifications/listeners';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
 import { rfidRoutes } from './modules/rfid/routes';
@@ -134,8 +136,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(realtimePlugin);
   await app.register(pushPlugin);
   decorateServiceDeps(app);
-  // Features state what changed; the time clocks' sync reacts (lib/events.ts).
+  // Features state what changed; the time clocks' sync, the open pages and the notifications react (lib/events.ts).
   subscribeClockSync(app.deps.events);
+  listenForLiveUpdates(app.deps.events, app.realtime);
+  listenForNotices(app.deps.events, app.deps);
   await app.register(housekeepingPlugin);
   await app.register(attendanceJobsPlugin);
   // Features.

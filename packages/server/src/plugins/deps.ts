@@ -42,7 +42,7 @@ export function decorateServiceDeps(app: FastifyInstance): void {
     realtime: app.realtime,
     push: app.push,
     log: app.log,
-    events: new EventBus(),
+    events: new EventBus(app.log),
     now: () => new Date(),
   });
 }

@@ -29,9 +29,9 @@ export const EMAIL_TAKEN = 'This email is already used by another account.';
 const NOT_YOUR_ACCOUNT = messages.accountNotFound;
 
 /** Revokes every session of a user and closes their sockets on every process. */
-export async function signOutEverywhere(deps: Pick<ServiceDeps, 'db' | 'realtime'>, userId: number): Promise<void> {
-  const revoked = await revokeAllSessionsOfUser(deps.db, userId);
-  for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
+export async function signOutEverywhere(deps: Pick<ServiceDeps, 'db' | 'events'>, userId: number): Promise<void> {
+  const sessionIds = await revokeAllSessionsOfUser(deps.db, userId);
+  void deps.events.announce('access.revoked', { sessionIds });
 }
 
 /** Recovery mails still being prepared after their answer went out. */

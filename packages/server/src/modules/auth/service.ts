@@ -176,8 +176,10 @@ async function completeClaim(deps: ServiceDeps, worker: UserRow, code: string): 
     if (!created) throw new Error('the claimed employer login was not stored');
     return created.id;
   });
-  for (const sessionId of revoked) deps.realtime.disconnectSession(sessionId);
-  if (worker.employeeId !== null) deps.realtime.disconnectWorker(worker.employeeId);
+  void deps.events.announce('access.revoked', {
+    sessionIds: revoked,
+    employeeIds: worker.employeeId === null ? [] : [worker.employeeId],
+  });
   if (owner) await deps.mailer.send(addressClaimedMail(owner.email, worker.email, owner.employeeName ?? ''));
   return { message: VERIFIED, userId: ownerId };
 }

@@ -1,35 +1,12 @@
-import {
-  CHAT_PUSH_BODY_MAX,
-  CHAT_PUSH_ICON,
-  CHAT_PUSH_TITLE,
-  chatPageUrl,
-  type TChat,
-  type TChatMessage,
-  type TChatPushPayload,
-  type TChatUserType,
-} from '@puna/domain';
+import type { TChat, TChatMessage } from '@puna/domain';
 import type { ServiceDeps } from '../../plugins/deps';
 import { memberRoom, type Realtime } from '../../plugins/realtime';
-import { pushToMembers } from '../notifications/service';
 import { type ChatMemberRef, membersOf } from './service';
 
 /** The room of the sockets that opened one chat (`joinChat`). */
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
 
 const roomOf = (member: ChatMemberRef) => memberRoom(member.type, member.id);
-
-/** The notification a member gets for a message while none of its sockets is open. */
-export function chatPushPayload(message: TChatMessage, recipientType: TChatUserType): TChatPushPayload {
-  const text = [...`${message.sender_name}: ${message.content}`.replace(/\s+/g, ' ')];
-  const body = text.length > CHAT_PUSH_BODY_MAX ? `${text.slice(0, CHAT_PUSH_BODY_MAX - 1).join('')}…` : text.join('');
-  return {
-    title: CHAT_PUSH_TITLE,
-    body,
-    icon: CHAT_PUSH_ICON,
-    tag: `chat-${message.chat_id}`,
-    data: { url: chatPageUrl(recipientType, message.chat_id), chatId: message.chat_id },
-  };
-}
 
 /**
  * Sends a stored message to the chat's room and to every member's own room, so chat lists and
@@ -57,10 +34,11 @@ async function pushToOfflineMembers(deps: ServiceDeps, message: TChatMessage, me
     deps.log.warn({ err: error }, 'could not tell which chat members are online');
   }
   const offline = recipients.filter((m) => !occupied.has(roomOf(m)));
-  await pushToMembers(
-    deps,
-    offline.map((m) => ({ type: m.type, id: m.id, payload: chatPushPayload(message, m.type) })),
-  );
+  if (offline.length === 0) return;
+  await deps.events.announce('chat.unseen', {
+    message,
+    recipients: offline.map((member) => ({ type: member.type, id: member.id })),
+  });
 }
 
 /** Tells the employer's and the new members' sockets about a chat just created. */

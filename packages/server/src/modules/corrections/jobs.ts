@@ -15,14 +15,11 @@ import { clocksByWorker } from '../attendance/marks';
 import { employerLoginEmails } from '../auth/service';
 import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, claimDigest, premiumEmployers } from '../employer-settings/service';
-import { pushToMembers } from '../notifications/service';
 import { plannedDaysOf } from '../planned-days/service';
 import { employersScannedBetween, scannedDays, writeCorrection } from '../rfid/days';
 
 /** The local hour each morning from which the previous day's digest is sent (docs/product.md#missed-punches). */
 export const DIGEST_HOUR = 7;
-
-const PUSH_ICON = '/icon-192x192.png';
 
 export type ReminderOutcome = { reminded: number; closed: number };
 
@@ -76,9 +73,9 @@ export async function remindMissedCheckouts(deps: ServiceDeps, now: Date): Promi
           closedAt = lastTime;
           if (await writeCorrection(deps.db, { ...write, firstTime, lastTime, actorUserId: null }, false)) {
             outcome.closed += 1;
-            deps.realtime.emitToEmployer(employerId, 'rfid_update', {
-              worker: { id: employee.id, name: employee.name },
-              scanData: [],
+            void deps.events.announce('scans.changed', {
+              employerId,
+              updates: [{ worker: { id: employee.id, name: employee.name }, scanData: [] }],
             });
           }
         }
@@ -89,21 +86,13 @@ export async function remindMissedCheckouts(deps: ServiceDeps, now: Date): Promi
           .returning({ employeeId: attendanceReminders.employeeId });
         if (claimed.length === 0) continue;
         outcome.reminded += 1;
-        await pushToMembers(deps, [
-          {
-            type: 'worker',
-            id: employee.id,
-            payload: {
-              title: closedAt ? 'Dalja u shënua automatikisht' : 'Harruat të skanoni daljen?',
-              body: closedAt
-                ? `Më ${date} dalja u shënua në ${closedAt}, në fund të orarit. Nëse dolët në një tjetër orë, dërgoni një korrigjim.`
-                : `Më ${date} orari mbaroi në ${clockOfMinutes(shift.end)} dhe nuk ka skanim daljeje. Dërgoni «Harrova të skanoj».`,
-              icon: PUSH_ICON,
-              tag: `missed-checkout-${date}`,
-              data: { url: '/datapuntoret/korrigjimet' },
-            },
-          },
-        ]).catch((error: unknown) => deps.log.warn({ err: error, employerId }, 'missed-checkout push failed'));
+        await deps.events.announce('attendance.checkoutMissed', {
+          employerId,
+          employeeId: employee.id,
+          date,
+          shiftEnd: clockOfMinutes(shift.end),
+          closedAt,
+        });
       }
     }
   }
@@ -189,19 +178,7 @@ async function deliverDigest(deps: ServiceDeps, employerId: number, date: string
   const summary = DIGEST_KINDS.filter((kind) => counts.has(kind))
     .map((kind) => `${counts.get(kind)} ${KIND_LABELS[kind]}`)
     .join(', ');
-  await pushToMembers(deps, [
-    {
-      type: 'employer',
-      id: employerId,
-      payload: {
-        title: `Përmbledhja e ${date}`,
-        body: summary,
-        icon: PUSH_ICON,
-        tag: `digest-${date}`,
-        data: { url: '/kryepuntor/korrigjimet' },
-      },
-    },
-  ]);
+  await deps.events.announce('attendance.digest', { employerId, date, summary });
   if (!deps.config.smtpUrl) return;
   const recipients = await employerLoginEmails(deps.db, employerId);
   const rows = lines.map((line) => `${line.name}: ${line.kinds.map((kind) => KIND_LABELS[kind]).join(', ')}`);

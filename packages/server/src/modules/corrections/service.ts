@@ -15,21 +15,18 @@ import type { Executor } from '../../db/executor';
 import { correctionRequests } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import type { CorrectionFact } from '../../lib/events';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen } from '../closed-months/service';
 import { employeeNamesOf, findEmployeeOf } from '../employees/service';
 import { lockEmployer } from '../employer-settings/service';
-import { pushToMembers } from '../notifications/service';
 import { type ScannedDay, scannedDays, writeCorrection } from '../rfid/days';
 
 type Row = typeof correctionRequests.$inferSelect;
 
 /** 'HH:MM:SS' (or 'HH:MM') as 'HH:MM'. */
 const hhmm = (time: string) => time.slice(0, 5);
-
-/** The push a worker's new request sends its employer, and a decision sends the worker (Albanian: the product's language). */
-const PUSH_ICON = '/icon-192x192.png';
 
 function toCorrection(row: Row, unread: boolean): TCorrection {
   return {
@@ -171,30 +168,22 @@ export async function requestCorrection(
     if (!inserted) throw new Error('correction request not stored');
     return inserted;
   });
-  deps.realtime.emitToEmployer(employerId, 'correction_update', { id: row.id, status: 'pending' });
-  await pushSafely(deps, [
-    {
-      type: 'employer',
-      id: employerId,
-      payload: {
-        title: 'Korrigjim i ri',
-        body: `${employee.name}: ${row.kind === 'in' ? 'hyrja' : 'dalja'} më ${row.date} në ${row.time}`,
-        icon: PUSH_ICON,
-        tag: `correction-${row.id}`,
-        data: { url: '/kryepuntor/korrigjimet' },
-      },
-    },
-  ]);
+  await deps.events.announce('correction.requested', { employerId, correction: correctionFact(row, employee.name) });
   return toCorrection(row, false);
 }
 
-/** A push never fails the request that caused it. */
-async function pushSafely(deps: ServiceDeps, recipients: Parameters<typeof pushToMembers>[1]): Promise<void> {
-  try {
-    await pushToMembers(deps, recipients);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'correction push failed');
-  }
+/** A request as its notices tell it (lib/events.ts). */
+function correctionFact(row: Row, employeeName: string): CorrectionFact {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName,
+    kind: row.kind as CorrectionFact['kind'],
+    date: row.date,
+    time: row.time,
+    status: row.status as TCorrectionStatus,
+    decisionNote: row.decisionNote,
+  };
 }
 
 async function pendingCount(db: Executor, where: ReturnType<typeof and>): Promise<number> {
@@ -343,30 +332,10 @@ export async function decideCorrection(
     if (!updated) throw conflict(messages.correctionDecided);
     return updated;
   });
-  // The employer's other open screens (another tab, another admin) drop the request from pending.
-  deps.realtime.emitToEmployer(employerId, 'correction_update', {
-    id: row.id,
-    status: row.status as TCorrectionStatus,
+  const names = await employeeNamesOf(deps.db, employerId, [row.employeeId]);
+  await deps.events.announce('correction.decided', {
+    employerId,
+    correction: correctionFact(row, names.get(row.employeeId) ?? ''),
   });
-  if (row.status === 'approved') {
-    const names = await employeeNamesOf(deps.db, employerId, [row.employeeId]);
-    deps.realtime.emitToEmployer(employerId, 'rfid_update', {
-      worker: { id: row.employeeId, name: names.get(row.employeeId) ?? '' },
-      scanData: [],
-    });
-  }
-  await pushSafely(deps, [
-    {
-      type: 'worker',
-      id: row.employeeId,
-      payload: {
-        title: row.status === 'approved' ? 'Korrigjimi u pranua' : 'Korrigjimi u refuzua',
-        body: `${row.kind === 'in' ? 'Hyrja' : 'Dalja'} më ${row.date} në ${row.time}${row.decisionNote ? `: ${row.decisionNote}` : ''}`,
-        icon: PUSH_ICON,
-        tag: `correction-${row.id}`,
-        data: { url: '/datapuntoret/korrigjimet' },
-      },
-    },
-  ]);
   return toCorrection(row, false);
 }

@@ -107,7 +107,7 @@ export async function registerDevice(
     return inserted;
   });
   if (!row) throw conflict(DEVICE_TAKEN_MESSAGE);
-  deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(row));
+  void deps.events.announce('device.changed', { employerId, device: toDevice(row) });
   return {
     device_id: row.deviceId,
     name: row.name,
@@ -154,7 +154,7 @@ export async function approveClockMove(deps: ServiceDeps, actor: Actor, deviceId
     await findDeviceOf(deps.db, employerId, deviceId);
     throw badRequest('This clock has not called from another network.');
   }
-  deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(row));
+  void deps.events.announce('device.changed', { employerId, device: toDevice(row) });
 }
 
 /**
@@ -220,7 +220,7 @@ export async function updateDeviceConfig(
       .returning();
     return saved;
   });
-  if (updated) deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(updated));
+  if (updated) void deps.events.announce('device.changed', { employerId, device: toDevice(updated) });
 }
 
 /** Removes a device; its scans stay (their device becomes null). */
@@ -231,7 +231,7 @@ export async function deleteDevice(deps: ServiceDeps, actor: Actor, deviceId: st
     .where(and(eq(devices.employerId, employerId), eq(devices.deviceId, deviceId)))
     .returning({ id: devices.id });
   if (deleted.length === 0) throw notFound(DEVICE_NOT_FOUND);
-  deps.realtime.emitToEmployer(employerId, 'device_update', { device_id: deviceId, removed: true });
+  void deps.events.announce('device.removed', { employerId, deviceId });
 }
 
 export type AuthenticatedDevice = {
@@ -289,7 +289,7 @@ export async function recordUpload(deps: ServiceDeps, device: AuthenticatedDevic
     .where(eq(devices.id, device.id))
     .returning();
   if (row && (last === null || now - last > ONLINE_WINDOW_MS)) {
-    deps.realtime.emitToEmployer(device.employerId, 'device_update', toDevice(row, now));
+    void deps.events.announce('device.changed', { employerId: device.employerId, device: toDevice(row, now) });
   }
 }
 
@@ -330,7 +330,7 @@ export async function heartbeat(
   });
   // Coming online and confirming a pending Wi-Fi change both change what the Devices page shows.
   if (row.saved && (row.wasOffline || row.acknowledged))
-    deps.realtime.emitToEmployer(device.employerId, 'device_update', toDevice(row.saved));
+    void deps.events.announce('device.changed', { employerId: device.employerId, device: toDevice(row.saved) });
   const pending = (row.saved?.pendingConfig as PendingConfig | null) ?? null;
   return {
     serverTime: new Date().toISOString(),

@@ -354,7 +354,7 @@ export async function updateEmployee(
     // Cards and PINs reach the employer's ZKTeco clocks (the zkteco module queues USERINFO commands).
     await deps.events.publish(tx, 'employee.saved', { employerId, employeeId: id, before });
   });
-  if (passwordHash !== undefined) deps.realtime.disconnectWorker(id);
+  if (passwordHash !== undefined) void deps.events.announce('access.revoked', { employeeIds: [id] });
   await announceEmployees(deps, employerId);
   return toAnswer(await findEmployeeOf(deps.db, employerId, id));
 }
@@ -395,19 +395,16 @@ export async function deleteEmployee(deps: ServiceDeps, actor: Actor, id: number
     await deps.events.publish(tx, 'employee.saved', { employerId, employeeId: id, before });
     return endDate;
   });
-  deps.realtime.disconnectWorker(id);
+  void deps.events.announce('access.revoked', { employeeIds: [id] });
   await announceEmployees(deps, employerId);
   if (archivedOn === null) return { Status: true };
   return { Status: true, archived: true, end_date: archivedOn, message: messages.employeeArchived };
 }
 
-/** Pushes the employer's current employee list to its open pages (`employee_update`). */
+/** Announces the employer's current employee list (its open pages show it: `employee_update`). */
 export async function announceEmployees(deps: ServiceDeps, employerId: number): Promise<void> {
-  deps.realtime.emitToEmployer(
-    employerId,
-    'employee_update',
-    (await listEmployeesOf(deps.db, employerId)).map(toAnswer),
-  );
+  const employees = (await listEmployeesOf(deps.db, employerId)).map(toAnswer);
+  void deps.events.announce('employees.changed', { employerId, employees });
 }
 
 /**

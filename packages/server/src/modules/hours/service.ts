@@ -280,22 +280,17 @@ export async function addEntries(deps: ServiceDeps, actor: Actor, rows: TAddHour
 }
 
 /**
- * `hours_update` to the employer's sockets and to each worker whose hours changed, so another tab's
- * hours list, a worker's own hours and the pay views refresh (docs/product.md#realtime).
+ * Announces which employees' hours changed on which dates: another tab's hours list, a worker's own
+ * hours and the pay views refresh (`hours_update`, docs/product.md#realtime).
  */
 function announceHours(
-  deps: Pick<ServiceDeps, 'realtime'>,
+  deps: Pick<ServiceDeps, 'events'>,
   employerId: number,
   changed: { workerId: number; date: string }[],
 ): void {
   if (changed.length === 0) return;
-  const workerIds = [...new Set(changed.map((row) => row.workerId))].sort((a, b) => a - b);
-  const dates = [...new Set(changed.map((row) => row.date))].sort();
-  deps.realtime.emitToEmployer(employerId, 'hours_update', { employee_ids: workerIds, dates });
-  for (const workerId of workerIds) {
-    const own = changed.filter((row) => row.workerId === workerId).map((row) => row.date);
-    deps.realtime.emitToWorker(workerId, 'hours_update', { employee_ids: [workerId], dates: [...new Set(own)].sort() });
-  }
+  const changes = changed.map((row) => ({ employeeId: row.workerId, date: row.date }));
+  void deps.events.announce('hours.changed', { employerId, changes });
 }
 
 /**

@@ -20,7 +20,6 @@ import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen } from '../closed-months/service';
 import { type PlannedDays, plannedDaysOf } from '../planned-days/service';
 import { leaveDaysOf } from './counted-days';
-import { pushLeaveDecision, pushNewLeave } from './push';
 import { requestOf } from './requests';
 import { ensureBuiltInTypes, findType, type TypeRow } from './types';
 import { lockWorker, type Worker } from './workers';
@@ -162,8 +161,7 @@ export async function askForLeave(deps: ServiceDeps, actor: Actor, input: TLeave
     return { id: (row as { id: number }).id, worker };
   });
   const request = await requestOf(deps.db, employerId, id, 'worker');
-  announce(deps, employerId, request);
-  notifyLater(deps, pushNewLeave(deps, employerId, worker.name, request));
+  void deps.events.announce('leave.requested', { employerId, employeeName: worker.name, request });
   return request;
 }
 
@@ -198,8 +196,7 @@ export async function recordLeave(deps: ServiceDeps, actor: Actor, input: TLeave
     return (row as { id: number }).id;
   });
   const request = await requestOf(deps.db, employerId, id, 'employer');
-  announce(deps, employerId, request);
-  notifyLater(deps, pushLeaveDecision(deps, request));
+  void deps.events.announce('leave.decided', { employerId, request });
   return request;
 }
 
@@ -245,8 +242,7 @@ export async function decideLeave(
       .where(eq(leaveRequests.id, id));
   });
   const request = await requestOf(deps.db, employerId, id, 'employer');
-  announce(deps, employerId, request);
-  notifyLater(deps, pushLeaveDecision(deps, request));
+  void deps.events.announce('leave.decided', { employerId, request });
   return request;
 }
 
@@ -271,17 +267,6 @@ export async function cancelLeave(deps: ServiceDeps, actor: Actor, id: number): 
     await tx.update(leaveRequests).set({ status: 'cancelled', employerUnread: false }).where(eq(leaveRequests.id, id));
   });
   const request = await requestOf(deps.db, employerId, id, 'worker');
-  announce(deps, employerId, request);
+  void deps.events.announce('leave.cancelled', { employerId, request });
   return request;
-}
-/** Pushes never fail the request that caused them; they are logged when they do. */
-function notifyLater(deps: ServiceDeps, pushed: Promise<void>): void {
-  pushed.catch((error: unknown) => deps.log.warn({ err: error }, 'leave push failed'));
-}
-
-/** Tells the employer's and the worker's open pages that a leave changed, so their lists refresh. */
-function announce(deps: ServiceDeps, employerId: number, request: TLeaveRequest): void {
-  const update = { id: request.id, employee_id: request.employee_id, status: request.status };
-  deps.realtime.emitToEmployer(employerId, 'leave_update', update);
-  deps.realtime.emitToWorker(request.employee_id, 'leave_update', update);
 }

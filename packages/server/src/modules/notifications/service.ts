@@ -73,7 +73,10 @@ export type PushRecipient = { type: TChatUserType; id: number; payload: unknown 
  * Sends each recipient's payload to every browser its logins subscribed: a worker by its employee
  * id, an employer by its employer id. Subscriptions the push service calls gone are deleted.
  */
-export async function pushToMembers(deps: ServiceDeps, recipients: PushRecipient[]): Promise<void> {
+export async function pushToMembers(
+  deps: Pick<ServiceDeps, 'db' | 'push'>,
+  recipients: PushRecipient[],
+): Promise<void> {
   const workerIds = recipients.filter((r) => r.type === 'worker').map((r) => r.id);
   const employerIds = recipients.filter((r) => r.type === 'employer').map((r) => r.id);
   const conditions = [];

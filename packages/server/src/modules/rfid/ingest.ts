@@ -116,7 +116,7 @@ async function announceScans(
     const { date, time } = wallClockOf(scan.scannedAt);
     update.scanData.push({ uid: scan.uid, date, time, day: weekdayName(date) });
   }
-  for (const update of byWorker.values()) deps.realtime.emitToEmployer(employerId, 'rfid_update', update);
+  void deps.events.announce('scans.changed', { employerId, updates: [...byWorker.values()] });
 }
 
 /**

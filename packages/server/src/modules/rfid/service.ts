@@ -84,9 +84,9 @@ async function recordCorrection(
       .values({ employerId, employeeId: workerId, date, ...values })
       .onConflictDoUpdate({ target: [scanCorrections.employeeId, scanCorrections.date], set: values });
   });
-  deps.realtime.emitToEmployer(employerId, 'rfid_update', {
-    worker: { id: employee.id, name: employee.name },
-    scanData: [],
+  void deps.events.announce('scans.changed', {
+    employerId,
+    updates: [{ worker: { id: employee.id, name: employee.name }, scanData: [] }],
   });
 }
 
@@ -160,9 +160,9 @@ export async function assignCard(
     return { attributedScans: attributed, keptInClosedMonths: kept, closedMonths: closed, name: before.name };
   });
   await announceEmployees(deps, employerId);
-  deps.realtime.emitToEmployer(employerId, 'rfid_update', {
-    worker: { id: input.employeeId, name: result.name },
-    scanData: [],
+  void deps.events.announce('scans.changed', {
+    employerId,
+    updates: [{ worker: { id: input.employeeId, name: result.name }, scanData: [] }],
   });
   return {
     attributedScans: result.attributedScans,

@@ -91,7 +91,7 @@ export async function importHeldPunches(
     .set({ punchesFrom: null })
     .where(and(eq(devices.id, device.id), eq(devices.employerId, employerId)))
     .returning();
-  if (row) deps.realtime.emitToEmployer(employerId, 'device_update', toDevice(row));
+  if (row) void deps.events.announce('device.changed', { employerId, device: toDevice(row) });
   return { imported };
 }
 

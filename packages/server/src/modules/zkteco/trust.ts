@@ -35,7 +35,6 @@ import { isUniqueViolation } from '../../lib/errors';
 import type { ServiceDeps } from '../../plugins/deps';
 import { MAX_CONFIRM_ATTEMPTS, toDevice } from '../devices/service';
 import { pinKey } from '../employees/cards';
-import { pushToMembers } from '../notifications/service';
 import { parseAttlogLine } from './attlog';
 import { queueAllUsers } from './commands';
 
@@ -58,9 +57,6 @@ export const CONFIRM_CLOCK_GRACE_MS = 2 * 60_000;
  * stranger who knows the serial cannot silence it.
  */
 export const MOVE_SILENCE_MS = 2 * 60_000;
-
-/** The employer's Devices page, opened by a notice about a clock. */
-export const DEVICES_URL = '/kryepuntor/devices';
 
 /**
  * The distinct confirmation-range PINs (900000–999999, leading zeros aside) of the well-formed
@@ -105,7 +101,7 @@ async function countFailedAttempt(
     })
     .where(and(eq(devices.id, registration.id), lt(devices.confirmAttempts, MAX_CONFIRM_ATTEMPTS)))
     .returning();
-  if (row) deps.realtime.emitToEmployer(row.employerId, 'device_update', toDevice(row));
+  if (row) void deps.events.announce('device.changed', { employerId: row.employerId, device: toDevice(row) });
 }
 
 /** The network an address belongs to for trust: IPv4 /24, IPv6 /48 (IPv4-mapped IPv6 counts as IPv4). */
@@ -211,9 +207,12 @@ export async function confirmByPunch(
       throw error;
     });
   if (!confirmed) return null;
-  deps.realtime.emitToEmployer(confirmed.row.employerId, 'device_update', toDevice(confirmed.row));
+  void deps.events.announce('device.changed', {
+    employerId: confirmed.row.employerId,
+    device: toDevice(confirmed.row),
+  });
   for (const other of confirmed.others) {
-    deps.realtime.emitToEmployer(other.employerId, 'device_update', { device_id: serial, removed: true });
+    void deps.events.announce('device.removed', { employerId: other.employerId, deviceId: serial });
   }
   return confirmed.row.id;
 }
@@ -221,7 +220,7 @@ export async function confirmByPunch(
 /**
  * Whether a confirmed clock's request comes from its network. The first request after the
  * migration (a clock confirmed before networks were kept) teaches it. A request from elsewhere is
- * refused; it raises the move banner (and one notice per new network, `noticeMove`) only when the
+ * refused; it raises the move banner (and one notice per new network, `clock.moved`) only when the
  * clock has been silent on its own network for `MOVE_SILENCE_MS`: a stranger who knows the serial
  * cannot raise it while the clock calls. Otherwise it is kept under the clock's problems.
  */
@@ -252,8 +251,15 @@ export async function isFromTrustedNetwork(
     .set({ movedNetwork: network, movedSeenAt: now })
     .where(eq(devices.id, clock.id))
     .returning();
-  if (row) deps.realtime.emitToEmployer(clock.employerId, 'device_update', toDevice(row));
-  if (row && current.movedNetwork !== network) await noticeMove(deps, clock.employerId, row.deviceId, current.name);
+  if (row) void deps.events.announce('device.changed', { employerId: clock.employerId, device: toDevice(row) });
+  // The employer hears at once (a push opening the Devices page), once per clock per new network.
+  if (row && current.movedNetwork !== network) {
+    await deps.events.announce('clock.moved', {
+      employerId: clock.employerId,
+      serial: row.deviceId,
+      name: current.name,
+    });
+  }
   return false;
 }
 
@@ -268,30 +274,6 @@ async function keepForeignRequest(deps: ServiceDeps, deviceId: number, network: 
     .from(deviceRefusals)
     .where(and(eq(deviceRefusals.deviceId, deviceId), eq(deviceRefusals.raw, raw)));
   if (!known) await deps.db.insert(deviceRefusals).values({ deviceId, raw, reason: FOREIGN_REQUEST_REASON });
-}
-
-/**
- * Tells the employer at once that a clock calls from another network (a residential line's new
- * address, a moved office): a push to the employer's browsers opening the Devices page, where the
- * one-tap approval is. Sent once per clock per new network; a failed push never fails the request.
- */
-async function noticeMove(deps: ServiceDeps, employerId: number, serial: string, name: string): Promise<void> {
-  try {
-    await pushToMembers(deps, [
-      {
-        type: 'employer',
-        id: employerId,
-        payload: {
-          title: 'Ora thërret nga një rrjet tjetër',
-          body: `${name} (${serial}) ka një adresë të re interneti. Punimet presin në orë: miratoni lëvizjen te Pajisjet.`,
-          tag: `clock-moved-${serial}`,
-          data: { url: DEVICES_URL, device_id: serial },
-        },
-      },
-    ]);
-  } catch (error) {
-    deps.log.warn({ err: error, employerId, serial }, 'clock move push failed');
-  }
 }
 
 /**
@@ -334,6 +316,6 @@ export async function reconfirmByPunch(
     )
     .returning();
   if (!row) return false;
-  deps.realtime.emitToEmployer(clock.employerId, 'device_update', toDevice(row));
+  void deps.events.announce('device.changed', { employerId: clock.employerId, device: toDevice(row) });
   return true;
 }

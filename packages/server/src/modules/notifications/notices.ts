@@ -1,0 +1,130 @@
+import {
+  CHAT_PUSH_BODY_MAX,
+  CHAT_PUSH_ICON,
+  CHAT_PUSH_TITLE,
+  chatPageUrl,
+  type TChatMessage,
+  type TChatPushPayload,
+  type TChatUserType,
+  type TLeaveRequest,
+} from '@puna/domain';
+import type { AnnouncedEvents, CorrectionFact } from '../../lib/events';
+
+/**
+ * What each notification says and which page it opens (packages/web/src/app/router.tsx). Albanian,
+ * the product's language: a push carries its text ready to show.
+ */
+/** The employer's requests inbox, where leave and corrections wait together (docs/product.md#requests-inbox). */
+export const EMPLOYER_REQUESTS_URL = '/kryepuntor/kerkesat';
+export const WORKER_LEAVE_URL = '/datapuntoret/pushimet';
+/** The employer's corrections page, where the morning digest's exceptions are listed. */
+export const EMPLOYER_CORRECTIONS_URL = '/kryepuntor/korrigjimet';
+export const WORKER_CORRECTIONS_URL = '/datapuntoret/korrigjimet';
+export const DEVICES_URL = '/kryepuntor/devices';
+const ICON = CHAT_PUSH_ICON;
+
+export type Notice = {
+  title: string;
+  body: string;
+  icon?: string;
+  tag: string;
+  data: { url: string } & Record<string, unknown>;
+};
+
+/** The notification a member gets for a message while none of its sockets is open. */
+export function chatNotice(message: TChatMessage, recipientType: TChatUserType): TChatPushPayload {
+  const text = [...`${message.sender_name}: ${message.content}`.replace(/\s+/g, ' ')];
+  const body = text.length > CHAT_PUSH_BODY_MAX ? `${text.slice(0, CHAT_PUSH_BODY_MAX - 1).join('')}…` : text.join('');
+  return {
+    title: CHAT_PUSH_TITLE,
+    body,
+    icon: ICON,
+    tag: `chat-${message.chat_id}`,
+    data: { url: chatPageUrl(recipientType, message.chat_id), chatId: message.chat_id },
+  };
+}
+
+const period = (request: TLeaveRequest) =>
+  request.from === request.to ? request.from : `${request.from} – ${request.to}`;
+
+/** A worker's new request (or leave the employer recorded), to the employer. */
+export function newLeaveNotice(name: string, request: TLeaveRequest): Notice {
+  return {
+    title: request.status === 'approved' ? 'Pushim i regjistruar' : 'Kërkesë e re për pushim',
+    body: `${name}: ${request.type_name}, ${period(request)} (${request.days} ditë)`,
+    icon: ICON,
+    tag: `leave-${request.id}`,
+    data: { url: EMPLOYER_REQUESTS_URL, leaveId: request.id },
+  };
+}
+
+/** A decision (or leave the employer recorded), to the worker. */
+export function leaveDecisionNotice(request: TLeaveRequest): Notice {
+  return {
+    title: request.status === 'approved' ? 'Pushimi u miratua' : 'Pushimi nuk u miratua',
+    body: `${request.type_name}, ${period(request)}${request.decision_note ? `: ${request.decision_note}` : ''}`,
+    icon: ICON,
+    tag: `leave-${request.id}`,
+    data: { url: WORKER_LEAVE_URL, leaveId: request.id },
+  };
+}
+
+/** A worker's "I forgot to scan", to the employer. */
+export function newCorrectionNotice(correction: CorrectionFact): Notice {
+  return {
+    title: 'Korrigjim i ri',
+    body: `${correction.employeeName}: ${correction.kind === 'in' ? 'hyrja' : 'dalja'} më ${correction.date} në ${correction.time}`,
+    icon: ICON,
+    tag: `correction-${correction.id}`,
+    data: { url: EMPLOYER_REQUESTS_URL },
+  };
+}
+
+/** The employer's answer, to the worker. */
+export function correctionDecisionNotice(correction: CorrectionFact): Notice {
+  return {
+    title: correction.status === 'approved' ? 'Korrigjimi u pranua' : 'Korrigjimi u refuzua',
+    body: `${correction.kind === 'in' ? 'Hyrja' : 'Dalja'} më ${correction.date} në ${correction.time}${correction.decisionNote ? `: ${correction.decisionNote}` : ''}`,
+    icon: ICON,
+    tag: `correction-${correction.id}`,
+    data: { url: WORKER_CORRECTIONS_URL },
+  };
+}
+
+/** A shift that ended without a checkout, to the worker (docs/product.md#missed-punches). */
+export function missedCheckoutNotice({
+  date,
+  shiftEnd,
+  closedAt,
+}: AnnouncedEvents['attendance.checkoutMissed']): Notice {
+  return {
+    title: closedAt ? 'Dalja u shënua automatikisht' : 'Harruat të skanoni daljen?',
+    body: closedAt
+      ? `Më ${date} dalja u shënua në ${closedAt}, në fund të orarit. Nëse dolët në një tjetër orë, dërgoni një korrigjim.`
+      : `Më ${date} orari mbaroi në ${shiftEnd} dhe nuk ka skanim daljeje. Dërgoni «Harrova të skanoj».`,
+    icon: ICON,
+    tag: `missed-checkout-${date}`,
+    data: { url: WORKER_CORRECTIONS_URL },
+  };
+}
+
+/** The morning digest of yesterday's exceptions, to the employer. */
+export function digestNotice({ date, summary }: AnnouncedEvents['attendance.digest']): Notice {
+  return {
+    title: `Përmbledhja e ${date}`,
+    body: summary,
+    icon: ICON,
+    tag: `digest-${date}`,
+    data: { url: EMPLOYER_CORRECTIONS_URL },
+  };
+}
+
+/** A confirmed clock calling from another network: the approval is on the Devices page. */
+export function clockMovedNotice({ serial, name }: AnnouncedEvents['clock.moved']): Notice {
+  return {
+    title: 'Ora thërret nga një rrjet tjetër',
+    body: `${name} (${serial}) ka një adresë të re interneti. Punimet presin në orë: miratoni lëvizjen te Pajisjet.`,
+    tag: `clock-moved-${serial}`,
+    data: { url: DEVICES_URL, device_id: serial },
+  };
+}
