@@ -32,6 +32,7 @@ export * from './planned-day';
 export * from './realtime';
 export * from './rfid';
 export * from './roles';
+export * from './roster';
 export * from './salary';
 export * from './schedule';
 export * from './seeded-random';

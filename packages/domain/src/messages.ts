@@ -38,6 +38,7 @@ export const messages = {
   loginInvalid: 'Invalid email or password.',
   loginNotVerified: 'Please verify your email before logging in.',
   verificationCodeExpired: 'This verification code has expired. Request a new code.',
+  verificationCodeWrong: 'Invalid verification code.',
   accountNotFound: 'Account not found.',
   adminPasswordElsewhere:
     'The admin password is set with ADMIN_PASSWORD, or with "Forgot password?" once two-step verification is on.',
@@ -324,6 +325,19 @@ export const messages = {
   fiscalNumberInvalid:
     "The fiscal number must be the company's NUI in Kosovo (9 digits) or its NIPT in Albania (a letter, 8 digits and a letter).",
   addressTooLong: "The company's address must be at most 200 characters.",
+  // Shifts and the roster (roster.ts)
+  shiftTimeInvalid: 'A shift starts and ends at a time of day written HH:MM.',
+  shiftSameStartEnd: 'A shift cannot start and end at the same time.',
+  shiftBreakInvalid: 'The break is a whole number of minutes shorter than the shift.',
+  shiftNoteTooLong: 'The note is at most 200 characters.',
+  shiftEmployeeInvalid: 'The employee is an employee id, or null for an open shift.',
+  shiftRangeInvalid: 'Give a range of dates (from and to), at most 62 days long.',
+  shiftWeekInvalid: 'A week is written YYYY-Www, such as 2026-W48.',
+  shiftNotFound: 'Shift not found.',
+  shiftOverlaps: 'The employee already has a shift at that time.',
+  shiftOnLeave: 'The employee is on approved leave that day.',
+  shiftMonthClosed: 'That month is closed: its shifts cannot change. Reopen the month first.',
+  shiftCopyTargetNotEmpty: 'The week you copy to already has shifts: remove them first, or copy to another week.',
 } as const;
 
 export type TMessageCode = keyof typeof messages;
