@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { DevicesPage as DevicesScreen } from '../../features/devices/pages/devices-page';
 import { AddEmployeeModal } from '../../features/employees/components/add-employee-modal';
 import { EmployeesPage as EmployeesScreen } from '../../features/employees/pages/employees-page';
@@ -5,7 +6,9 @@ import { ExportButtons } from '../../features/exports/components/export-buttons'
 import { HolidayCalendar } from '../../features/holidays/components/holiday-calendar';
 import { EmployeeHoursPage as EmployeeHoursScreen } from '../../features/hours/pages/employee-hours-page';
 import { HoursListPage as HoursListScreen } from '../../features/hours/pages/hours-list-page';
+import { EmployeePayslipLink } from '../../features/month-close/components/payslip-link';
 import { LabourSettingsPage as LabourSettingsScreen } from '../../features/month-close/pages/labour-settings-page';
+import { usePaySummary } from '../../features/pay/api/get-pay-summary';
 import { PaySummaryPage as PaySummaryScreen } from '../../features/pay/pages/pay-summary-page';
 import { RfidListPage } from '../../features/rfid/pages/rfid-list-page';
 import { RolesManagerModal } from '../../features/roles/components/roles-manager-modal';
@@ -31,7 +34,27 @@ export { RfidListPage };
 export const EmployeesPage = () => <EmployeesScreen RolesManagerModal={RolesManagerModal} />;
 /** An RFID employer's hours list is its RFID list. */
 export const HoursListPage = () => <HoursListScreen RfidListPage={RfidListPage} />;
-export const EmployeeHoursPage = () => <EmployeeHoursScreen ExportButtons={ExportButtons} />;
-export const PaySummaryPage = () => <PaySummaryScreen ExportButtons={ExportButtons} />;
+export const EmployeeHoursPage = () => <EmployeeHoursScreen ExportButtons={EmployeeHoursDownloads} />;
+export const PaySummaryPage = () => (
+  <PaySummaryScreen ExportButtons={ExportButtons} PayslipLink={EmployeePayslipLink} />
+);
 export const DevicesPage = () => <DevicesScreen AddEmployeeModal={AddEmployeeModal} />;
 export const LabourSettingsPage = () => <LabourSettingsScreen HolidayCalendar={HolidayCalendar} />;
+
+/**
+ * The employee's hours page downloads the month's hours and, once the month is closed, the
+ * employee's payslip (features/month-close), where owners look for it; whether the month is closed
+ * is the pay summary's word (features/pay).
+ */
+function EmployeeHoursDownloads({ kind, month }: { kind: 'hours'; month: string }) {
+  const id = Number(useParams().id);
+  const row = usePaySummary(month).data?.find((employee) => employee.id === id);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <ExportButtons kind={kind} month={month} />
+      {row?.statement?.closed ? (
+        <EmployeePayslipLink employeeId={row.id} name={row.name} month={month} variant="button" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import type { TPayRow } from '@puna/domain';
 import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { StatementPayLine } from '../../../components/statement-pay-line';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -8,8 +9,17 @@ import { useTranslation } from '../../../lib/i18n';
 /** Skeleton cards while the month loads (docs/product.md#pay: 6). */
 export const PAY_SKELETON_CARDS = 6;
 
-/** One employee's month: pay in euro, rate and type, total hours, 'Shiko Detajet'. */
-export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPayRow) => void }) {
+/** One employee's month: pay in euro, rate and type, total hours, 'Shiko Detajet', and a closed month's payslip. */
+export function PayCard({
+  row,
+  onDetails,
+  payslip,
+}: {
+  row: TPayRow;
+  onDetails: (row: TPayRow) => void;
+  /** The payslip's download (a closed month only). */
+  payslip?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const titleId = `pay-${row.id}`;
@@ -75,6 +85,7 @@ export function PayCard({ row, onDetails }: { row: TPayRow; onDetails: (row: TPa
         {t('pay.details')}
         <span className="sr-only"> {row.name}</span>
       </button>
+      {payslip}
     </article>
   );
 }

@@ -14,9 +14,20 @@ import { PayDetailsModal } from '../components/pay-details-modal';
 
 /** The exports feature's download links, given by the route (features do not import one another). */
 type TExportButtons = ComponentType<{ kind: 'hours' | 'pay'; month: string }>;
+/** The month close's payslip download, given by the route. */
+type TPayslipLink = ComponentType<{ employeeId: number; name: string; month: string; variant: 'card' }>;
 
-/** 'Puntorët Rroga dhe Orët': a card per employee with the month's pay, and its details by week. */
-export function PaySummaryPage({ ExportButtons }: { ExportButtons: TExportButtons }) {
+/**
+ * 'Puntorët Rroga dhe Orët': a card per employee with the month's pay, and its details by week; in
+ * a closed month each card also downloads the employee's payslip (owners look for it here).
+ */
+export function PaySummaryPage({
+  ExportButtons,
+  PayslipLink,
+}: {
+  ExportButtons: TExportButtons;
+  PayslipLink: TPayslipLink;
+}) {
   const { t } = useTranslation();
   const [month, setMonth] = usePeriodParam('month');
   const pay = usePaySummary(month);
@@ -51,7 +62,18 @@ export function PaySummaryPage({ ExportButtons }: { ExportButtons: TExportButton
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
                 <PayCardSkeleton key={index} />
               ))
-            : rows.map((row) => <PayCard key={row.id} row={row} onDetails={setOpen} />)}
+            : rows.map((row) => (
+                <PayCard
+                  key={row.id}
+                  row={row}
+                  onDetails={setOpen}
+                  payslip={
+                    row.statement?.closed ? (
+                      <PayslipLink employeeId={row.id} name={row.name} month={month} variant="card" />
+                    ) : null
+                  }
+                />
+              ))}
         </div>
       )}
 
