@@ -89,8 +89,8 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await openPage(page, '/signup');
-      await page.getByRole('button', { name: 'Verify?' }).click();
-      await checkModal(page, report, page.getByRole('dialog', { name: 'Verify Your Email' }), 'signup verify modal');
+      await page.getByRole('button', { name: 'Keni kodin?' }).click();
+      await checkModal(page, report, page.getByRole('dialog', { name: 'Verifikoni email-in' }), 'signup verify modal');
     }
     report.expectClean();
   });
@@ -135,18 +135,18 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     });
   }
 
-  test('employer menus: desktop "More", phone drawer (trapped, Escape closes)', async ({ page, request }) => {
+  test('employer menus: desktop "Më shumë", phone drawer (trapped, Escape closes)', async ({ page, request }) => {
     await openNewEmployer(page, request);
     const report = new AxeReport();
-    // The desktop "More" menu, and the phone's menu drawer (a dialog: trapped, closed by Escape).
+    // The desktop "Më shumë" menu, and the phone's menu drawer (a dialog: trapped, closed by Escape).
     await page.setViewportSize(VIEWPORTS[0]);
     await openPage(page, '/kryepuntor');
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'Më shumë' }).click();
     await report.check(page, 'more menu open');
     await page.setViewportSize(VIEWPORTS[1]);
     await openPage(page, '/kryepuntor');
     await page.getByRole('button', { name: 'Hap menunë' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Menu' }), 'phone menu drawer');
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Menuja' }), 'phone menu drawer');
     report.expectClean();
   });
 
@@ -156,15 +156,15 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     const report = new AxeReport();
     await page.setViewportSize(VIEWPORTS[0]);
     await openPage(page, '/kryepuntor/employee');
-    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Shto Puntorë' }), 'add employee modal');
-    await page.getByRole('button', { name: 'Edit Arta Berisha' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Ndrysho Puntorinë' }), 'edit employee modal');
-    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Menaxho Rolet' }), 'roles modal');
+    await page.getByRole('button', { name: 'Shto punëtor' }).click();
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Shto punëtor' }), 'add employee modal');
+    await page.getByRole('button', { name: 'Ndrysho Arta Berisha' }).click();
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Ndrysho punëtorin' }), 'edit employee modal');
+    await page.getByRole('button', { name: 'Menaxho rolet' }).click();
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Menaxho rolet' }), 'roles modal');
 
     await openPage(page, '/kryepuntor/puntoret');
-    await page.getByRole('button', { name: 'Shiko Detajet Arta Berisha' }).click();
+    await page.getByRole('button', { name: 'Shiko detajet Arta Berisha' }).click();
     await checkModal(page, report, page.getByRole('dialog', { name: /^Arta Berisha · / }), 'pay details modal');
 
     await openPage(page, '/kryepuntor/devices');
@@ -172,21 +172,21 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     await checkModal(page, report, page.getByRole('dialog', { name: 'Shto pajisje' }), 'add device modal');
 
     await openPage(page, '/kryepuntor/device/group');
-    await page.getByRole('button', { name: 'Create New Group' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Create New Group' }), 'create group modal');
+    await page.getByRole('button', { name: 'Krijo grup të ri' }).click();
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Krijo grup të ri' }), 'create group modal');
 
     await openPage(page, '/kryepuntor/chat');
-    await page.getByRole('button', { name: 'Create New Chat' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Create New Chat' }), 'create chat modal');
+    await page.getByRole('button', { name: 'Bisedë e re' }).click();
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Bisedë e re' }), 'create chat modal');
 
     // On a phone the modals are bottom sheets; the employee list is cards that open to show Edit.
     await page.setViewportSize(VIEWPORTS[1]);
     await openPage(page, '/kryepuntor/employee');
-    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Shto Puntorë' }), 'add employee modal');
+    await page.getByRole('button', { name: 'Shto punëtor' }).click();
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Shto punëtor' }), 'add employee modal');
     await page.getByRole('button', { name: /^\d+ Arta Berisha/ }).click();
-    await page.getByRole('button', { name: 'Edit Arta Berisha' }).click();
-    await checkModal(page, report, page.getByRole('dialog', { name: 'Ndrysho Puntorinë' }), 'edit employee modal');
+    await page.getByRole('button', { name: 'Ndrysho Arta Berisha' }).click();
+    await checkModal(page, report, page.getByRole('dialog', { name: 'Ndrysho punëtorin' }), 'edit employee modal');
     report.expectClean();
   });
 
@@ -213,12 +213,15 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await openPage(page, '/admin');
-      await page.getByPlaceholder('Search employers by email or company name...').fill(companyName);
-      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await page.getByPlaceholder('Kërkoni punëdhënës sipas email-it ose emrit të kompanisë...').fill(companyName);
+      await page
+        .getByRole('button', { name: /^Ndrysho/ })
+        .first()
+        .click();
       await checkModal(
         page,
         report,
-        page.getByRole('dialog', { name: 'Edit Employer Details' }),
+        page.getByRole('dialog', { name: 'Ndrysho të dhënat e punëdhënësit' }),
         'edit employer modal',
       );
     }

@@ -16,7 +16,7 @@ test.describe('getting back into an account and keeping it', () => {
     await page.getByRole('button', { name: 'Dërgo kodin' }).click();
     await expect(page.getByText(`Nëse ${email} ka një llogari në Puna`)).toBeVisible();
 
-    const code = await readMailedCode(email, /^Puna password reset code: \d{6}$/);
+    const code = await readMailedCode(email, /^Kodi për fjalëkalimin e ri në Puna: \d{6}$/);
     await page.getByLabel('Kodi').fill(code);
     await page.getByLabel('Fjalëkalimi i ri', { exact: true }).fill('a new secret 2026');
     await page.getByLabel('Konfirmo fjalëkalimin e ri').fill('a new secret 2026');
@@ -52,7 +52,7 @@ test.describe('getting back into an account and keeping it', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Llogaria ime' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).first().click();
     await expect(page).toHaveURL('/login');
     await logInThroughForm(page, email, PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
@@ -67,11 +67,11 @@ test.describe('getting back into an account and keeping it', () => {
     await addEmployee(page, { name: 'Besa Hoxha', wages: 'Orë', salary: 4, email: workerEmail, password: PASSWORD });
 
     await page.goto('/kryepuntor/employee');
-    await page.getByRole('button', { name: 'Edit Besa Hoxha' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+    await page.getByRole('button', { name: 'Ndrysho Besa Hoxha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
     await expect(dialog.getByText(`Hyn si ${workerEmail}`)).toBeVisible();
     await dialog.getByLabel('Fjalëkalim i ri (opsional)').fill('set by the boss 1');
-    await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await dialog.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Ndryshimet u ruajtën dhe fjalëkalimi i punëtorit u vendos.')).toBeVisible();
 
@@ -90,7 +90,7 @@ test.describe('getting back into an account and keeping it', () => {
     await expect(page).toHaveURL('/kryepuntor');
 
     const logoutRequest = page.waitForRequest((req) => req.url().endsWith('/auth/logout') && req.method() === 'POST');
-    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).first().click();
     const sent = await logoutRequest;
     expect(sent.postData() ?? '').toBe('');
     expect(sent.headers()['content-type']).toBeUndefined();

@@ -12,7 +12,7 @@ test.describe('platform admin on a desktop', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
     const table = page.getByRole('table', { name: 'Llogaritë e punëdhënësve' });
-    for (const column of ['ID', 'Company', 'Email', 'Status', 'Plan', 'Workers', 'Actions']) {
+    for (const column of ['ID', 'Kompania', 'Email', 'Gjendja', 'Plani', 'Punëtorët', 'Veprime']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
 
@@ -23,8 +23,8 @@ test.describe('platform admin on a desktop', () => {
     await expect(table.getByRole('row', { name: new RegExp(other.companyName) })).toHaveCount(0);
     await expect(table.getByRole('row')).toHaveCount(2); // the header and the one account
     await expect(row).toContainText(bakery.email);
-    await expect(row).toContainText('Unverified');
-    await expect(row).toContainText('basic');
+    await expect(row).toContainText('I paverifikuar');
+    await expect(row).toContainText('bazë');
     await expect(row).toContainText('0 / 10');
 
     // Part of the e-mail works too.
@@ -32,29 +32,29 @@ test.describe('platform admin on a desktop', () => {
     await expect(table.getByRole('row', { name: new RegExp(other.companyName) })).toBeVisible();
 
     await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(bakery.email);
-    await row.getByRole('button', { name: /^Edit/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Employer Details' });
+    await row.getByRole('button', { name: /^Ndrysho/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ndrysho të dhënat e punëdhënësit' });
     await expect(dialog).toBeVisible();
     // Only the plan fields are editable; no e-mail, company or password field.
     await expect(dialog.getByLabel(/Email|Company|Password/)).toHaveCount(0);
-    await expect(dialog.getByLabel('Set Transaction Date to Null')).toBeChecked();
-    await expect(dialog.getByLabel('Transaction Date', { exact: true })).toBeDisabled();
-    await dialog.getByLabel('Limit Workers').fill('25');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByLabel('Pa datë transaksioni')).toBeChecked();
+    await expect(dialog.getByLabel('Data e transaksionit', { exact: true })).toBeDisabled();
+    await dialog.getByLabel('Limiti i punëtorëve').fill('25');
+    await dialog.getByRole('button', { name: 'Ruaj', exact: true }).click();
 
-    await expect(page.getByText('Employer updated successfully!')).toBeVisible();
+    await expect(page.getByText('Punëdhënësi u përditësua!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('0 / 25');
 
     // An empty limit falls back to 10; a transaction date and id are kept as given.
-    await row.getByRole('button', { name: /^Edit/ }).click();
-    await expect(dialog.getByLabel('Limit Workers')).toHaveValue('25');
-    await dialog.getByLabel('Type').selectOption('premium');
-    await dialog.getByLabel('Transaction ID').fill('I-E2E-TEST');
-    await dialog.getByLabel('Set Transaction Date to Null').uncheck();
-    await dialog.getByLabel('Transaction Date', { exact: true }).fill('2025-03-04');
-    await dialog.getByLabel('Limit Workers').fill('');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await row.getByRole('button', { name: /^Ndrysho/ }).click();
+    await expect(dialog.getByLabel('Limiti i punëtorëve')).toHaveValue('25');
+    await dialog.getByLabel('Plani').selectOption('premium');
+    await dialog.getByLabel('ID e transaksionit').fill('I-E2E-TEST');
+    await dialog.getByLabel('Pa datë transaksioni').uncheck();
+    await dialog.getByLabel('Data e transaksionit', { exact: true }).fill('2025-03-04');
+    await dialog.getByLabel('Limiti i punëtorëve').fill('');
+    await dialog.getByRole('button', { name: 'Ruaj', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('0 / 10');
     await expect(row).toContainText('premium');
@@ -62,12 +62,12 @@ test.describe('platform admin on a desktop', () => {
     // What the server kept, read back from it.
     await page.reload();
     await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(bakery.email);
-    await row.getByRole('button', { name: /^Edit/ }).click();
-    await expect(dialog.getByLabel('Type')).toHaveValue('premium');
-    await expect(dialog.getByLabel('Transaction ID')).toHaveValue('I-E2E-TEST');
-    await expect(dialog.getByLabel('Set Transaction Date to Null')).not.toBeChecked();
-    await expect(dialog.getByLabel('Transaction Date', { exact: true })).toHaveValue('2025-03-04');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: /^Ndrysho/ }).click();
+    await expect(dialog.getByLabel('Plani')).toHaveValue('premium');
+    await expect(dialog.getByLabel('ID e transaksionit')).toHaveValue('I-E2E-TEST');
+    await expect(dialog.getByLabel('Pa datë transaksioni')).not.toBeChecked();
+    await expect(dialog.getByLabel('Data e transaksionit', { exact: true })).toHaveValue('2025-03-04');
+    await dialog.getByRole('button', { name: 'Anulo' }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -79,12 +79,12 @@ test.describe('platform admin on a desktop', () => {
     await logInAsAdmin(page);
     await searchEmployers(page, employer.email);
     const row = page.getByRole('row', { name: new RegExp(employer.companyName) });
-    await row.getByRole('button', { name: /^Access/ }).click();
+    await row.getByRole('button', { name: /^Hyr/ }).click();
 
     await expect(page).toHaveURL('/kryepuntor');
-    await expect(page.getByText('Viewing as Admin')).toBeVisible();
+    await expect(page.getByText('Po e shikoni si administrator')).toBeVisible();
     await expect(page.locator('header').getByText(employer.companyName)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Paneli' })).toBeVisible();
 
     // A write while viewing the account (the page's own cookies: the impersonation session).
     const addRole = await page.request.post('/krye/employers/roles', {
@@ -94,13 +94,13 @@ test.describe('platform admin on a desktop', () => {
     expect(addRole.ok(), await addRole.text()).toBe(true);
 
     // One more page in the employer area, so the browser's Back has an employer page to return to.
-    await page.getByRole('link', { name: 'Manage Employees' }).click();
+    await page.getByRole('link', { name: 'Menaxho punëtorët' }).click();
     await expect(page).toHaveURL('/kryepuntor/employee');
 
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.getByRole('button', { name: 'Kthehu te administrimi' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
-    await expect(page.getByText('Viewing as Admin')).toBeHidden();
+    await expect(page.getByText('Po e shikoni si administrator')).toBeHidden();
 
     // The browser's Back, or a typed employer address, brings the admin back to /admin, never to
     // an employer page where every call is refused (issue 14).
@@ -144,8 +144,8 @@ test.describe('platform admin on a desktop', () => {
     await page.getByLabel('Emri').fill(sender);
     await page.getByLabel('Email').fill('vizitor@example.test');
     await page.getByPlaceholder('Mesazhi').fill('A mund ta provoj Premium për një muaj?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Your message has been sent!')).toBeVisible();
+    await page.getByRole('button', { name: 'Dërgo mesazhin' }).click();
+    await expect(page.getByText('Mesazhi juaj u dërgua!')).toBeVisible();
 
     await logInAsAdmin(page);
     await page.goto('/admin');
@@ -175,27 +175,27 @@ test.describe('platform admin on a desktop', () => {
 test.describe('platform admin on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('cards show each account with Edit Details and Access Account', async ({ page, request }) => {
+  test('cards show each account with Ndrysho të dhënat and Hap llogarinë', async ({ page, request }) => {
     const employer = await signUpEmployer(request, 'Kafe');
     await logInAsAdmin(page);
     await searchEmployers(page, employer.companyName.toLowerCase());
     await expect(page.getByRole('table')).toBeHidden();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: employer.companyName }) });
     await expect(card).toContainText(employer.email);
-    await expect(card).toContainText('basic');
-    await expect(card).toContainText('Unverified');
+    await expect(card).toContainText('bazë');
+    await expect(card).toContainText('I paverifikuar');
     await expect(card).toContainText(/Limiti i punëtorëve:\s*10/);
 
-    await card.getByRole('button', { name: /^Edit Details/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Employer Details' });
-    await dialog.getByLabel('Limit Workers').fill('12');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: /^Ndrysho të dhënat/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ndrysho të dhënat e punëdhënësit' });
+    await dialog.getByLabel('Limiti i punëtorëve').fill('12');
+    await dialog.getByRole('button', { name: 'Ruaj', exact: true }).click();
     await expect(card).toContainText(/Limiti i punëtorëve:\s*12/);
 
-    await card.getByRole('button', { name: /^Access Account/ }).click();
+    await card.getByRole('button', { name: /^Hap llogarinë/ }).click();
     await expect(page).toHaveURL('/kryepuntor');
-    await expect(page.getByText('Viewing as Admin')).toBeVisible();
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByText('Po e shikoni si administrator')).toBeVisible();
+    await page.getByRole('button', { name: 'Kthehu te administrimi' }).click();
     await expect(page).toHaveURL('/admin');
   });
 });
@@ -210,14 +210,14 @@ test.describe('accessibility of /admin (axe-core): no serious or critical violat
 
     await page
       .getByRole('row', { name: new RegExp(employer.companyName) })
-      .getByRole('button', { name: /^Edit/ })
+      .getByRole('button', { name: /^Ndrysho/ })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Edit Employer Details' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Ndrysho të dhënat e punëdhënësit' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('button', { name: /^Access Account/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Hap llogarinë/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     for (const path of ['/admin/messages', '/admin/audit']) {

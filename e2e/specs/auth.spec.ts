@@ -8,13 +8,13 @@ test.describe('accounts', () => {
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Company Name').fill('Pastiçeri Korça');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByLabel('Fjalëkalimi', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Emri i kompanisë').fill('Pastiçeri Korça');
+    await page.getByRole('button', { name: 'Regjistrohu' }).click();
 
-    await expect(page.getByText('Verification code sent to your email!')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Verify Your Email' }).first()).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await expect(page.getByText('Kodi i verifikimit u dërgua në email-in tuaj!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verifikoni email-in' }).first()).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Verifikoni email-in' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue(email);
     // The e-mail is filled in already: the cursor waits in the code field.
@@ -22,27 +22,27 @@ test.describe('accounts', () => {
 
     const code = await readVerificationCode(email);
     await dialog.getByLabel('Kodi i verifikimit').fill(code);
-    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await dialog.getByRole('button', { name: 'Verifiko email-in' }).click();
 
     await expect(page).toHaveURL('/');
     const verified = page
       .getByRole('region', { name: 'Njoftime' })
       .getByRole('status')
-      .filter({ hasText: 'Email verified! You can now log in.' });
+      .filter({ hasText: 'Email-i u verifikua! Tani mund të hyni.' });
     await expect(verified).toBeVisible();
     // The toast sits below the top bar, clear of its Login button.
     await expectApart(verified, page.getByRole('banner'), 'the toast and the top bar');
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBeNull();
 
-    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Hyr', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Fjalëkalimi').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Hyr', exact: true }).click();
     await expect(page).toHaveURL('/kryepuntor');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Paneli' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).click();
     await expect(page).toHaveURL('/login');
     // The session is gone on the server too: the employer area sends the visitor back to /login.
     await page.goto('/kryepuntor');
@@ -77,10 +77,10 @@ test.describe('accounts', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(delayed).toBe(0);
-    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Hyr', exact: true }).click();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Fjalëkalimi').fill('not-the-password');
+    await page.getByRole('button', { name: 'Hyr', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
     expect(delayed).toBe(1);
   });
@@ -97,14 +97,14 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toContainText('Verifikoni email-in para se të hyni.');
     await page.getByRole('button', { name: 'Verifikoni email-in tani' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    const dialog = page.getByRole('dialog', { name: 'Verifikoni email-in' });
     await expect(dialog.getByLabel('Email')).toHaveValue(email);
     await dialog.getByLabel('Kodi i verifikimit').fill(await readVerificationCode(email));
-    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await dialog.getByRole('button', { name: 'Verifiko email-in' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Email verified! You can now log in.')).toBeVisible();
+    await expect(page.getByText('Email-i u verifikua! Tani mund të hyni.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Hyr', exact: true }).click();
     await expect(page).toHaveURL('/kryepuntor');
   });
 
@@ -119,11 +119,11 @@ test.describe('accounts', () => {
 
     await page.goto('/signup');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Verify?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    await page.getByRole('button', { name: 'Keni kodin?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verifikoni email-in' });
     await dialog.getByLabel('Kodi i verifikimit').fill(wrong);
-    await dialog.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Invalid verification code.');
+    await dialog.getByRole('button', { name: 'Verifiko email-in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Kodi i verifikimit nuk është i vlefshëm.');
     await expect(page).toHaveURL('/signup');
   });
 
@@ -131,32 +131,32 @@ test.describe('accounts', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('email', 'pending@example.test'));
     await page.goto('/signup');
-    const dialog = page.getByRole('dialog', { name: 'Verify Your Email' });
+    const dialog = page.getByRole('dialog', { name: 'Verifikoni email-in' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue('pending@example.test');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
 
-  test('the login button says Logging in... and is disabled while submitting', async ({ page, request }) => {
+  test('the login button says Duke hyrë... and is disabled while submitting', async ({ page, request }) => {
     const { email } = await createVerifiedEmployer(request);
     await page.route('**/auth/login', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await logInThroughForm(page, email, PASSWORD);
-    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Duke hyrë...' })).toBeDisabled();
     await expect(page).toHaveURL('/kryepuntor');
   });
 
   test('signing up with a short password shows the rule, and nothing is sent', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByLabel('Company Name').fill('Dyqani');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByLabel('Fjalëkalimi', { exact: true }).fill('short');
+    await page.getByLabel('Emri i kompanisë').fill('Dyqani');
+    await page.getByRole('button', { name: 'Regjistrohu' }).click();
     await expect(page.getByText('Fjalëkalimi duhet të ketë të paktën 8 karaktere.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Regjistrohu' })).toBeVisible();
   });
 });
 

@@ -114,7 +114,7 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       await page.goto('/kryepuntor/premium/listatype');
-      const rfid = page.getByRole('radio', { name: /RFID Lista/ });
+      const rfid = page.getByRole('radio', { name: /Lista RFID/ });
       await expect(page.getByText(/Rroga llogaritet nga skanimet/)).toBeVisible();
       const pays = page.getByTestId('month-pay');
       await expect(pays).toHaveText([/^Rrogat e .+: \D*0[.,]00\D*$/, /^Rrogat e .+: \D*40[.,]00\D*$/]);
@@ -124,7 +124,7 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
       await rfid.check();
       await page.getByRole('button', { name: 'Ruaj' }).click();
       const ask = page.getByRole('dialog', { name: 'Ky ndryshim ndryshon rrogat e këtij muaji' });
-      await expect(ask).toContainText(/tani: \D*40[.,]00\D*\. Me RFID Lista: \D*0[.,]00\D*\./);
+      await expect(ask).toContainText(/tani: \D*40[.,]00\D*\. Me Lista RFID: \D*0[.,]00\D*\./);
       await expectNoHorizontalOverflow(page);
       expect(await seriousViolations(page)).toEqual([]);
       await ask.getByRole('button', { name: 'Anulo' }).click();
@@ -133,7 +133,7 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
     }
 
     // Confirmed: saved, and the pay page says the pay now comes from the scans.
-    await page.getByRole('radio', { name: /RFID Lista/ }).check();
+    await page.getByRole('radio', { name: /Lista RFID/ }).check();
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Po, ndrysho' }).click();
     await expect(page.getByText('Lloji i listës u ruajt.')).toBeVisible();
@@ -146,9 +146,9 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
 
     // Back to the normal list (asked again), and the pay page names the entered hours.
     await page.goto('/kryepuntor/premium/listatype');
-    await page.getByRole('radio', { name: /Lista Normale/ }).check();
+    await page.getByRole('radio', { name: /Lista normale/ }).check();
     await page.getByRole('button', { name: 'Ruaj' }).click();
-    await expect(page.getByRole('dialog')).toContainText(/tani: \D*0[.,]00\D*\. Me Lista Normale: \D*40[.,]00\D*\./);
+    await expect(page.getByRole('dialog')).toContainText(/tani: \D*0[.,]00\D*\. Me Lista normale: \D*40[.,]00\D*\./);
     await page.getByRole('dialog').getByRole('button', { name: 'Po, ndrysho' }).click();
     await expect(page.getByText('Lloji i listës u ruajt.')).toBeVisible();
     await page.goto('/kryepuntor/puntoret');
@@ -166,8 +166,8 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
     for (const [index, viewport] of WIDTHS.entries()) {
       await page.setViewportSize(viewport);
       await page.goto('/kryepuntor/employee');
-      await page.getByRole('button', { name: 'Shto Puntorë' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Shto Puntorë' });
+      await page.getByRole('button', { name: 'Shto punëtor' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Shto punëtor' });
       const name = `Nata ${index}`;
       await dialog.getByLabel('Emri').fill(name);
       await dialog.getByLabel('Rroga').fill('5');
@@ -215,8 +215,8 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
       expect(schedule.tuesday).toEqual({ selected: true, startTime: '18:00', endTime: '08:00' });
       // Phones: the employee's card opens first.
       if (viewport.width < 768) await page.locator('button[aria-expanded]').filter({ hasText: name }).click();
-      await page.getByRole('button', { name: `Edit ${name}` }).click();
-      const edit = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+      await page.getByRole('button', { name: `Ndrysho ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
       await expect(edit.getByTestId('schedule-tuesday').getByRole('checkbox', { name: /Turn nate/ })).toBeChecked();
       await edit.getByRole('button', { name: 'Anulo' }).click();
     }
@@ -234,7 +234,7 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
     }
     await page.getByRole('link', { name: 'Shto punëtorin e parë' }).click();
     await expect(page).toHaveURL('/kryepuntor/employee');
-    await expect(page.getByRole('dialog', { name: 'Shto Puntorë' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Shto punëtor' })).toBeVisible();
 
     // The employer's own roles: every employee is counted in some bar.
     for (const role of ['Kamarier', 'Kuzhinier']) {
@@ -248,10 +248,10 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       await page.goto('/kryepuntor');
-      await expect(page.getByText('Puntorë Total = 4')).toBeVisible();
+      await expect(page.getByText('Punëtorë gjithsej = 4')).toBeVisible();
       const entries = page.getByTestId('chart-legend-entry');
-      await expect(entries).toHaveText([/^Puntorë\s*1$/, /^Mjeshter\s*0$/, /^Kamarier\s*2$/, /^Kuzhinier\s*1$/]);
-      await expect(page.getByRole('region', { name: 'Statusi i Listës' })).toBeVisible();
+      await expect(entries).toHaveText([/^Punëtorë\s*1$/, /^Mjeshtër\s*0$/, /^Kamarier\s*2$/, /^Kuzhinier\s*1$/]);
+      await expect(page.getByRole('region', { name: 'Gjendja e listës' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
     }
   });
@@ -265,7 +265,7 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
     await expect(row).toContainText('Zyra');
     await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
     answerPrompts(page, ['Zyra-2', 'sekret-123']);
-    await row.getByRole('button', { name: 'Update WiFi Hyrja' }).click();
+    await row.getByRole('button', { name: 'Ndrysho WiFi-n Hyrja' }).click();
     await expect(row.getByTestId('pending-ssid')).toHaveText('Në pritje: Zyra-2');
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(WIDTHS[1]);
@@ -338,7 +338,7 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
       await page.setViewportSize(viewport);
       await page.goto(`/kryepuntor/klista?date=${day}`);
       await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(2);
-      const button = page.getByRole('button', { name: 'Delete', exact: true });
+      const button = page.getByRole('button', { name: 'Fshij', exact: true });
       await button.hover();
       await page.mouse.down();
       await expect(button.getByTestId('hold-ring')).toBeVisible();
@@ -357,7 +357,7 @@ test.describe('what a person expects: money, schedules, the dashboard, devices, 
     }
 
     // Held again and left alone: after 10 s the day is deleted on the server.
-    const button = page.getByRole('button', { name: 'Delete', exact: true });
+    const button = page.getByRole('button', { name: 'Fshij', exact: true });
     await button.hover();
     await page.mouse.down();
     await expect(page.getByTestId('undo-delete')).toBeVisible();

@@ -86,7 +86,7 @@ test('the team calendar without workers says so and links to adding them; it is 
   await openNewEmployer(page, request, 'Furra e Re');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, '/kryepuntor');
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Më shumë' }).click();
   await page.getByRole('link', { name: 'Kalendari', exact: true }).click();
   await expect(page).toHaveURL(/\/kryepuntor\/kalendari/);
   await expect(page.getByText('Nuk keni ende punëtorë.', { exact: false })).toBeVisible();

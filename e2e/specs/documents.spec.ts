@@ -59,8 +59,8 @@ test('the personal ID number is added, shown, changed and cleared on the employe
   await openNewEmployer(page, request);
   await openPage(page, '/kryepuntor/employee');
 
-  await page.getByRole('button', { name: 'Shto Puntorë' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Shto Puntorë' });
+  await page.getByRole('button', { name: 'Shto punëtor' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Shto punëtor' });
   await dialog.getByLabel('Emri').fill('Arta Berisha');
   await dialog.getByLabel('Rroga').fill('5');
   await dialog.getByLabel('Roli').selectOption('Punëtor');
@@ -75,11 +75,11 @@ test('the personal ID number is added, shown, changed and cleared on the employe
 
   // Edit: the number is there; changed, then cleared.
   const row = page.getByRole('row', { name: /Arta Berisha/ });
-  await row.getByRole('button', { name: 'Edit Arta Berisha' }).click();
-  dialog = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+  await row.getByRole('button', { name: 'Ndrysho Arta Berisha' }).click();
+  dialog = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
   await expect(dialog.getByLabel('Numri personal (opsional)')).toHaveValue('KS1234567');
   await dialog.getByLabel('Numri personal (opsional)').fill('9876543210');
-  await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+  await dialog.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
   await expect(dialog).toBeHidden();
   expect(await employeesOf(page)).toMatchObject([{ personal_id: '9876543210' }]);
 
@@ -88,11 +88,11 @@ test('the personal ID number is added, shown, changed and cleared on the employe
   await page.getByRole('button', { name: /Arta Berisha/ }).click();
   await expect(page.getByText('9876543210')).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await page.getByRole('button', { name: 'Edit Arta Berisha' }).click();
-  dialog = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+  await page.getByRole('button', { name: 'Ndrysho Arta Berisha' }).click();
+  dialog = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
   await expect(dialog.getByLabel('Numri personal (opsional)')).toHaveValue('9876543210');
   await dialog.getByLabel('Numri personal (opsional)').fill('');
-  await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+  await dialog.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
   await expect(dialog).toBeHidden();
   expect(await employeesOf(page)).toMatchObject([{ personal_id: null }]);
 });

@@ -4,8 +4,8 @@ import { seriousViolations } from '../support/axe';
 import { addEmployee, addHours, centsDigits, digitsOf, expectDigits, openNewEmployer } from '../support/workspace';
 
 async function openAddModal(page: Page) {
-  await page.getByRole('button', { name: 'Shto Puntorë' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Shto Puntorë' });
+  await page.getByRole('button', { name: 'Shto punëtor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Shto punëtor' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -18,11 +18,11 @@ test.describe('employees and roles', () => {
   test('roles are added and renamed, and three employees are added, one per wage basis', async ({ page, request }) => {
     await openNewEmployer(page, request);
     await page.goto('/kryepuntor/employee');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista Puntorëve');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista e punëtorëve');
 
     // Roles: a new employer starts with 'Punëtor' and 'Mjeshtër'; add one, rename it in place.
-    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
-    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    await page.getByRole('button', { name: 'Menaxho rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho rolet' });
     const list = roles.getByRole('list', { name: 'Rolet' });
     await expect(list.getByRole('listitem')).toHaveText(['Punëtor', 'Mjeshtër']);
     await roles.getByLabel('Roli i ri').fill('   ');
@@ -43,7 +43,7 @@ test.describe('employees and roles', () => {
     let dialog = await openAddModal(page);
     await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
     await expect(
-      dialog.getByText('Name, salary, role, and wages are required. Please select a valid role.'),
+      dialog.getByText('Emri, rroga, roli dhe baza e pagës janë të detyrueshme. Zgjidhni një rol të vlefshëm.'),
     ).toBeVisible();
     await dialog.getByLabel('Emri').fill('Arta Hoxha');
     await dialog.getByLabel('Rroga').fill('4 euro');
@@ -95,9 +95,9 @@ test.describe('employees and roles', () => {
     await dialog.getByLabel('Pagesa për').selectOption('Muaj');
     await dialog.getByLabel('Roli').selectOption('Elektricist');
     await dialog.getByLabel('Email').fill('not-an-email');
-    await dialog.getByLabel('Password').fill('Sekret-12345');
+    await dialog.getByLabel('Fjalëkalimi').fill('Sekret-12345');
     await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
-    await expect(dialog.getByText('Invalid email format')).toBeVisible();
+    await expect(dialog.getByText('Formati i email-it nuk është i vlefshëm.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Anulo' }).click();
     await expect(dialog).toBeHidden();
     dialog = await openAddModal(page);
@@ -116,7 +116,7 @@ test.describe('employees and roles', () => {
     await expect(rowOf(page, 'Çlirim Dema')).toContainText('Elektricist');
 
     // Renaming a role renames it for its holders.
-    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
+    await page.getByRole('button', { name: 'Menaxho rolet' }).click();
     await roles.getByRole('button', { name: 'Ndrysho rolin Elektricist' }).click();
     await roles.getByLabel('Emri i rolit').fill('Elektricist i lartë');
     await roles.getByRole('button', { name: 'Ruaj' }).click();
@@ -149,8 +149,8 @@ test.describe('employees and roles', () => {
     await expect(page.getByRole('rowheader', { name: 'Erion Kola' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Edit Drita Leka' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+    await page.getByRole('button', { name: 'Ndrysho Drita Leka' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
     await expect(dialog.getByLabel('Emri')).toHaveValue('Drita Leka');
     await expect(dialog.getByLabel('Rroga')).toHaveValue('28');
     await expect(dialog.getByLabel('Pagesa për')).toHaveValue('Ditë');
@@ -164,13 +164,13 @@ test.describe('employees and roles', () => {
     await expect(dialog.getByLabel('E Premte: fillon')).toHaveValue('07:00');
     await dialog.getByLabel('E Premte: fillon').selectOption('');
     await expect(dialog.getByTestId('schedule-friday')).toHaveAttribute('data-invalid', 'true');
-    await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await dialog.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
     // The form's summary says it in Albanian too, as the row does (no English 'Friday: …').
     await expect(dialog.getByRole('alert')).toHaveText('E Premte: zgjidhni orën e fillimit dhe të mbarimit.');
     await dialog.getByLabel('E Premte: fillon').selectOption('09:00');
     await dialog.getByLabel('E Premte: mbaron').selectOption('13:15');
     await dialog.getByLabel('Rroga').fill('32,5');
-    await dialog.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await dialog.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
     await expect(dialog).toBeHidden();
     const drita = rowOf(page, 'Drita Leka');
     await expectDigits(drita.getByRole('cell').nth(1), centsDigits(32.5));
@@ -182,8 +182,8 @@ test.describe('employees and roles', () => {
     });
 
     // 'Mjeshtër' is held by Drita: the server's reason is shown with the spec's sentence.
-    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
-    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    await page.getByRole('button', { name: 'Menaxho rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho rolet' });
     await roles.getByRole('button', { name: 'Fshij rolin Mjeshtër' }).click();
     const confirm = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë rol?' });
     await confirm.getByRole('button', { name: 'Fshij' }).click();
@@ -198,12 +198,12 @@ test.describe('employees and roles', () => {
     await page.goBack();
 
     // Delete asks first, the spec's English question with English answers; Cancel keeps the employee.
-    await page.getByRole('button', { name: 'Delete Erion Kola' }).click();
-    const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this employee?' });
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Fshij Erion Kola' }).click();
+    const ask = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë punëtor?' });
+    await ask.getByRole('button', { name: 'Anulo' }).click();
     await expect(rowOf(page, 'Erion Kola')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete Erion Kola' }).click();
-    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Fshij Erion Kola' }).click();
+    await ask.getByRole('button', { name: 'Fshij', exact: true }).click();
     await expect(rowOf(page, 'Erion Kola')).toHaveCount(0);
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['Drita Leka']);
 
@@ -214,7 +214,7 @@ test.describe('employees and roles', () => {
     await expect(card).toHaveAttribute('aria-expanded', 'false');
     await card.click();
     await expect(card).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: 'Edit Drita Leka' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ndrysho Drita Leka' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Orët Drita Leka' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -227,14 +227,14 @@ test.describe('employees and roles', () => {
     }
     await page.goto('/kryepuntor/employee');
     await expect(page.getByText('Nuk keni ende punëtorë.')).toBeVisible();
-    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
+    await page.getByRole('button', { name: 'Shto punëtor' }).click();
     const noRoles = page.getByRole('dialog', { name: 'Nuk ka role të disponueshme' });
     await expect(noRoles).toBeVisible();
     await noRoles.getByText('Mbyll', { exact: true }).click();
     await expect(noRoles).toBeHidden();
-    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
-    await noRoles.getByRole('button', { name: 'Menaxho Rolet' }).click();
-    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    await page.getByRole('button', { name: 'Shto punëtor' }).click();
+    await noRoles.getByRole('button', { name: 'Menaxho rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho rolet' });
     await expect(roles.getByText('Nuk ka role.')).toBeVisible();
     await roles.getByLabel('Roli i ri').fill('Kamarier');
     await roles.getByRole('button', { name: 'Shto', exact: true }).click();
@@ -270,10 +270,10 @@ test.describe('employees and roles', () => {
       await expect(dialog).toBeHidden();
 
       // The second browser's dashboard updates from the employee_update event.
-      await expect(second.getByText('1 Puntorë nuk janë shtuar në listë sot:')).toBeVisible();
+      await expect(second.getByText('1 punëtorë nuk janë shtuar në listë sot:')).toBeVisible();
       await expect(second.getByText('Fjolla Berisha')).toBeVisible();
-      await expect(second.getByText('Puntorë Total = 1')).toBeVisible();
-      await second.getByRole('link', { name: 'Manage Employees' }).click();
+      await expect(second.getByText('Punëtorë gjithsej = 1')).toBeVisible();
+      await second.getByRole('link', { name: 'Menaxho punëtorët' }).click();
       await expect(second.getByRole('rowheader', { name: 'Fjolla Berisha' })).toBeVisible();
 
       // And a change made there shows here.
@@ -318,24 +318,24 @@ test.describe('employees and roles', () => {
     expect(await listed()).toMatchObject({ start_date: '2026-03-02', end_date: null });
 
     // The edit form shows the stored start date and saves a leaving date.
-    await page.getByRole('button', { name: 'Edit Hana Morina' }).click();
-    const edit = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+    await page.getByRole('button', { name: 'Ndrysho Hana Morina' }).click();
+    const edit = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
     await expect(edit.getByLabel('Data e fillimit (opsionale)')).toHaveValue('2026-03-02');
     await expect(edit.getByLabel('Data e largimit (opsionale)')).toHaveValue('');
     await edit.getByLabel('Data e largimit (opsionale)').fill('2030-12-31');
-    await edit.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await edit.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
     await expect(edit).toBeHidden();
     await expect.poll(async () => (await listed())?.end_date).toBe('2030-12-31');
 
-    // With March 2026 closed and Hana in its statement, 'Delete' archives her and says so.
+    // With March 2026 closed and Hana in its statement, 'Fshij' archives her and says so.
     const hana = await listed();
     if (!hana) throw new Error('Hana is not listed');
     await addHours(page, [{ worker_id: hana.id, data: '2026-03-02', ora: 8 }]);
     const close = await page.request.post('/krye/months/2026-03/close', { headers });
     expect(close.ok(), await close.text()).toBe(true);
-    await page.getByRole('button', { name: 'Delete Hana Morina' }).click();
-    const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this employee?' });
-    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Fshij Hana Morina' }).click();
+    const ask = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë punëtor?' });
+    await ask.getByRole('button', { name: 'Fshij', exact: true }).click();
     await expect(page.getByText('Ky punëtor ka pagë në një muaj të mbyllur, ndaj u arkivua')).toBeVisible();
     await expect(rowOf(page, 'Hana Morina')).toHaveCount(0);
     expect(await listed()).toBeUndefined();

@@ -28,7 +28,7 @@ test.describe('hours lists', () => {
     await page.goto('/kryepuntor/klista?date=2025-03-03');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista e orëve');
     await expect(page.getByText('Nuk ka orë për këtë datë.')).toBeVisible();
-    await page.getByRole('link', { name: 'Shto Listë' }).click();
+    await page.getByRole('link', { name: 'Shto listë' }).click();
     await expect(page).toHaveURL('/kryepuntor/add_klista?date=2025-03-03');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shto orët');
     await expect(page.getByLabel('Dita')).toHaveValue('E Hënë');
@@ -40,9 +40,9 @@ test.describe('hours lists', () => {
     await page.getByRole('button', { name: '8', exact: true }).click();
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
     await expect(page.getByText('Zgjidhni të paktën një punëtor.')).toBeVisible();
-    await page.getByRole('button', { name: 'Select All' }).click();
+    await page.getByRole('button', { name: 'Zgjidh të gjithë' }).click();
     await expect(employees.getByRole('checkbox', { checked: true })).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Deselect All' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hiq të gjithë' })).toBeVisible();
     await page.getByLabel('Orë', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
     await expect(page.getByText('Orët janë të detyrueshme.')).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('hours lists', () => {
     await expect(page.getByLabel('Orë', { exact: true })).toHaveValue('8');
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
     await expect(page.getByText('U shtuan orët për 3 punëtorë.')).toBeVisible();
-    await expect(page.getByText('Nuk ka asnjë puntorë')).toBeVisible();
+    await expect(page.getByText('Nuk ka asnjë punëtor')).toBeVisible();
 
     // Tuesday: 9 for one, 0 for the others.
     await page.getByLabel('Data').fill('2025-03-04');
@@ -63,13 +63,13 @@ test.describe('hours lists', () => {
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
     await expect(page.getByText('U shtuan orët për 1 punëtor.')).toBeVisible();
     await expect(employees.getByRole('checkbox')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Select All' }).click();
+    await page.getByRole('button', { name: 'Zgjidh të gjithë' }).click();
     await page.getByRole('button', { name: '0', exact: true }).click();
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
-    await expect(page.getByText('Nuk ka asnjë puntorë')).toBeVisible();
+    await expect(page.getByText('Nuk ka asnjë punëtor')).toBeVisible();
 
     // Close goes back to the list of that day, numbered and sorted by name.
-    await page.getByRole('link', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Mbyll', exact: true }).click();
     await expect(page).toHaveURL('/kryepuntor/klista?date=2025-03-04');
     const table = page.getByRole('table');
     await expect(table.getByRole('rowheader')).toHaveText([/^Agon Berisha/, /^Mira Deda/, /^Zana Kuqi/]);
@@ -79,7 +79,7 @@ test.describe('hours lists', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Edit: only the hours change, then back to the same day's list.
-    await rowOf(page, 'Mira Deda').getByRole('link', { name: 'Edit Mira Deda' }).click();
+    await rowOf(page, 'Mira Deda').getByRole('link', { name: 'Ndrysho Mira Deda' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ndrysho orët');
     await expect(page.getByLabel('Emri')).toHaveValue('Mira Deda');
     await expect(page.getByLabel('Emri')).toHaveAttribute('readonly', '');
@@ -92,25 +92,25 @@ test.describe('hours lists', () => {
     await expect(rowOf(page, 'Mira Deda').getByRole('cell').nth(4)).toHaveText(/^6[.,]5$/);
 
     // Bulk delete: nothing selected is refused, two selected are deleted after the confirm.
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Fshij', exact: true }).click();
     await expect(page.getByText('Zgjidhni të paktën një regjistrim.')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Zgjidh Agon Berisha' }).check();
     await page.getByRole('checkbox', { name: 'Zgjidh Zana Kuqi' }).check();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Fshij', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi të fshini 2 regjistrime?' });
     await confirm.getByRole('button', { name: 'Fshij' }).click();
     await expect(page.getByText('2 regjistrime u fshinë.')).toBeVisible();
     await expect(table.getByRole('rowheader')).toHaveText([/^Mira Deda/]);
 
     // One row's Delete asks too.
-    await rowOf(page, 'Mira Deda').getByRole('button', { name: 'Delete Mira Deda' }).click();
+    await rowOf(page, 'Mira Deda').getByRole('button', { name: 'Fshij Mira Deda' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Fshij' }).click();
     await expect(page.getByText('Nuk ka orë për këtë datë.')).toBeVisible();
 
-    // Monday is untouched; Select All selects the whole day.
+    // Monday is untouched; Zgjidh të gjithë selects the whole day.
     await page.getByLabel('Data').fill('2025-03-03');
     await expect(table.getByRole('rowheader')).toHaveCount(3);
-    await page.getByRole('checkbox', { name: 'Select All' }).check();
+    await page.getByRole('checkbox', { name: 'Zgjidh të gjithë' }).check();
     await expect(table.getByRole('checkbox', { checked: true })).toHaveCount(3);
     await expect(page.getByText('(3 të zgjedhur)')).toBeVisible();
   });
@@ -137,7 +137,7 @@ test.describe('hours lists', () => {
     await expect(page.getByText('U shtuan orët për 1 punëtor.')).toBeVisible();
 
     await page.goto('/kryepuntor/klista?date=2025-03-05');
-    await rowOf(page, 'Roja Natës').getByRole('link', { name: 'Edit Roja Natës' }).click();
+    await rowOf(page, 'Roja Natës').getByRole('link', { name: 'Ndrysho Roja Natës' }).click();
     await expect(page.getByLabel('Nga ora (pa detyrim)')).toHaveValue('22:00');
     await expect(page.getByLabel('Deri në orën (pa detyrim)')).toHaveValue('06:00');
     await page.getByLabel('Orë', { exact: true }).fill('7,5');
@@ -226,7 +226,7 @@ test.describe('hours lists', () => {
     await page.goto(`/kryepuntor/klista?date=${day}`);
     const table = page.getByRole('table');
     await expect(table.getByRole('rowheader')).toHaveCount(3);
-    const button = page.getByRole('button', { name: 'Delete', exact: true });
+    const button = page.getByRole('button', { name: 'Fshij', exact: true });
     await expect(button).toHaveAccessibleDescription(/mbajeni shtypur 1 sekondë/);
 
     // A short press is a click: with nothing selected it only says so.
@@ -252,26 +252,26 @@ test.describe('hours lists', () => {
     await openNewEmployer(page, request);
     const [, agon] = await threeEmployees(page);
     await page.goto('/kryepuntor');
-    const status = page.getByRole('region', { name: 'Statusi i Listës' });
-    await expect(status.getByText('3 Puntorë nuk janë shtuar në listë sot:')).toBeVisible();
+    const status = page.getByRole('region', { name: 'Gjendja e listës' });
+    await expect(status.getByText('3 punëtorë nuk janë shtuar në listë sot:')).toBeVisible();
     await expect(status.getByRole('listitem')).toHaveText(['Agon Berisha', 'Mira Deda', 'Zana Kuqi']);
-    await expect(page.getByText('Puntorë Total = 3')).toBeVisible();
+    await expect(page.getByText('Punëtorë gjithsej = 3')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     const today = todayIn('Europe/Tirane');
     await addHours(page, [{ worker_id: agon.id, data: today, ora: 8 }]);
     await page.reload();
-    await expect(status.getByText('2 Puntorë nuk janë shtuar në listë sot:')).toBeVisible();
+    await expect(status.getByText('2 punëtorë nuk janë shtuar në listë sot:')).toBeVisible();
     await expect(status.getByRole('listitem')).toHaveText(['Mira Deda', 'Zana Kuqi']);
 
     // The card's link opens today's add page; adding the rest completes the list.
     await status.getByRole('link', { name: 'Shto në listë' }).click();
     await expect(page.getByLabel('Data')).toHaveValue(today);
-    await page.getByRole('button', { name: 'Select All' }).click();
+    await page.getByRole('button', { name: 'Zgjidh të gjithë' }).click();
     await page.getByRole('button', { name: '9', exact: true }).click();
     await page.getByRole('button', { name: 'Shto', exact: true }).click();
-    await expect(page.getByText('Nuk ka asnjë puntorë')).toBeVisible();
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText('Nuk ka asnjë punëtor')).toBeVisible();
+    await page.getByRole('link', { name: 'Paneli' }).click();
     await expect(status.getByText('Lista është kompletuar')).toBeVisible();
   });
 
@@ -283,14 +283,14 @@ test.describe('hours lists', () => {
     const employerId = await employerIdOf(page);
     await setPlan(request, employerId, 'premium');
     await page.goto('/kryepuntor/premium/listatype');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdjidh Listën');
-    await expect(page.getByText('Llogaritë Premium e kanë RFID Lista si listë të parazgjedhur')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Lista Normale/ })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgjidh listën');
+    await expect(page.getByText('Llogaritë Premium e kanë Lista RFID si listë të parazgjedhur')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Lista normale/ })).toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
     // The month's pay under each list is read first: pay not yet compared asks before saving.
     const pays = page.getByTestId('month-pay');
     await expect(pays).toHaveText([/^Rrogat e .+: \D*0[.,]00\D*$/, /^Rrogat e .+: \D*0[.,]00\D*$/]);
-    await page.getByRole('radio', { name: /RFID Lista/ }).check();
+    await page.getByRole('radio', { name: /Lista RFID/ }).check();
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await expect(page.getByText('Lloji i listës u ruajt.')).toBeVisible();
 
@@ -299,11 +299,11 @@ test.describe('hours lists', () => {
     await nav.getByRole('link', { name: 'Lista RFID' }).click();
     await expect(page).toHaveURL('/kryepuntor/klista');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista e RFID');
-    await expect(page.getByText('No workers found for the selected date')).toBeVisible();
+    await expect(page.getByText('Nuk u gjet asnjë punëtor për datën e zgjedhur')).toBeVisible();
 
     await page.goto('/kryepuntor/premium/listatype');
     await expect(pays).toHaveText([/^Rrogat e .+: \D*0[.,]00\D*$/, /^Rrogat e .+: \D*0[.,]00\D*$/]);
-    await page.getByRole('radio', { name: /Lista Normale/ }).check();
+    await page.getByRole('radio', { name: /Lista normale/ }).check();
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await expect(page.getByText('Lloji i listës u ruajt.')).toBeVisible();
     await nav.getByRole('link', { name: 'Lista', exact: true }).click();
@@ -314,7 +314,7 @@ test.describe('hours lists', () => {
     await page.goto('/kryepuntor/premium/listatype');
     await expect(page.getByRole('radio')).toHaveCount(2);
     await setPlan(request, employerId, 'basic');
-    await page.getByRole('radio', { name: /RFID Lista/ }).check();
+    await page.getByRole('radio', { name: /Lista RFID/ }).check();
     await page.getByRole('button', { name: 'Ruaj' }).click();
     await expect(page.getByText('Kjo veçori është pjesë e Puna Premium.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Behu Premium' })).toHaveAttribute(

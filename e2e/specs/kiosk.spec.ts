@@ -63,7 +63,7 @@ async function scanCard(page: Page, uid: string) {
 async function pair(page: Page, kiosk: Kiosk) {
   await page.goto('/kiosk');
   await expect(page.getByRole('heading', { name: 'Çifto këtë kiosk' })).toBeVisible();
-  await page.getByLabel('Device ID').fill(kiosk.deviceId);
+  await page.getByLabel('ID e pajisjes').fill(kiosk.deviceId);
   await page.getByLabel('Sekreti').fill(kiosk.secret);
   await page.getByRole('button', { name: 'Çifto' }).click();
   await expect(page.getByText('Afroni kartën te lexuesi')).toBeVisible();
@@ -89,10 +89,10 @@ test.describe
 
     test('refuses a wrong secret when pairing', async ({ page }) => {
       await page.goto('/kiosk');
-      await page.getByLabel('Device ID').fill(kiosk.deviceId);
+      await page.getByLabel('ID e pajisjes').fill(kiosk.deviceId);
       await page.getByLabel('Sekreti').fill('not-the-secret');
       await page.getByRole('button', { name: 'Çifto' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Device ID ose sekreti është i gabuar.');
+      await expect(page.getByRole('alert')).toHaveText('ID e pajisjes ose sekreti është i gabuar.');
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -71,8 +71,8 @@ test.describe('one language per screen (sq)', () => {
     await page.setViewportSize(WIDTHS[1]);
     await openPage(page, '/kryepuntor/employee');
     await page.getByRole('button', { name: 'Hap menunë' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Menuja' });
+    await expect(menu.getByRole('link', { name: 'Pajisjet', exact: true })).toBeVisible();
     await report.check(page, 'phone menu');
     await expect(menu.getByText('Behu Premium')).toHaveCount(0);
     await page.keyboard.press('Escape');
@@ -81,8 +81,8 @@ test.describe('one language per screen (sq)', () => {
     await page.setViewportSize(WIDTHS[0]);
     await openPage(page, '/kryepuntor/employee');
     await expect(page.getByText('Behu Premium')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
-    const add = page.getByRole('dialog', { name: 'Shto Puntorë' });
+    await page.getByRole('button', { name: 'Shto punëtor' }).click();
+    const add = page.getByRole('dialog', { name: 'Shto punëtor' });
     await expect(add.getByLabel('Emri')).toBeVisible();
     await report.check(page, 'add employee dialog');
 
@@ -101,8 +101,8 @@ test.describe('one language per screen (sq)', () => {
     await add.getByRole('button', { name: 'Anulo' }).click();
 
     // A role name says its limit before it is saved; nothing is cut silently.
-    await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
-    const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+    await page.getByRole('button', { name: 'Menaxho rolet' }).click();
+    const roles = page.getByRole('dialog', { name: 'Menaxho rolet' });
     await expect(roles.getByText('0/60 karaktere')).toBeVisible();
     const longRole = 'Mirëmbajtës i pajisjeve të ftohjes dhe të ngrohjes në të gjitha dyqanet';
     await roles.getByLabel('Roli i ri').fill(longRole);
@@ -118,16 +118,16 @@ test.describe('one language per screen (sq)', () => {
     await roles.getByText('Mbyll', { exact: true }).click();
 
     // The spec's English question is answered in English.
-    await page.getByRole('button', { name: 'Delete Besnik Hoti' }).click();
-    const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this employee?' });
-    await expect(ask.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
-    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fshij Besnik Hoti' }).click();
+    const ask = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë punëtor?' });
+    await expect(ask.getByRole('button', { name: 'Fshij', exact: true })).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Anulo' })).toBeVisible();
     await report.check(page, 'delete employee dialog');
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Anulo' }).click();
 
     await openPage(page, '/kryepuntor/puntoret');
     await page
-      .getByRole('button', { name: /Shiko Detajet/ })
+      .getByRole('button', { name: /Shiko detajet/ })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -135,21 +135,21 @@ test.describe('one language per screen (sq)', () => {
     await page.keyboard.press('Escape');
 
     await openPage(page, '/kryepuntor/chat');
-    await page.getByRole('button', { name: 'Create New Chat' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create New Chat' }).getByText('Arta Berisha')).toBeVisible();
+    await page.getByRole('button', { name: 'Bisedë e re' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bisedë e re' }).getByText('Arta Berisha')).toBeVisible();
     await report.check(page, 'create chat dialog');
     await page.keyboard.press('Escape');
 
     await openPage(page, '/kryepuntor/device/group');
-    await page.getByRole('button', { name: 'Create New Group' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create New Group' })).toBeVisible();
+    await page.getByRole('button', { name: 'Krijo grup të ri' }).click();
+    await expect(page.getByRole('dialog', { name: 'Krijo grup të ri' })).toBeVisible();
     await report.check(page, 'create group dialog');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Anulo' }).click();
     await page.getByRole('button', { name: 'Fshij grupin Dyqani' }).click();
-    const deleteGroup = page.getByRole('dialog', { name: 'Are you sure you want to delete this group?' });
-    await expect(deleteGroup.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
-    await expect(deleteGroup.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await deleteGroup.getByRole('button', { name: 'Cancel' }).click();
+    const deleteGroup = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë grup?' });
+    await expect(deleteGroup.getByRole('button', { name: 'Fshij', exact: true })).toBeVisible();
+    await expect(deleteGroup.getByRole('button', { name: 'Anulo' })).toBeVisible();
+    await deleteGroup.getByRole('button', { name: 'Anulo' }).click();
 
     report.expectOneLanguage();
   });
@@ -174,7 +174,9 @@ test.describe('one language per screen (sq)', () => {
         await openPage(adminPage, path);
         // The admin's list holds every test's accounts: narrowed to this one, its data is known.
         if (path === '/admin') {
-          await adminPage.getByPlaceholder('Search employers by email or company name...').fill(owner.email);
+          await adminPage
+            .getByPlaceholder('Kërkoni punëdhënës sipas email-it ose emrit të kompanisë...')
+            .fill(owner.email);
           await expect(adminPage.getByText(company).filter({ visible: true }).first()).toBeVisible();
         }
         if (path === '/admin/audit') {
@@ -200,22 +202,22 @@ test.describe('one language per screen (sq)', () => {
     // A wrong password, told in Albanian.
     await visitor.goto('/login');
     await visitor.getByLabel('Email').fill(owner.email);
-    await visitor.getByLabel('Password').fill('not-the-password');
-    await visitor.getByRole('button', { name: 'Login' }).click();
+    await visitor.getByLabel('Fjalëkalimi').fill('not-the-password');
+    await visitor.getByRole('button', { name: 'Hyr', exact: true }).click();
     await expect(visitor.getByRole('alert')).toHaveText('Email-i ose fjalëkalimi është i gabuar.');
     await report.check(visitor, 'login refused');
 
     // The admin's edit dialog: a negative worker limit is refused in words, not `limit_workers`.
     await adminPage.setViewportSize(WIDTHS[0]);
     await openPage(adminPage, '/admin');
-    await adminPage.getByPlaceholder('Search employers by email or company name...').fill(owner.email);
+    await adminPage.getByPlaceholder('Kërkoni punëdhënës sipas email-it ose emrit të kompanisë...').fill(owner.email);
     await adminPage
       .getByRole('row', { name: new RegExp(company) })
-      .getByRole('button', { name: /^Edit/ })
+      .getByRole('button', { name: /^Ndrysho/ })
       .click();
-    const edit = adminPage.getByRole('dialog', { name: 'Edit Employer Details' });
-    await edit.getByLabel('Limit Workers').fill('-1');
-    await edit.getByRole('button', { name: 'Save' }).click();
+    const edit = adminPage.getByRole('dialog', { name: 'Ndrysho të dhënat e punëdhënësit' });
+    await edit.getByLabel('Limiti i punëtorëve').fill('-1');
+    await edit.getByRole('button', { name: 'Ruaj', exact: true }).click();
     await expect(edit.getByText('Limiti i punëtorëve duhet të jetë 0 ose më shumë.')).toBeVisible();
     await expect(edit.getByText(/limit_workers/)).toHaveCount(0);
     await report.check(adminPage, 'admin edit dialog, limit refused');
@@ -243,12 +245,12 @@ test.describe("the landing page's verify call (docs/product.md#landing)", () => 
 
       await page.route('**/verify', (route) => route.fulfill({ status: 500, json: { Status: false, Error: 'x' } }));
       await openPage(page, '/');
-      await expect(page.getByRole('alert')).toHaveText('Verification failed. Please try again.');
+      await expect(page.getByRole('alert')).toHaveText('Verifikimi dështoi. Provoni përsëri.');
 
       await page.unroute('**/verify');
       await page.route('**/verify', (route) => route.abort('failed'));
       await openPage(page, '/');
-      await expect(page.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again later.');
+      await expect(page.getByRole('alert')).toHaveText('Ndodhi një gabim i papritur. Provoni përsëri më vonë.');
       await page.unroute('**/verify');
 
       // Signed in: the verify answer sends the employer on (/employee_detail/{id}) to its own area.
@@ -256,7 +258,7 @@ test.describe("the landing page's verify call (docs/product.md#landing)", () => 
       await logInQuickly(page, account.email, PASSWORD);
       await page.goto('/');
       await expect(page).toHaveURL('/kryepuntor');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paneli');
     });
   }
 });

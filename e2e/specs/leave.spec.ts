@@ -75,7 +75,7 @@ test('a worker asks for leave on a phone, the employer approves on desktop, the 
   // The employer, on a desktop: the new request waits first on the leave page, marked new.
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, '/kryepuntor');
-  const more = page.getByRole('button', { name: /^More/ });
+  const more = page.getByRole('button', { name: /^Më shumë/ });
   await expect(more.getByText('Mesazhe të palexuara')).toHaveCount(1);
   await openPage(page, '/kryepuntor/pushimet');
   const pending = page.getByTestId('pending-leave').getByRole('listitem');

@@ -128,7 +128,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 /** The header's Logout (and on phones the menu button) are in view. */
 async function headerControls(page: Page, report: LayoutReport, where: string): Promise<void> {
   const banner = page.getByRole('banner');
-  await report.inView(banner.getByRole('button', { name: 'Logout' }), `${where}: Logout`);
+  await report.inView(banner.getByRole('button', { name: 'Dil', exact: true }), `${where}: Logout`);
   if (isPhone(page)) await report.inView(banner.getByRole('button', { name: 'Hap menunë' }), `${where}: menu button`);
 }
 
@@ -164,12 +164,12 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
   if (phone) {
     await page.getByRole('button', { name: new RegExp(NAME.slice(0, 30)) }).click();
     const card = page.getByRole('listitem').filter({ hasText: NAME });
-    await report.inView(card.getByRole('button', { name: /^Edit/ }), 'employee card: Edit');
-    await report.inView(card.getByRole('button', { name: /^Delete/ }), 'employee card: Delete');
+    await report.inView(card.getByRole('button', { name: /^Ndrysho/ }), 'employee card: Edit');
+    await report.inView(card.getByRole('button', { name: /^Fshij/ }), 'employee card: Delete');
   } else {
     const row = page.getByRole('row').filter({ hasText: NAME });
-    await report.inView(row.getByRole('button', { name: /^Edit/ }), 'employee table: Edit');
-    await report.inView(row.getByRole('button', { name: /^Delete/ }), 'employee table: Delete');
+    await report.inView(row.getByRole('button', { name: /^Ndrysho/ }), 'employee table: Edit');
+    await report.inView(row.getByRole('button', { name: /^Fshij/ }), 'employee table: Delete');
     const pill = row.getByText(ROLE, { exact: true });
     const height = (await pill.boundingBox())?.height ?? 0;
     if (height > 30) report.note('employee table: role pill', `${Math.round(height)} px tall (more than one line)`);
@@ -177,8 +177,8 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
       report.note('employee table: role pill', 'no title with the whole role');
   }
   await headerControls(page, report, 'employees');
-  await page.getByRole('button', { name: 'Menaxho Rolet' }).click();
-  const roles = page.getByRole('dialog', { name: 'Menaxho Rolet' });
+  await page.getByRole('button', { name: 'Menaxho rolet' }).click();
+  const roles = page.getByRole('dialog', { name: 'Menaxho rolet' });
   await report.boxInWindow(roles, 'roles manager');
   await report.inView(roles.getByRole('button', { name: `Fshij rolin ${ROLE}` }), 'roles manager: delete');
   await report.inView(roles.getByRole('button', { name: `Ndrysho rolin ${ROLE}` }), 'roles manager: edit');
@@ -188,12 +188,22 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
   await page.keyboard.press('Escape');
 
   // Edit employee: on a 1280 × 800 screen Save is in view without scrolling the dialog.
-  if (phone) await page.getByRole('listitem').filter({ hasText: NAME }).getByRole('button', { name: /^Edit/ }).click();
-  else await page.getByRole('row').filter({ hasText: NAME }).getByRole('button', { name: /^Edit/ }).click();
-  const edit = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+  if (phone)
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: NAME })
+      .getByRole('button', { name: /^Ndrysho/ })
+      .click();
+  else
+    await page
+      .getByRole('row')
+      .filter({ hasText: NAME })
+      .getByRole('button', { name: /^Ndrysho/ })
+      .click();
+  const edit = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
   await expect(edit.getByLabel('Emri')).toHaveValue(NAME);
   await report.boxInWindow(edit, 'edit employee');
-  await report.inView(edit.getByRole('button', { name: 'Ruaj Ndryshimet' }), 'edit employee: Save', { fold: true });
+  await report.inView(edit.getByRole('button', { name: 'Ruaj ndryshimet' }), 'edit employee: Save', { fold: true });
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
 
@@ -201,7 +211,7 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
   const scope = phone
     ? page.getByRole('listitem').filter({ hasText: NAME })
     : page.getByRole('row').filter({ hasText: NAME });
-  await scope.getByRole('button', { name: /^Delete/ }).click();
+  await scope.getByRole('button', { name: /^Fshij/ }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: NAME });
   await report.boxInWindow(confirm, 'delete employee');
   await allButtonsInView(confirm, report, 'delete employee');
@@ -212,35 +222,35 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
   await report.pageFits('hours list');
   for (const name of [NAME, SPACED_NAME]) {
     const row = page.getByRole('row').filter({ hasText: name });
-    await report.inView(row.getByRole('link', { name: /^Edit/ }), 'hours list: Edit');
-    await report.inView(row.getByRole('button', { name: /^Delete/ }), 'hours list: Delete');
+    await report.inView(row.getByRole('link', { name: /^Ndrysho/ }), 'hours list: Edit');
+    await report.inView(row.getByRole('button', { name: /^Fshij/ }), 'hours list: Delete');
   }
-  const bulk = page.getByRole('button', { name: 'Delete', exact: true });
+  const bulk = page.getByRole('button', { name: 'Fshij', exact: true });
   const idle = await bulk.evaluate((button) => getComputedStyle(button).backgroundColor);
   await page.getByRole('checkbox', { name: `Zgjidh ${SHORT_NAME}` }).check();
   const armed = await bulk.evaluate((button) => getComputedStyle(button).backgroundColor);
   if (idle === armed) report.note('hours list: bulk Delete', `looks the same (${idle}) with nothing selected`);
   await page.getByRole('checkbox', { name: `Zgjidh ${SHORT_NAME}` }).uncheck();
 
-  // Add hours: Select All, the quick buttons and Add stay in view.
+  // Add hours: Zgjidh të gjithë, the quick buttons and Add stay in view.
   await open(page, `/kryepuntor/add_klista?date=${EMPTY_DAY}`, SHORT_NAME);
   await report.pageFits('add hours');
-  await report.inView(page.getByRole('button', { name: 'Select All' }), 'add hours: Select All');
+  await report.inView(page.getByRole('button', { name: 'Zgjidh të gjithë' }), 'add hours: Zgjidh të gjithë');
   for (const quick of ['8', '9', '0']) {
     await report.inView(page.getByRole('button', { name: quick, exact: true }), `add hours: ${quick}`);
   }
   await report.inView(page.getByRole('button', { name: 'Shto', exact: true }), 'add hours: Shto');
-  await report.inView(page.getByRole('link', { name: 'Close' }), 'add hours: Close');
+  await report.inView(page.getByRole('link', { name: 'Mbyll', exact: true }), 'add hours: Close');
 
-  // Pay: the cards fit, and on a desktop row every 'Shiko Detajet' sits at the same height.
+  // Pay: the cards fit, and on a desktop row every 'Shiko detajet' sits at the same height.
   await open(page, '/kryepuntor/puntoret', SHORT_NAME);
   await report.pageFits('pay');
-  const details = page.getByRole('button', { name: /^Shiko Detajet/ });
+  const details = page.getByRole('button', { name: /^Shiko detajet/ });
   await expect(details).toHaveCount(3);
-  for (const button of await details.all()) await report.inView(button, 'pay: Shiko Detajet');
+  for (const button of await details.all()) await report.inView(button, 'pay: Shiko detajet');
   if (!phone) {
     const tops = await details.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-    if (new Set(tops).size !== 1) report.note('pay: Shiko Detajet', `not aligned across the row (tops ${tops})`);
+    if (new Set(tops).size !== 1) report.note('pay: Shiko detajet', `not aligned across the row (tops ${tops})`);
   }
   await details.first().click();
   const payDialog = page.getByRole('dialog');
@@ -276,15 +286,15 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
   await report.inView(group.getByRole('button', { name: `Ndrysho grupin ${GROUP}` }), 'group card: edit');
   await report.inView(group.getByRole('button', { name: `Fshij grupin ${GROUP}` }), 'group card: delete');
   await group.getByRole('button', { name: `Ndrysho grupin ${GROUP}` }).click();
-  const editGroup = page.getByRole('dialog', { name: 'Edit Group' });
+  const editGroup = page.getByRole('dialog', { name: 'Ndrysho grupin' });
   await report.boxInWindow(editGroup, 'edit group sheet');
-  await report.inView(editGroup.getByRole('button', { name: 'Save Changes' }), 'edit group: Save Changes');
+  await report.inView(editGroup.getByRole('button', { name: 'Ruaj ndryshimet' }), 'edit group: Ruaj ndryshimet');
   await report.pageFits('edit group sheet');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Create New Group' }).click();
-  const createGroup = page.getByRole('dialog', { name: 'Create New Group' });
+  await page.getByRole('button', { name: 'Krijo grup të ri' }).click();
+  const createGroup = page.getByRole('dialog', { name: 'Krijo grup të ri' });
   await report.boxInWindow(createGroup, 'create group sheet');
-  await report.inView(createGroup.getByRole('button', { name: 'Create Group' }), 'create group: Create Group');
+  await report.inView(createGroup.getByRole('button', { name: 'Krijo grupin' }), 'create group: Krijo grupin');
   await page.keyboard.press('Escape');
 
   // The list type page and the account page.
@@ -300,19 +310,19 @@ async function employerChat(page: Page, report: LayoutReport, setup: Setup, send
   await expect(conversation).toBeVisible();
   // The long ones first; later a short one, so the worker has something unread each time.
   for (const message of send ? [LONG_LINK, WORD] : ['Shihemi nesër.']) {
-    await conversation.getByPlaceholder('Type a message...').fill(message);
-    await conversation.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByPlaceholder('Shkruaj një mesazh...').fill(message);
+    await conversation.getByRole('button', { name: 'Dërgo', exact: true }).click();
     await expect(conversation.locator('[data-pending]')).toHaveCount(0);
   }
   await expect(conversation.getByTestId('message').filter({ hasText: WORD })).toBeVisible();
   await report.pageFits('chat');
-  await report.inView(conversation.getByRole('button', { name: 'Send' }), 'chat: Send');
+  await report.inView(conversation.getByRole('button', { name: 'Dërgo', exact: true }), 'chat: Send');
   for (const message of await conversation.getByTestId('message').all()) await report.inView(message, 'chat: message');
   await bubblesFit(conversation, report, 'chat');
   await headerControls(page, report, 'chat');
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Hap menunë' }).click();
-    await report.boxInWindow(page.getByRole('dialog', { name: 'Menu' }), 'chat: slide-in menu');
+    await report.boxInWindow(page.getByRole('dialog', { name: 'Menuja' }), 'chat: slide-in menu');
     await page.keyboard.press('Escape');
     // The list, with the group's row.
     await conversation.getByRole('button', { name: 'Kthehu' }).click();
@@ -333,13 +343,16 @@ async function workerScreens(browser: Browser, report: LayoutReport, setup: Setu
   await workerReport.inView(nav.getByRole('link', { name: 'Ndrysho fjalëkalimin' }), 'worker nav: change password');
   const scrolls = await nav.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
   if (scrolls) workerReport.note('worker nav', 'scrolls sideways');
-  await workerReport.inView(page.getByRole('banner').getByRole('button', { name: 'Logout' }), 'worker: Logout');
+  await workerReport.inView(
+    page.getByRole('banner').getByRole('button', { name: 'Dil', exact: true }),
+    'worker: Logout',
+  );
 
   await page.goto(`/datapuntoret/chat?chat=${setup.groupChatId}`);
   const conversation = page.getByRole('region', { name: GROUP });
   await expect(conversation.getByTestId('message').filter({ hasText: WORD })).toBeVisible();
   await workerReport.pageFits('worker chat');
-  await workerReport.inView(conversation.getByRole('button', { name: 'Send' }), 'worker chat: Send');
+  await workerReport.inView(conversation.getByRole('button', { name: 'Dërgo', exact: true }), 'worker chat: Send');
   await bubblesFit(conversation, workerReport, 'worker chat');
 
   await open(page, `/change/password/${setup.long.id}`);
@@ -396,23 +409,26 @@ test.describe('long text never breaks a page', () => {
           ? page.getByRole('listitem').filter({ hasText: employer.email })
           : page.getByRole('row').filter({ hasText: employer.email });
       await allButtonsInView(account, report, 'admin account');
-      await report.inView(page.getByRole('button', { name: 'Sign Out' }), 'admin: Sign Out');
+      await report.inView(page.getByRole('button', { name: 'Dil', exact: true }), 'admin: Sign Out');
 
-      await account.getByRole('button', { name: /^Edit/ }).click();
+      await account.getByRole('button', { name: /^Ndrysho/ }).click();
       const dialog = page.getByRole('dialog');
       await report.boxInWindow(dialog, 'admin edit');
       await allButtonsInView(dialog, report, 'admin edit');
       await page.keyboard.press('Escape');
 
       // Impersonation: the banner's Go Back, Logout and the page fit.
-      await account.getByRole('button', { name: /^Access/ }).click();
+      await account.getByRole('button', { name: /^Hyr/ }).click();
       await expect(page).toHaveURL('/kryepuntor');
-      await expect(page.getByText('Viewing as Admin')).toBeVisible();
+      await expect(page.getByText('Po e shikoni si administrator')).toBeVisible();
       await requestsSettled(page);
       await report.pageFits('impersonation');
-      await report.inView(page.getByRole('button', { name: 'Go Back' }), 'impersonation: Go Back');
+      await report.inView(
+        page.getByRole('button', { name: 'Kthehu te administrimi' }),
+        'impersonation: Kthehu te administrimi',
+      );
       await headerControls(page, report, 'impersonation');
-      await page.getByRole('button', { name: 'Go Back' }).click();
+      await page.getByRole('button', { name: 'Kthehu te administrimi' }).click();
       await expect(page).toHaveURL('/admin');
 
       await open(page, '/admin/audit');

@@ -36,14 +36,14 @@ const COMPANY_DAY = { date: '2025-03-21', name: 'Dita e furrës', shown: 'E Prem
 const CLOSED_SENTENCE =
   'Ky muaj është i mbyllur: orët, korrigjimet e skanimeve dhe paga e tij nuk mund të ndryshojnë. Rihapeni muajin më parë.';
 
-/** Opens a screen of the employer's menu as a person does: the 'More' dropdown, or the phone's menu. */
+/** Opens a screen of the employer's menu as a person does: the 'Më shumë' dropdown, or the phone's menu. */
 async function openFromMenu(page: Page, phone: boolean, label: string): Promise<void> {
   if (phone) {
     await page.getByRole('button', { name: 'Hap menunë' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menuja' }).getByRole('link', { name: label, exact: true }).click();
   } else {
     const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
-    await nav.getByRole('button', { name: 'More' }).click();
+    await nav.getByRole('button', { name: 'Më shumë' }).click();
     await nav.getByRole('link', { name: label, exact: true }).click();
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);

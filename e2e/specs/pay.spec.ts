@@ -57,7 +57,7 @@ test.describe('pay summary', () => {
     await openNewEmployer(page, request);
     await monthOfWork(page);
     await page.goto('/kryepuntor/puntoret');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puntorët Rroga dhe Orët');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëtorët: rroga dhe orët');
     await page.getByLabel('Muaji', { exact: true }).fill(MONTH);
     await expect(page).toHaveURL(`/kryepuntor/puntoret?month=${MONTH}`);
 
@@ -81,7 +81,7 @@ test.describe('pay summary', () => {
     }
 
     // Details: weeks as the domain groups them, hours coloured by the domain's rule.
-    await page.getByRole('button', { name: 'Shiko Detajet Besnik Hoti' }).click();
+    await page.getByRole('button', { name: 'Shiko detajet Besnik Hoti' }).click();
     const details = page.getByRole('dialog', { name: 'Besnik Hoti · Mars 2025' });
     const weeks = groupByWeek(DAYS.map(([data, ora]) => ({ data, ora })));
     await expect(details.getByRole('heading', { level: 3 })).toHaveText(weeks.map((week) => week.label));
@@ -166,7 +166,7 @@ test.describe('pay summary', () => {
     const [besnik] = await monthOfWork(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const pages: [string, (p: Page) => Promise<void>][] = [
-      ['/kryepuntor', (p) => expect(p.getByText('Puntorë Total = 3')).toBeVisible()],
+      ['/kryepuntor', (p) => expect(p.getByText('Punëtorë gjithsej = 3')).toBeVisible()],
       ['/kryepuntor/employee', (p) => expect(p.getByRole('button', { name: /Ermal Zeka/ })).toBeVisible()],
       ['/kryepuntor/klista?date=2025-03-04', (p) => expect(p.getByRole('rowheader')).toHaveCount(3)],
       ['/kryepuntor/add_klista?date=2025-03-08', (p) => expect(p.getByRole('checkbox')).toHaveCount(3)],
@@ -180,7 +180,7 @@ test.describe('pay summary', () => {
       await expectNoHorizontalOverflow(page);
     }
     await page.goto(`/kryepuntor/puntoret?month=${MONTH}`);
-    await page.getByRole('button', { name: 'Shiko Detajet Ermal Zeka' }).click();
+    await page.getByRole('button', { name: 'Shiko detajet Ermal Zeka' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -31,10 +31,10 @@ window.paypal = {
 };`;
 
 const premiumScreens = [
-  ['/kryepuntor/devices', 'Connected Devices'],
-  ['/kryepuntor/device/group', 'Device Groups'],
+  ['/kryepuntor/devices', 'Pajisjet e lidhura'],
+  ['/kryepuntor/device/group', 'Grupet e pajisjeve'],
   ['/kryepuntor/listarfid', 'Lista e RFID'],
-  ['/kryepuntor/premium/listatype', 'Zdjidh Listën'],
+  ['/kryepuntor/premium/listatype', 'Zgjidh listën'],
 ] as const;
 
 async function expectPremiumOffer(page: Page, heading: string) {
@@ -63,15 +63,15 @@ test.describe
       }
       await page.getByRole('region', { name: 'Behu Premium' }).getByRole('link', { name: 'Behu Premium' }).click();
       await expect(page).toHaveURL('/kryepuntor/premium');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Premium');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonohu në Premium');
     });
 
     test('without PayPal settings the subscription page says payments are not configured', async ({ page }) => {
       await logInQuickly(page, account.email, account.password);
       await page.goto('/kryepuntor/premium');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Premium');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonohu në Premium');
       await expect(page.getByText(/^(10\s?€|€\s?10)$/)).toBeVisible();
-      await page.getByRole('button', { name: 'Subscribe to Premium' }).click();
+      await page.getByRole('button', { name: 'Abonohu në Premium' }).click();
       await expect(page.getByText('Pagesat nuk janë konfiguruar në këtë server.')).toBeVisible();
       await expect(page.getByText(/Administratori i platformës mund ta aktivizojë Premium-in/)).toBeVisible();
       // PayPal's script is never loaded when there is nothing to pay with.
@@ -87,8 +87,8 @@ test.describe
         route.fulfill({ json: { planId: 'P-E2E', configured: true, clientId: 'sb-e2e' } }),
       );
       await page.goto('/kryepuntor/premium');
-      await page.getByRole('button', { name: 'Subscribe to Premium' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Failed to prepare subscription');
+      await page.getByRole('button', { name: 'Abonohu në Premium' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Abonimi nuk u përgatit');
     });
 
     test("PayPal's button subscribes to the plan for this employer, and approval leads to the confirmation", async ({
@@ -112,7 +112,7 @@ test.describe
       );
 
       await page.goto('/kryepuntor/premium');
-      await page.getByRole('button', { name: 'Subscribe to Premium' }).click();
+      await page.getByRole('button', { name: 'Abonohu në Premium' }).click();
       await page.getByRole('button', { name: 'PayPal (stand-in)' }).click();
 
       const query = new URL(sdkUrl).searchParams;
@@ -129,7 +129,7 @@ test.describe
       });
       await expect(page).toHaveURL('/subscription/success?subscription_id=I-STANDIN123&status=APPROVED');
       await expect(page.getByText('Faleminderit! Puna Premium është aktiv në llogarinë tuaj.')).toBeVisible();
-      await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await page.getByRole('link', { name: 'Shko te paneli' }).click();
       await expect(page).toHaveURL('/kryepuntor');
       await context.close();
     });
@@ -165,9 +165,9 @@ test.describe
       await logInQuickly(page, account.email, account.password);
       await page.goto('/kryepuntor');
       await page.getByRole('button', { name: 'Hap menunë' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Behu Premium' }).click();
+      await page.getByRole('dialog', { name: 'Menuja' }).getByRole('link', { name: 'Behu Premium' }).click();
       await expect(page).toHaveURL('/kryepuntor/premium');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Premium');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonohu në Premium');
       expect(await seriousViolations(page)).toEqual([]);
     });
 
@@ -181,25 +181,25 @@ test.describe
       await admin.getByPlaceholder(SEARCH_PLACEHOLDER).fill(account.email);
       await admin
         .getByRole('row', { name: new RegExp(account.email) })
-        .getByRole('button', { name: /^Edit/ })
+        .getByRole('button', { name: /^Ndrysho/ })
         .click();
-      const dialog = admin.getByRole('dialog', { name: 'Edit Employer Details' });
-      await dialog.getByLabel('Type').selectOption('premium');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(admin.getByText('Employer updated successfully!')).toBeVisible();
+      const dialog = admin.getByRole('dialog', { name: 'Ndrysho të dhënat e punëdhënësit' });
+      await dialog.getByLabel('Plani').selectOption('premium');
+      await dialog.getByRole('button', { name: 'Ruaj', exact: true }).click();
+      await expect(admin.getByText('Punëdhënësi u përditësua!')).toBeVisible();
       await admin.context().close();
 
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdjidh Listën');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgjidh listën');
       await expect(page.getByRole('region', { name: 'Behu Premium' })).toHaveCount(0);
-      await expect(page.getByRole('radio', { name: /RFID Lista/ })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Lista RFID/ })).toBeVisible();
 
       // The subscription page now says the account is premium, with the RFID default-list note.
       await page.goto('/kryepuntor/premium');
       await expect(page.getByText('Llogaria juaj është Premium.')).toBeVisible();
       await expect(page.getByText(/Në Premium lista e parazgjedhur është RFID/)).toBeVisible();
       await page.goto('/kryepuntor/devices');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected Devices');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pajisjet e lidhura');
       await expect(page.getByRole('region', { name: 'Behu Premium' })).toHaveCount(0);
     });
   });

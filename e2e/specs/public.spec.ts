@@ -4,18 +4,18 @@ test.describe('public pages', () => {
   test('the landing page has the navbar, hero, features and footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mirë se vini në Puna');
-    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#features');
-    for (const title of ['Home', 'Manage Employees', 'Lista', 'Work Hours', 'Employees Page']) {
+    await expect(page.getByRole('link', { name: 'Hyr', exact: true })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Zbuloni' })).toHaveAttribute('href', '#features');
+    for (const title of ['Kreu', 'Menaxhimi i punëtorëve', 'Lista', 'Orët e punës', 'Faqja e punëtorëve']) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     await expect(page.getByText('© 2025 Puna')).toBeVisible();
     // The typewriter's phrases are there for screen readers as one text.
-    await expect(page.getByText('Manage Employees, Track Attendance, Monitor Hours')).toBeAttached();
+    await expect(page.getByText('Menaxhoni punëtorët, Ndiqni prezencën, Mbikëqyrni orët')).toBeAttached();
 
-    await page.getByRole('link', { name: 'Explore' }).click();
+    await page.getByRole('link', { name: 'Zbuloni' }).click();
     await expect(page).toHaveURL(/#features$/);
-    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('link', { name: 'Na kontaktoni' }).click();
     await expect(page).toHaveURL('/contactus');
   });
 
@@ -36,9 +36,9 @@ test.describe('public pages', () => {
     await page.getByLabel('Emri').fill('Arben Hoxha');
     await page.getByLabel('Email').fill('arben@example.test');
     await page.getByPlaceholder('Mesazhi').fill('Përshëndetje, dua të di më shumë për planin Premium.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Dërgo mesazhin' }).click();
 
-    await expect(page.getByText('Your message has been sent!')).toBeVisible();
+    await expect(page.getByText('Mesazhi juaj u dërgua!')).toBeVisible();
     const shownAt = Date.now();
     await expect(page.getByLabel('Emri')).toHaveValue('');
     await expect(page.getByPlaceholder('Mesazhi')).toHaveValue('');
@@ -49,7 +49,7 @@ test.describe('public pages', () => {
 
   test('the contact form asks for the missing fields', async ({ page }) => {
     await page.goto('/contactus');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Dërgo mesazhin' }).click();
     await expect(page.getByText('Emri është i detyrueshëm.')).toBeVisible();
     await expect(page.getByText('Mesazhi është i detyrueshëm.')).toBeVisible();
   });
@@ -72,15 +72,15 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mirë se vini në Puna');
   });
 
-  test('Back to Home returns to the start page the visitor came from', async ({ page }) => {
+  test('Kthehu në faqen kryesore returns to the start page the visitor came from', async ({ page }) => {
     await page.goto('/start');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Si të filloni me Puna');
     await page.goto('/login');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/start');
+    await expect(page.getByRole('link', { name: 'Kthehu në faqen kryesore' })).toHaveAttribute('href', '/start');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mirë se vini në Puna');
     await page.goto('/signup');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Kthehu në faqen kryesore' })).toHaveAttribute('href', '/');
   });
 
   test('the plans page offers basic and premium at 10 EUR a month', async ({ page }) => {

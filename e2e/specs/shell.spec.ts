@@ -9,7 +9,7 @@ async function openEmployerArea(page: Page, request: Parameters<typeof createVer
   const { email, password } = await createVerifiedEmployer(request);
   await logInQuickly(page, email, password);
   await page.goto('/kryepuntor');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Paneli' })).toBeVisible();
 }
 
 test.describe('employer shell on a desktop', () => {
@@ -18,10 +18,10 @@ test.describe('employer shell on a desktop', () => {
     const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
 
     const headerLinks = [
-      ['Manage Employees', '/kryepuntor/employee', 'Lista Puntorëve'],
+      ['Menaxho punëtorët', '/kryepuntor/employee', 'Lista e punëtorëve'],
       ['Lista', '/kryepuntor/klista', 'Lista e orëve'],
-      ['Rroga dhe Orët', '/kryepuntor/puntoret', 'Puntorët Rroga dhe Orët'],
-      ['Dashboard', '/kryepuntor', 'Dashboard'],
+      ['Rroga dhe Orët', '/kryepuntor/puntoret', 'Punëtorët: rroga dhe orët'],
+      ['Paneli', '/kryepuntor', 'Paneli'],
     ] as const;
     for (const [label, path, heading] of headerLinks) {
       await nav.getByRole('link', { name: label, exact: true }).click();
@@ -30,13 +30,13 @@ test.describe('employer shell on a desktop', () => {
     }
 
     const moreLinks = [
-      ['Devices', '/kryepuntor/devices', 'Connected Devices'],
-      ['Group Devices', '/kryepuntor/device/group', 'Device Groups'],
-      ['Chat', '/kryepuntor/chat', 'Chats'],
-      ['Zdjidh Listën', '/kryepuntor/premium/listatype', 'Zdjidh Listën'],
+      ['Pajisjet', '/kryepuntor/devices', 'Pajisjet e lidhura'],
+      ['Grupet e pajisjeve', '/kryepuntor/device/group', 'Grupet e pajisjeve'],
+      ['Biseda', '/kryepuntor/chat', 'Bisedat'],
+      ['Zgjidh listën', '/kryepuntor/premium/listatype', 'Zgjidh listën'],
     ] as const;
     for (const [label, path, heading] of moreLinks) {
-      await nav.getByRole('button', { name: 'More' }).click();
+      await nav.getByRole('button', { name: 'Më shumë' }).click();
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -44,10 +44,10 @@ test.describe('employer shell on a desktop', () => {
     }
 
     // Escape closes the dropdown.
-    await nav.getByRole('button', { name: 'More' }).click();
-    await expect(nav.getByRole('link', { name: 'Devices', exact: true })).toBeVisible();
+    await nav.getByRole('button', { name: 'Më shumë' }).click();
+    await expect(nav.getByRole('link', { name: 'Pajisjet', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'Devices', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Pajisjet', exact: true })).toBeHidden();
   });
 
   test('every child route shows its screen, never a blank page', async ({ page, request }) => {
@@ -61,7 +61,7 @@ test.describe('employer shell on a desktop', () => {
     for (const [path, heading] of Object.entries(screens)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Dil', exact: true })).toBeVisible();
     }
   });
 });
@@ -88,11 +88,11 @@ test.describe("the dashboard's first paint", () => {
         await route.continue();
       });
       await page.goto('/kryepuntor');
-      const title = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+      const title = page.getByRole('heading', { level: 1, name: 'Paneli' });
       const subtitle = page.getByText('Një vështrim i shpejtë mbi punëtorët dhe listën e sotme.');
       await expect(title).toBeVisible();
       await expect(subtitle).toBeVisible();
-      await expect(page.getByText('Sistemi i Puntorëve')).toBeVisible();
+      await expect(page.getByText('Sistemi i Punëtorëve')).toBeVisible();
       const before = [await title.boundingBox(), await subtitle.boundingBox()];
 
       release();
@@ -113,12 +113,12 @@ test.describe('employer shell on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Navigimi kryesor' })).toBeHidden();
     const tabs = page.getByRole('navigation', { name: 'Seksionet' });
     await expect(tabs).toBeVisible();
-    for (const tab of ['Home', 'Employees', 'Lista', 'Hours', 'Chats']) {
+    for (const tab of ['Kreu', 'Punëtorët', 'Lista', 'Orët', 'Bisedat']) {
       await expect(tabs.getByRole('link', { name: tab })).toBeVisible();
     }
 
     await page.getByRole('button', { name: 'Hap menunë' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: 'Menuja' });
     await expect(menu).toBeVisible();
     // The drawer slides in: measure once it has come to rest at the right edge.
     await expect
@@ -128,10 +128,10 @@ test.describe('employer shell on a phone', () => {
       })
       .toBe(390);
     expect((await menu.boundingBox())?.width).toBeCloseTo(390 * 0.75, 0);
-    for (const item of ['Devices', 'Group Devices', 'Zdjidh Listën', 'Behu Premium']) {
+    for (const item of ['Pajisjet', 'Grupet e pajisjeve', 'Zgjidh listën', 'Behu Premium']) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Dil', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
     await menu.getByRole('button', { name: 'Mbyll menunë' }).click();
@@ -143,24 +143,24 @@ test.describe('employer shell on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Hap menunë' }).click();
-    await menu.getByRole('link', { name: 'Group Devices' }).click();
+    await menu.getByRole('link', { name: 'Grupet e pajisjeve' }).click();
     await expect(page).toHaveURL('/kryepuntor/device/group');
     await expect(menu).toBeHidden();
   });
 
   test('on the chat page the menu lists the main sections', async ({ page, request }) => {
     await openEmployerArea(page, request);
-    await page.getByRole('navigation', { name: 'Seksionet' }).getByRole('link', { name: 'Chats' }).click();
+    await page.getByRole('navigation', { name: 'Seksionet' }).getByRole('link', { name: 'Bisedat' }).click();
     await expect(page).toHaveURL('/kryepuntor/chat');
     // The chat screen loads lazily; the menu closes when the new page replaces the old one.
-    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bisedat' })).toBeVisible();
     await page.getByRole('button', { name: 'Hap menunë' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    for (const item of ['Home', 'Employees', 'Lista', 'Hours']) {
+    const menu = page.getByRole('dialog', { name: 'Menuja' });
+    for (const item of ['Kreu', 'Punëtorët', 'Lista', 'Orët']) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: 'Devices', exact: true })).toHaveCount(0);
-    await menu.getByRole('link', { name: 'Employees' }).click();
+    await expect(menu.getByRole('link', { name: 'Pajisjet', exact: true })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Punëtorët' }).click();
     await expect(page).toHaveURL('/kryepuntor/employee');
   });
 });
@@ -174,7 +174,7 @@ test.describe('admin and other areas', () => {
     await page.goto('/kryepuntor');
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punëdhënësit');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).click();
     await expect(page).toHaveURL('/login');
   });
 
@@ -187,17 +187,17 @@ test.describe('admin and other areas', () => {
     await searchEmployers(page, employer.email);
     await page
       .getByRole('row', { name: new RegExp(employer.companyName) })
-      .getByRole('button', { name: /^Access/ })
+      .getByRole('button', { name: /^Hyr/ })
       .click();
     await expect(page).toHaveURL('/kryepuntor');
-    await expect(page.getByText('Viewing as Admin')).toBeVisible();
+    await expect(page.getByText('Po e shikoni si administrator')).toBeVisible();
 
     // The admin's session, kept aside during the visit, is gone: Go Back fails on the server (401),
     // the app still leaves for /admin, and with no session left the guard asks for a login.
     await page.context().clearCookies({ name: 'puna_admin_session' });
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.getByRole('button', { name: 'Kthehu te administrimi' }).click();
     await expect(page).toHaveURL('/login');
-    await expect(page.getByText('Viewing as Admin')).toBeHidden();
+    await expect(page.getByText('Po e shikoni si administrator')).toBeHidden();
   });
 
   test('a worker has Home, Chat, change password and Logout', async ({ page, request }) => {
@@ -215,16 +215,16 @@ test.describe('admin and other areas', () => {
     await page.goto('/datapuntoret');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orët dhe rroga ime');
     const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
-    await nav.getByRole('link', { name: 'Chat' }).click();
+    await nav.getByRole('link', { name: 'Biseda', exact: true }).click();
     await expect(page).toHaveURL('/datapuntoret/chat');
     await nav.getByRole('link', { name: 'Ndrysho fjalëkalimin' }).click();
     await expect(page).toHaveURL(`/change/password/${employeeId}`);
-    await nav.getByRole('link', { name: 'Home' }).click();
+    await nav.getByRole('link', { name: 'Kreu' }).click();
     await expect(page).toHaveURL('/datapuntoret');
     // A worker is not let into the employer area.
     await page.goto('/kryepuntor');
     await expect(page).toHaveURL('/datapuntoret');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).click();
     await expect(page).toHaveURL('/login');
   });
 });
@@ -264,7 +264,7 @@ test.describe('toasts and logging out', () => {
     const header = page.getByRole('banner');
     for (const toast of await toasts.all()) {
       await expectApart(toast, header, 'a toast and the header');
-      await expectApart(toast, page.getByRole('link', { name: 'Close' }), 'a toast and Close');
+      await expectApart(toast, page.getByRole('link', { name: 'Mbyll', exact: true }), 'a toast and Close');
     }
 
     // Phone: at the bottom centre, above the tab bar, clear of the header's Logout and menu button.
@@ -282,12 +282,8 @@ test.describe('toasts and logging out', () => {
     // An admin viewing the account: the toast stays clear of the banner's Go Back.
     const admin = await openAdminWindow(browser);
     await searchEmployers(admin, account.email);
-    await admin
-      .getByRole('row')
-      .filter({ hasText: account.email })
-      .getByRole('button', { name: /^Access/ })
-      .click();
-    await expect(admin.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await admin.getByRole('row').filter({ hasText: account.email }).getByRole('button', { name: /^Hyr/ }).click();
+    await expect(admin.getByRole('button', { name: 'Kthehu te administrimi' })).toBeVisible();
     await admin.goto('/kryepuntor/add_klista?date=2025-03-05');
     await admin.getByRole('region', { name: 'Punëtorët' }).getByRole('checkbox').first().check();
     await admin.getByRole('button', { name: '8', exact: true }).click();
@@ -295,18 +291,18 @@ test.describe('toasts and logging out', () => {
     const adminToast = admin.getByRole('region', { name: 'Njoftime' }).getByRole('status');
     await expect(adminToast).toBeVisible();
     await expectApart(adminToast, admin.getByRole('banner'), 'a toast and the header with the banner');
-    await admin.getByRole('button', { name: 'Go Back' }).click();
+    await admin.getByRole('button', { name: 'Kthehu te administrimi' }).click();
     await expect(admin).toHaveURL('/admin');
     await admin.context().close();
 
     // The phone's icon-only Logout, beside the menu button, asks first.
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Dil', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Të dilni nga llogaria?' });
     await confirm.getByRole('button', { name: 'Anulo' }).click();
     await expect(confirm).toBeHidden();
     await expect(page).toHaveURL(/\/kryepuntor\/add_klista/);
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await confirm.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Dil', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Dil', exact: true }).click();
     await expect(page).toHaveURL('/login');
   });
 });

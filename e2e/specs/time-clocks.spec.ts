@@ -43,7 +43,7 @@ async function addDeviceThroughUi(page: Page, deviceId: string, name: string): P
   await page.getByRole('button', { name: 'Shto pajisje' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shto pajisje' });
   await dialog.getByRole('radio', { name: /Lexues Puna/ }).check();
-  await dialog.getByLabel('Device ID').fill(deviceId);
+  await dialog.getByLabel('ID e pajisjes').fill(deviceId);
   await dialog.getByLabel('Emri').fill(name);
   await dialog.getByRole('button', { name: 'Shto pajisjen' }).click();
   const created = page.getByRole('dialog', { name: 'Pajisja u shtua' });
@@ -107,20 +107,22 @@ test.describe('time clocks', () => {
 
     // Ana's card through the employee edit modal.
     await page.goto('/kryepuntor/employee');
-    await rowOf(page, 'Ana Gashi').getByRole('button', { name: /Edit/ }).click();
-    const editEmployee = page.getByRole('dialog', { name: 'Ndrysho Puntorinë' });
+    await rowOf(page, 'Ana Gashi')
+      .getByRole('button', { name: /Ndrysho/ })
+      .click();
+    const editEmployee = page.getByRole('dialog', { name: 'Ndrysho punëtorin' });
     await editEmployee.getByLabel('Karta RFID (opsionale)').fill('cafe01');
-    await editEmployee.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await editEmployee.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
     await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
 
     // Devices: empty, then a reader added through the modal, offline until it speaks.
     await page.goto('/kryepuntor/devices');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected Devices');
-    await expect(page.getByText('No devices found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pajisjet e lidhura');
+    await expect(page.getByText('Nuk u gjet asnjë pajisje')).toBeVisible();
     const device = await addDeviceThroughUi(page, uniqueId('ESP'), 'Hyrja');
     const row = rowOf(page, 'Hyrja');
     await expect(row).toContainText(device.id);
-    await expect(row).toContainText('Offline');
+    await expect(row).toContainText('Jashtë linje');
     await expect(row).toContainText('Asnjëherë');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -128,13 +130,13 @@ test.describe('time clocks', () => {
     await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
     const reader = await deviceClient(device);
     await reader.heartbeat('Zyra');
-    await expect(row).toContainText('Online');
+    await expect(row).toContainText('Në linjë');
     await expect(row).toContainText('Zyra');
 
     // The RFID list of a Monday (klista shows it for an RFID employer), empty at first.
     await page.goto('/kryepuntor/klista?date=2025-03-03');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista e RFID');
-    await expect(page.getByText('No workers found for the selected date')).toBeVisible();
+    await expect(page.getByText('Nuk u gjet asnjë punëtor për datën e zgjedhur')).toBeVisible();
     await expect(page.locator('html[data-realtime="connected"]')).toHaveCount(1);
 
     // Scans arrive: the list changes without a reload. 07:00Z is 08:00 in Tirane.
@@ -168,7 +170,9 @@ test.describe('time clocks', () => {
     await page.getByRole('tab', { name: 'Skanimet e ditës' }).click();
 
     // Edit Ana's first and last scan.
-    await rowOf(page, 'Ana Gashi').getByRole('button', { name: /Edit/ }).click();
+    await rowOf(page, 'Ana Gashi')
+      .getByRole('button', { name: /Ndrysho/ })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Ndrysho skanimet' });
     await expect(edit.getByLabel('Emri')).toHaveValue('Ana Gashi');
     await expect(edit.getByLabel('Data')).toHaveValue('03.03.2025');
@@ -194,7 +198,9 @@ test.describe('time clocks', () => {
     await expect(rowOf(page, 'Ana Gashi')).toContainText('Korrigjuar');
 
     // Besa's day is deleted from the list.
-    await rowOf(page, 'Besa Krasniqi').getByRole('button', { name: /Edit/ }).click();
+    await rowOf(page, 'Besa Krasniqi')
+      .getByRole('button', { name: /Ndrysho/ })
+      .click();
     const besa = page.getByRole('dialog', { name: 'Ndrysho skanimet' });
     await besa.getByRole('button', { name: 'Fshij' }).click();
     await besa.getByRole('button', { name: 'Po, fshije' }).click();
@@ -220,21 +226,21 @@ test.describe('time clocks', () => {
     // Cancelled, empty and unchanged names do nothing.
     for (const answer of [null, '   ', 'Hyrja']) {
       const prompts = answerPrompts(page, [answer]);
-      await rowOf(page, 'Hyrja').getByRole('button', { name: 'Rename Hyrja' }).click();
+      await rowOf(page, 'Hyrja').getByRole('button', { name: 'Riemërto Hyrja' }).click();
       await expect.poll(() => prompts.asked).toEqual(['Emri i ri i pajisjes:']);
     }
-    await expect(page.getByText('Device updated successfully')).toHaveCount(0);
+    await expect(page.getByText('Pajisja u përditësua')).toHaveCount(0);
 
     answerPrompts(page, ['Dalja']);
-    await rowOf(page, 'Hyrja').getByRole('button', { name: 'Rename Hyrja' }).click();
-    await expect(page.getByText('Device updated successfully')).toBeVisible();
+    await rowOf(page, 'Hyrja').getByRole('button', { name: 'Riemërto Hyrja' }).click();
+    await expect(page.getByText('Pajisja u përditësua')).toBeVisible();
     await expect(rowOf(page, 'Dalja')).toContainText(hyrja.id);
 
     // Wi-Fi: SSID, then password; the reader gets both in its next heartbeat.
     const wifi = answerPrompts(page, ['Zyra-2', 'sekret-123']);
-    await rowOf(page, 'Dalja').getByRole('button', { name: 'Update WiFi Dalja' }).click();
+    await rowOf(page, 'Dalja').getByRole('button', { name: 'Ndrysho WiFi-n Dalja' }).click();
     await expect.poll(() => wifi.asked).toEqual(['SSID e re e WiFi:', 'Fjalëkalimi i ri i WiFi:']);
-    await expect(page.getByText('Device updated successfully').first()).toBeVisible();
+    await expect(page.getByText('Pajisja u përditësua').first()).toBeVisible();
     const reader = await deviceClient(hyrja);
     expect((await reader.heartbeat('Zyra')).config).toMatchObject({
       name: 'Dalja',
@@ -245,41 +251,41 @@ test.describe('time clocks', () => {
 
     // Groups: create with a clickable card, edit with checkboxes, delete.
     await page.goto('/kryepuntor/device/group');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Device Groups');
-    await expect(page.getByText('Manage your device collections')).toBeVisible();
-    await page.getByRole('button', { name: 'Create New Group' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Group' });
-    await expect(create.getByLabel('Group Name')).toHaveAttribute('placeholder', 'Enter a meaningful name');
-    await create.getByRole('button', { name: 'Create Group' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grupet e pajisjeve');
+    await expect(page.getByText('Menaxhoni grupet e pajisjeve tuaja')).toBeVisible();
+    await page.getByRole('button', { name: 'Krijo grup të ri' }).click();
+    const create = page.getByRole('dialog', { name: 'Krijo grup të ri' });
+    await expect(create.getByLabel('Emri i grupit')).toHaveAttribute('placeholder', 'Shkruani një emër kuptimplotë');
+    await create.getByRole('button', { name: 'Krijo grupin' }).click();
     await expect(create.getByText('Emri i grupit është i detyrueshëm.')).toBeVisible();
-    await create.getByLabel('Group Name').fill('Hyrjet');
+    await create.getByLabel('Emri i grupit').fill('Hyrjet');
     const dalja = create.getByRole('button', { name: /Dalja/ });
     await dalja.click();
     await expect(dalja).toHaveAttribute('aria-pressed', 'true');
-    await expect(dalja).toContainText('Active');
+    await expect(dalja).toContainText('Aktive');
     expect(await seriousViolations(page)).toEqual([]);
-    await create.getByRole('button', { name: 'Create Group' }).click();
-    await expect(page.getByText('Group created successfully')).toBeVisible();
+    await create.getByRole('button', { name: 'Krijo grupin' }).click();
+    await expect(page.getByText('Grupi u krijua')).toBeVisible();
     const group = page.getByRole('article', { name: 'Hyrjet' });
     await expect(group).toContainText('1 pajisje');
     await expect(group.getByRole('listitem')).toHaveText(['Dalja']);
     expect(await seriousViolations(page)).toEqual([]);
 
     await group.getByRole('button', { name: 'Ndrysho grupin Hyrjet' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Group' });
+    const edit = page.getByRole('dialog', { name: 'Ndrysho grupin' });
     await expect(edit.getByRole('checkbox', { name: /Dalja/ })).toBeChecked();
-    await edit.getByLabel('Group Name').fill('Hyrjet kryesore');
+    await edit.getByLabel('Emri i grupit').fill('Hyrjet kryesore');
     await edit.getByRole('checkbox', { name: /Dalja/ }).uncheck();
     await edit.getByRole('checkbox', { name: /Magazina/ }).check();
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Group updated successfully')).toBeVisible();
+    await edit.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
+    await expect(page.getByText('Grupi u përditësua')).toBeVisible();
     const renamed = page.getByRole('article', { name: 'Hyrjet kryesore' });
     await expect(renamed.getByRole('listitem')).toHaveText(['Magazina']);
 
     await renamed.getByRole('button', { name: 'Fshij grupin Hyrjet kryesore' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this group?' });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('Group deleted successfully')).toBeVisible();
+    const confirm = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë grup?' });
+    await confirm.getByRole('button', { name: 'Fshij', exact: true }).click();
+    await expect(page.getByText('Grupi u fshi')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
 
     // Removing a device: confirmed, then gone; the reader can no longer connect.
@@ -298,13 +304,13 @@ test.describe('time clocks', () => {
     await openRfidEmployer(page, request);
     await addEmployee(page, { name: 'Ana Gashi', wages: 'Orë', salary: 5 });
     await page.goto('/kryepuntor/devices');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected Devices');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pajisjet e lidhura');
 
     const serial = uniqueId('CKJP');
     await page.getByRole('button', { name: 'Shto pajisje' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shto pajisje' });
     await dialog.getByRole('radio', { name: /Orë ZKTeco/ }).check();
-    await dialog.getByLabel('Device ID').fill(serial);
+    await dialog.getByLabel('ID e pajisjes').fill(serial);
     await dialog.getByLabel('Emri').fill('Ora e hyrjes');
     await dialog.getByRole('button', { name: 'Shto pajisjen' }).click();
     const created = page.getByRole('dialog', { name: 'Pajisja u shtua' });
@@ -377,7 +383,7 @@ test.describe('time clocks', () => {
     });
     await rowOf(page, 'Ora e hyrjes').getByRole('button', { name: 'Përdoruesit e orës Ora e hyrjes' }).click();
     await clockUsers.getByRole('button', { name: 'Shto si punëtor PIN 45' }).click();
-    const add = page.getByRole('dialog', { name: 'Shto Puntorë' });
+    const add = page.getByRole('dialog', { name: 'Shto punëtor' });
     await expect(add.getByLabel('Emri')).toHaveValue('Besa K');
     await add.getByLabel('Rroga').fill('4');
     await add.getByLabel('Roli').selectOption('Punëtor');
@@ -434,8 +440,8 @@ test.describe('time clocks', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     const card = page.getByRole('listitem', { name: 'Hyrja' });
     await expect(card).toContainText(device.id);
-    await expect(card).toContainText('Offline');
-    await expect(card.getByRole('button', { name: 'Rename Hyrja' })).toBeVisible();
+    await expect(card).toContainText('Jashtë linje');
+    await expect(card.getByRole('button', { name: 'Riemërto Hyrja' })).toBeVisible();
     // A ZKTeco clock waiting for confirmation: four actions and the notice still fit.
     // Its name is long and unbroken: the card and the clock's dialog wrap it.
     const longName = 'OraEHyrjesKryesoreNeMagazinenEQytetitTeVjeter';
@@ -457,7 +463,7 @@ test.describe('time clocks', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/kryepuntor/device/group');
-    await page.getByRole('button', { name: 'Create New Group' }).click();
+    await page.getByRole('button', { name: 'Krijo grup të ri' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: /Hyrja/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
 

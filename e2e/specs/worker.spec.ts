@@ -36,14 +36,14 @@ test.describe('worker area', () => {
 
     // The employer adds the worker with an e-mail and password in the add form.
     await page.goto('/kryepuntor/employee');
-    await page.getByRole('button', { name: 'Shto Puntorë' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Shto Puntorë' });
+    await page.getByRole('button', { name: 'Shto punëtor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shto punëtor' });
     await dialog.getByLabel('Emri').fill('Iliriana Topalli');
     await dialog.getByLabel('Rroga').fill('32,5');
     await dialog.getByLabel('Pagesa për').selectOption('Ditë');
     await dialog.getByLabel('Roli').selectOption('Punëtor');
     await dialog.getByLabel('Email').fill(login.email);
-    await dialog.getByLabel('Password').fill(login.password);
+    await dialog.getByLabel('Fjalëkalimi').fill(login.password);
     await dialog.getByRole('button', { name: 'Shto', exact: true }).click();
     await expect(dialog).toBeHidden();
     const list = await (await page.request.get('/krye/employee')).json();
@@ -62,7 +62,7 @@ test.describe('worker area', () => {
     expect(employerSees).toBe(centsDigits(expected.pay));
 
     // The worker logs in through the form and sees the same pay.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await logInThroughForm(page, login.email, login.password);
     await expect(page).toHaveURL('/datapuntoret');
@@ -88,34 +88,34 @@ test.describe('worker area', () => {
       .getByRole('link', { name: 'Ndrysho fjalëkalimin' })
       .click();
     await expect(page).toHaveURL(`/change/password/${worker.id}`);
-    await expect(page.getByLabel('Name')).toHaveValue('Iliriana Topalli');
-    await expect(page.getByLabel('Name')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Emri', { exact: true })).toHaveValue('Iliriana Topalli');
+    await expect(page.getByLabel('Emri', { exact: true })).toHaveAttribute('readonly', '');
     expect(await seriousViolations(page)).toEqual([]);
-    const submit = page.getByRole('button', { name: 'Update Password' });
+    const submit = page.getByRole('button', { name: 'Ndrysho fjalëkalimin' });
     await submit.click();
-    await expect(page.getByText('Current password is required.')).toBeVisible();
-    await page.getByLabel('Current Password').fill('not-the-password');
-    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(`${NEW_PASSWORD}x`);
+    await expect(page.getByText('Fjalëkalimi aktual është i detyrueshëm.')).toBeVisible();
+    await page.getByLabel('Fjalëkalimi aktual').fill('not-the-password');
+    await page.getByLabel('Fjalëkalimi i ri', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Konfirmo fjalëkalimin e ri').fill(`${NEW_PASSWORD}x`);
     await submit.click();
-    await expect(page.getByText('New password and confirmation do not match.')).toBeVisible();
-    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await expect(page.getByText('Fjalëkalimi i ri dhe konfirmimi nuk përputhen.')).toBeVisible();
+    await page.getByLabel('Konfirmo fjalëkalimin e ri').fill(NEW_PASSWORD);
     await submit.click();
     await expect(page.getByText('Fjalëkalimi aktual është i pasaktë.')).toBeVisible();
-    await page.getByLabel('Current Password').fill(login.password);
+    await page.getByLabel('Fjalëkalimi aktual').fill(login.password);
     await submit.click();
-    await expect(page.getByText('Your password has been updated.')).toBeVisible();
+    await expect(page.getByText('Fjalëkalimi juaj u ndryshua.')).toBeVisible();
     await expect(page).toHaveURL('/datapuntoret');
 
     // The old password no longer works; the new one does. (The logout has ended the session before
     // the login page is opened: a navigation during it would abort the request.)
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await logInThroughForm(page, login.email, login.password);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL('/login');
-    await page.getByLabel('Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Fjalëkalimi').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Hyr', exact: true }).click();
     await expect(page).toHaveURL('/datapuntoret');
 
     // On a phone nothing scrolls sideways.
@@ -124,12 +124,12 @@ test.describe('worker area', () => {
     await expect(page.getByRole('heading', { name: 'Java 2' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.goto(`/change/password/${worker.id}`);
-    await expect(page.getByLabel('Name')).toHaveValue('Iliriana Topalli');
+    await expect(page.getByLabel('Emri', { exact: true })).toHaveValue('Iliriana Topalli');
     await expectNoHorizontalOverflow(page);
 
     // Another worker's id is not found; the employer area sends the worker home.
     await page.goto(`/change/password/${worker.id + 1000}`);
-    await expect(page.getByText('Employee data not found or invalid response structure.')).toBeVisible();
+    await expect(page.getByText('Të dhënat e punëtorit nuk u gjetën.')).toBeVisible();
     await page.goto('/kryepuntor/employee');
     await expect(page).toHaveURL('/datapuntoret');
   });

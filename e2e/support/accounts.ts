@@ -32,8 +32,8 @@ export async function createVerifiedEmployer(
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Fjalëkalimi').fill(password);
+  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
 }
 
 /** Logs in with the page's own cookie jar, skipping the form (for shell and a11y tests). */

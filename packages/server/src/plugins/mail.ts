@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +7,25 @@ import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+/** The languages a mail is written in: Albanian, the product's language, unless English was chosen. */
+export type MailLanguage = 'sq' | 'en';
+
+/**
+ * The header the web app sends with the screen's language (issue 34: mails go in the account's
+ * language). Accounts keep no language of their own, so the language the account was working in
+ * when it asked for the mail is the best one known; other clients (the spec's client, curl) send
+ * none and get Albanian. A header of the app's own rather than Accept-Language, which says the
+ * browser's language, not the one chosen in Puna.
+ */
+export const LANGUAGE_HEADER = 'x-puna-language';
+
+const requestLanguages = new AsyncLocalStorage<MailLanguage>();
+
+/** The language of the request being served: 'en' when the app said so, else 'sq' (also outside a request). */
+export function requestLanguage(): MailLanguage {
+  return requestLanguages.getStore() ?? 'sq';
+}
 
 export type Mailer = {
   send(mail: Mail): Promise<void>;
@@ -71,6 +91,11 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     app.log,
   );
   app.decorate('mailer', mailer);
+  // Each request runs in its own store, so a mail written anywhere below a route (a service, a
+  // helper) reads the caller's language without every function passing it along.
+  app.addHook('onRequest', (request, _reply, done) => {
+    requestLanguages.run(request.headers[LANGUAGE_HEADER] === 'en' ? 'en' : 'sq', done);
+  });
   app.addHook('onClose', async () => mailer.close());
 });
 

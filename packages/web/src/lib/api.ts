@@ -62,6 +62,8 @@ export async function apiRequest<T>(
     accept: 'application/json',
     // Marks the app's own calls; the server's CSRF rule reads Origin and Sec-Fetch-Site, which the browser sets.
     'x-requested-with': 'puna',
+    // The screen's language (set on <html> by i18n.ts): the server writes a requested mail in it.
+    'x-puna-language': globalThis.document?.documentElement.lang === 'en' ? 'en' : 'sq',
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
 

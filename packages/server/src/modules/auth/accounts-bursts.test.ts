@@ -117,7 +117,7 @@ describe('a code dies with the e-mail or password it was mailed for', () => {
 
     const notice = (await readOutbox(ctx.config.mailOutboxDir)).filter((mail) => mail.to === employer.email).at(-1);
 
-    expect(notice?.subject).toBe('Puna: a change of your login e-mail was requested');
+    expect(notice?.subject).toBe('Puna: u kërkua ndryshimi i email-it tuaj të hyrjes');
     expect(`${notice?.subject} ${notice?.text} ${notice?.html}`).not.toContain(newEmail);
   });
 });
@@ -239,7 +239,9 @@ describe('password recovery answers before its mail work', () => {
 
     await expect
       .poll(async () => (await readOutbox(ctx.config.mailOutboxDir)).filter((mail) => mail.to === employer.email))
-      .toEqual([expect.objectContaining({ subject: expect.stringMatching(/^Puna password reset code: \d{6}$/) })]);
+      .toEqual([
+        expect.objectContaining({ subject: expect.stringMatching(/^Kodi për fjalëkalimin e ri në Puna: \d{6}$/) }),
+      ]);
   });
 
   it("does not let a stranger's wrong codes lock the owner's recovery from another network", async () => {

@@ -42,7 +42,7 @@ describe('password recovery', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: RESET_SENT });
     const mail = (await mailsTo(employer.email)).at(-1);
-    expect(mail?.subject).toMatch(/^Puna password reset code: \d{6}$/);
+    expect(mail?.subject).toMatch(/^Kodi për fjalëkalimin e ri në Puna: \d{6}$/);
     const code = await latestCode(ctx.config.mailOutboxDir, employer.email);
 
     const done = await reset({ email: employer.email, code, newPassword: 'a brand new secret' });
@@ -293,7 +293,7 @@ describe('an employer changes its own password and e-mail', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     const mails = await readOutbox(ctx.config.mailOutboxDir);
     expect(mails.filter((mail) => mail.to === employer.email).at(-1)?.subject).toBe(
-      'Puna: a change of your login e-mail was requested',
+      'Puna: u kërkua ndryshimi i email-it tuaj të hyrjes',
     );
     const code = await latestCode(ctx.config.mailOutboxDir, newEmail);
 

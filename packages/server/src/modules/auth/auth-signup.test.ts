@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
-import { DEFAULT_PASSWORD, login, randomEmail, signUpEmployer } from '../../../test/helpers/factories';
+import { DEFAULT_PASSWORD, login, randomEmail, randomIp, signUpEmployer } from '../../../test/helpers/factories';
 import { latestCode, readOutbox } from '../../../test/helpers/outbox';
 import { ensureAdmin } from '../../cli/ensure-admin';
 import { employers, users, verificationCodes } from '../../db/schema';
@@ -67,6 +67,30 @@ describe('POST /auth/signup', () => {
     expect(mails[0]?.html).toContain(await latestCode(ctx.config.mailOutboxDir, email));
   });
 
+  // Issue 34: mails go in the account's language, Albanian unless the app was in English.
+  it('writes the sign-up code in Albanian, and in English when the app asked in English', async () => {
+    // Each from an address of its own, so the network's sign-up limit stays with the other tests.
+    const signupIn = (email: string, headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        remoteAddress: randomIp(),
+        headers,
+        payload: { email, password: DEFAULT_PASSWORD, companyName: 'Furra Gjuha' },
+      });
+    const albanian = randomEmail('sq');
+    expect((await signupIn(albanian, {})).statusCode).toBe(201);
+    const [sq] = await mailsTo(albanian);
+    expect(sq?.subject).toMatch(/^Kodi i verifikimit për Puna: \d{6}$/);
+    expect(sq?.text).toMatch(/^Kodi juaj i verifikimit për Puna është \d{6}\. Vlen 15 minuta\./);
+
+    const english = randomEmail('en');
+    expect((await signupIn(english, { 'x-puna-language': 'en' })).statusCode).toBe(201);
+    const [en] = await mailsTo(english);
+    expect(en?.subject).toMatch(/^Puna verification code: \d{6}$/);
+    expect(en?.text).toMatch(/^Your Puna verification code is \d{6}\. It is valid for 15 minutes\./);
+  });
+
   it('stores the e-mail in lower case so it is one account however it is typed', async () => {
     const email = randomEmail();
     const res = await signup({ email: email.toUpperCase(), password: DEFAULT_PASSWORD, companyName: 'Case' });
@@ -115,7 +139,7 @@ describe('POST /auth/signup', () => {
     expect(res.json()).toEqual({ message: 'Verification code sent to your email!' });
     const mails = await mailsTo(employer.email);
     expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails.at(-1)?.subject).toBe('Puna: this address already has an account');
+    expect(mails.at(-1)?.subject).toBe('Puna: kjo adresë ka tashmë një llogari');
     // The existing account keeps its password; the stranger's does not work.
     await expect(login(ctx, employer.email, employer.password)).resolves.toHaveProperty('token');
     await expect(login(ctx, employer.email, 'another password')).rejects.toThrow(/login failed/);
@@ -171,7 +195,7 @@ describe('POST /auth/signup', () => {
     expect(res.json()).toEqual({ message: 'Verification code sent to your email!' });
     expect(await userByEmail(workerEmail)).toMatchObject({ kind: 'worker' });
     const claim = (await mailsTo(workerEmail)).at(-1);
-    expect(claim?.subject).toMatch(/^Puna sign-up code: \d{6}$/);
+    expect(claim?.subject).toMatch(/^Kodi i regjistrimit në Puna: \d{6}$/);
     expect(claim?.text).toContain('"Mine"');
 
     // A second sign-up (a stranger) does not replace the waiting claim: the newest code creates "Mine".
@@ -203,7 +227,7 @@ describe('POST /auth/signup', () => {
     });
     expect(list.json().Result.find((row: { id: number }) => row.id === employeeId)).toMatchObject({ email: null });
     expect((await mailsTo(employer.email)).at(-1)?.subject).toBe(
-      'Puna: a worker login address was claimed by its owner',
+      'Puna: adresa e hyrjes së një punëtori u mor nga pronari i saj',
     );
   });
 
@@ -221,7 +245,7 @@ describe('POST /auth/signup', () => {
     });
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.', code: 'verificationCodeWrong' });
     await expect(login(ctx, workerEmail, DEFAULT_PASSWORD)).resolves.toHaveProperty('token');
   });
 });

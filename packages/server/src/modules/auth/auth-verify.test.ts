@@ -54,7 +54,7 @@ describe('POST /auth/verify', () => {
     const employer = await createEmployer(ctx);
     const res = await verify({ email: employer.email, code: '123456' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.', code: 'verificationCodeWrong' });
   });
 
   it('refuses a wrong code and leaves the e-mail unverified', async () => {
@@ -63,7 +63,7 @@ describe('POST /auth/verify', () => {
     const res = await verify({ email, code: otherCode(code) });
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.', code: 'verificationCodeWrong' });
     expect(await isVerified(userId)).toBe(false);
   });
 
@@ -118,7 +118,7 @@ describe('POST /auth/verify', () => {
   it('refuses a code for an e-mail that never signed up', async () => {
     const res = await verify({ email: randomEmail(), code: '123456' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.' });
+    expect(res.json()).toEqual({ Status: false, Error: 'Invalid verification code.', code: 'verificationCodeWrong' });
   });
 
   it.each([

@@ -20,6 +20,7 @@ import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useTranslation } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/i18n-errors';
 import { ScheduleEditor, unconfirmedNightShifts } from './schedule-editor';
 
 /** The card (`rfid`) is edited only when the edit form shows it (Premium: cards come with devices). */
@@ -118,7 +119,7 @@ export function EmployeeForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {missingRequired ? <Alert tone="error">{EMPLOYEE_REQUIRED_MESSAGE}</Alert> : null}
+      {missingRequired ? <Alert tone="error">{translateMessage(EMPLOYEE_REQUIRED_MESSAGE)}</Alert> : null}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
 
       <TextField
