@@ -76,7 +76,10 @@ describe('"I forgot to scan"', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = resultOf<TCorrection>(res);
     expect(created).toMatchObject({ date, kind: 'out', time: '16:30', note: 'Harrova kartën', status: 'pending' });
-    expect(employerPushes()).toEqual([expect.objectContaining({ title: 'Korrigjim i ri' })]);
+    // It opens the employer's requests inbox, where leave and corrections wait together.
+    expect(employerPushes()).toEqual([
+      expect.objectContaining({ title: 'Korrigjim i ri', data: { url: '/kryepuntor/kerkesat' } }),
+    ]);
     // The employer's open screens hear of it on its own socket room.
     expect(emitted).toHaveBeenCalledWith(owner.employerId, 'correction_update', { id: created.id, status: 'pending' });
     expect(employerPushes()[0]?.body).toContain('Arta Krasniqi');

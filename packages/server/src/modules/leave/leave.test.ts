@@ -192,7 +192,7 @@ describe('asking for leave and deciding it', () => {
       return got;
     });
     const payload = JSON.parse(employerBrowser.keys.decrypt((pushed[0] as { body: Buffer }).body));
-    expect(payload).toMatchObject({ title: 'Kërkesë e re për pushim', data: { url: '/kryepuntor/pushimet' } });
+    expect(payload).toMatchObject({ title: 'Kërkesë e re për pushim', data: { url: '/kryepuntor/kerkesat' } });
     expect(payload.body).toContain('Besa');
 
     // The dot counts what the employer has not seen; the inbox, what waits for a decision.
