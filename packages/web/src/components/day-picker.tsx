@@ -1,4 +1,5 @@
-import { weekdayName } from '@puna/domain';
+import { weekdayText } from '../lib/date-names';
+import { useTranslation } from '../lib/i18n';
 import { CalendarField } from './calendar-field';
 
 type DayPickerProps = {
@@ -9,12 +10,13 @@ type DayPickerProps = {
   onChange: (date: string) => void;
 };
 
-/** A list's date field with the chosen day's Albanian weekday beside it (hours list, RFID list). */
+/** A list's date field with the chosen day's weekday beside it, in the screen's language (hours list, RFID list). */
 export function DayPicker({ label, date, onChange }: DayPickerProps) {
+  const { i18n } = useTranslation();
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <CalendarField label={label} type="date" value={date} onChange={onChange} />
-      <p className="pb-2.5 text-sm font-medium text-slate-700">{weekdayName(date)}</p>
+      <p className="pb-2.5 text-sm font-medium text-slate-700">{weekdayText(date, i18n.language)}</p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { TWeekGroup } from '@puna/domain';
+import { weekdayText } from '../lib/date-names';
 import { formatIsoDate } from '../lib/dates';
+import { useTranslation } from '../lib/i18n';
 import { HourBadge } from './hour-badge';
 
 type Entry = { id: number; data: string; dita: string; ora: number };
@@ -19,6 +21,7 @@ type HoursByWeekProps<T extends Entry> = {
 
 /** A month's entries grouped Monday to Sunday, each week with its total, hours coloured by the rule. */
 export function HoursByWeek<T extends Entry>({ weeks, labels, formatHours }: HoursByWeekProps<T>) {
+  const { i18n } = useTranslation();
   return (
     <div className="space-y-4">
       {weeks.map((group) => (
@@ -49,7 +52,7 @@ export function HoursByWeek<T extends Entry>({ weeks, labels, formatHours }: Hou
                   <td className="px-4 py-2 whitespace-nowrap text-slate-700 tabular-nums">
                     {formatIsoDate(entry.data)}
                   </td>
-                  <td className="px-4 py-2 text-slate-700">{entry.dita}</td>
+                  <td className="px-4 py-2 text-slate-700">{weekdayText(entry.data, i18n.language)}</td>
                   <td className="px-4 py-2 text-right">
                     <HourBadge hours={entry.ora} label={formatHours(entry.ora)} />
                   </td>

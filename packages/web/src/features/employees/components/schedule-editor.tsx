@@ -9,11 +9,11 @@ import {
   type TScheduleDayKey,
   timeSteps,
   unselectDay,
-  WEEKDAY_NAMES,
 } from '@puna/domain';
 import { ChevronDown, Moon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { weekdayOfIndex } from '../../../lib/date-names';
 import { useTranslation } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/i18n-errors';
 
@@ -61,7 +61,7 @@ export function ScheduleEditor({
   onNightShiftsChange,
   showProblems = false,
 }: ScheduleEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const panelId = useId();
   const errorId = useId();
   const rowId = useId();
@@ -142,7 +142,7 @@ export function ScheduleEditor({
       {open ? (
         <div id={panelId} className="space-y-2 border-t border-slate-200 px-3 py-3 sm:px-4">
           {SCHEDULE_DAYS.map((day, index) => {
-            const dayName = WEEKDAY_NAMES[index] ?? day;
+            const dayName = weekdayOfIndex(index, i18n.language);
             const current = value[day];
             const issue = scheduleRowIssue(current);
             const confirmedNight = issue === 'endBeforeStart' && nightShifts.has(day);

@@ -1,5 +1,6 @@
-import { EXPORT_FORMATS, monthLabel, numberLocaleOf } from '@puna/domain';
+import { EXPORT_FORMATS, numberLocaleOf } from '@puna/domain';
 import { Download } from 'lucide-react';
+import { monthText } from '../../../lib/date-names';
 import { useTranslation } from '../../../lib/i18n';
 import { exportUrl, type TExportKind } from '../api/export-url';
 
@@ -20,7 +21,11 @@ export function ExportButtons({ kind, month }: { kind: TExportKind; month: strin
           href={exportUrl(kind, month, format, locale)}
           download
           className="btn-secondary px-3 py-2"
-          aria-label={t('exports.download', { what, month: monthLabel(month), format: t(`exports.formats.${format}`) })}
+          aria-label={t('exports.download', {
+            what,
+            month: monthText(month, i18n.language),
+            format: t(`exports.formats.${format}`),
+          })}
         >
           <Download className="size-4" aria-hidden="true" />
           {t(`exports.formats.${format}`)}

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { usePeriodParam } from '../../../hooks/use-period-param';
+import { weekdayText } from '../../../lib/date-names';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import { useEmployees } from '../../../lib/queries/get-employees';
@@ -31,7 +32,7 @@ const ZAddHoursForm = ZNewHoursEntryFields.pick({ ora: true }).extend({
  * same hours (quick 8, 9, 0) and add them all at once. The page stays for the next day.
  */
 export function AddHoursPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const [date, setDate] = usePeriodParam('date');
   const employees = useEmployees();
@@ -60,6 +61,7 @@ export function AddHoursPage() {
       worker_id: employee.id,
       name: employee.name,
       data: date,
+      // The wire's `dita` is the Albanian weekday in every language (docs/product.md#hours).
       dita: weekdayName(date),
       ora,
       // The times only when given (docs/product.md#hours-times).
@@ -128,7 +130,12 @@ export function AddHoursPage() {
               <label htmlFor={ids.weekday} className="field-label">
                 {t('hours.add.weekday')}
               </label>
-              <input id={ids.weekday} className="field-input bg-slate-50" value={weekdayName(date)} readOnly />
+              <input
+                id={ids.weekday}
+                className="field-input bg-slate-50"
+                value={weekdayText(date, i18n.language)}
+                readOnly
+              />
             </div>
           </div>
           <div>

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { weekdayText } from '../../../lib/date-names';
 import { formatIsoDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
@@ -67,7 +68,7 @@ type Entry = NonNullable<ReturnType<typeof useHoursEntry>['data']>;
 const ZHoursForm = ZEditHoursFields.pick({ ora: true }).extend({ from: z.string(), to: z.string() });
 
 function EditHoursForm({ entry }: { entry: Entry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateHoursEntry();
@@ -105,7 +106,12 @@ function EditHoursForm({ entry }: { entry: Entry }) {
           readOnly
           className="[&_input]:bg-slate-50"
         />
-        <TextField label={t('hours.edit.weekday')} value={entry.dita} readOnly className="[&_input]:bg-slate-50" />
+        <TextField
+          label={t('hours.edit.weekday')}
+          value={weekdayText(entry.data, i18n.language)}
+          readOnly
+          className="[&_input]:bg-slate-50"
+        />
       </div>
       <TextField
         label={t('hours.edit.hours')}

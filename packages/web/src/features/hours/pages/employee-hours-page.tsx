@@ -1,4 +1,3 @@
-import { monthLabel } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Table } from '../../../components/table';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { ApiError } from '../../../lib/api';
+import { monthText, weekdayText } from '../../../lib/date-names';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -38,7 +38,11 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
     <>
       <PageHeader
         title={t('employer.screens.employeeHours')}
-        description={name ? t('hours.worker.description', { name, month: monthLabel(month) }) : monthLabel(month)}
+        description={
+          name
+            ? t('hours.worker.description', { name, month: monthText(month, i18n.language) })
+            : monthText(month, i18n.language)
+        }
         actions={
           <Link to="/kryepuntor/employee" className="btn-secondary">
             <ArrowLeft className="size-4" aria-hidden="true" />
@@ -86,7 +90,7 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
             <tr key={entry.id}>
               <td className="hidden px-4 py-3 font-medium wrap-anywhere text-slate-900 sm:table-cell">{entry.name}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">{formatIsoDate(entry.data)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{entry.dita}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{weekdayText(entry.data, i18n.language)}</td>
               <td className="px-4 py-3 text-right">
                 <HourBadge hours={entry.ora} label={formatNumber(entry.ora, i18n.language)} />
               </td>

@@ -1,4 +1,4 @@
-import { monthLabel, PREMIUM_REQUIRED_MESSAGE, type TListType } from '@puna/domain';
+import { PREMIUM_REQUIRED_MESSAGE, type TListType } from '@puna/domain';
 import { ClipboardList, Crown, Nfc } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
+import { monthText } from '../../../lib/date-names';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePayByListType } from '../api/get-pay-by-list-type';
@@ -49,7 +50,7 @@ export function ListTypeForm({ employerId, current }: ListTypeFormProps) {
     else save();
   }
 
-  const month = preview.data ? monthLabel(preview.data.month) : '';
+  const month = preview.data ? monthText(preview.data.month, i18n.language) : '';
 
   return (
     <form onSubmit={submit} className="max-w-3xl space-y-5">

@@ -1,8 +1,9 @@
-import { groupByWeek, monthLabel, type THoursEntry, type TPayRow } from '@puna/domain';
+import { groupByWeek, type THoursEntry, type TPayRow } from '@puna/domain';
 import { Alert } from '../../../components/alert';
 import { HoursByWeek } from '../../../components/hours-by-week';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
+import { monthText } from '../../../lib/date-names';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -26,7 +27,7 @@ export function PayDetailsModal({ row, month, entries, loading, failed, onClose 
     <Modal
       open={row !== null}
       onClose={onClose}
-      title={row ? `${row.name} · ${monthLabel(month)}` : ''}
+      title={row ? `${row.name} · ${monthText(month, i18n.language)}` : ''}
       description={
         row
           ? `${t('pay.pay')}: ${formatMoney(row.pay, i18n.language)} · ${t('pay.totalHours')}: ${format(row.totalHours)}`

@@ -1,4 +1,3 @@
-import { monthLabel } from '@puna/domain';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { DayMarkBadges } from '../../../components/day-mark-badges';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { StatementPayLine } from '../../../components/statement-pay-line';
 import { usePeriodParam } from '../../../hooks/use-period-param';
 import { ApiError } from '../../../lib/api';
+import { monthText } from '../../../lib/date-names';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -40,7 +40,9 @@ export function MyHoursPage() {
       <PageHeader
         title={t('worker.screens.myHours')}
         description={
-          current ? t('workerAccount.greeting', { name: current.name, month: monthLabel(month) }) : monthLabel(month)
+          current
+            ? t('workerAccount.greeting', { name: current.name, month: monthText(month, i18n.language) })
+            : monthText(month, i18n.language)
         }
       />
       <MonthPicker className="mb-5" label={t('workerAccount.month')} month={month} onChange={setMonth} />
