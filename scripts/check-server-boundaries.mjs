@@ -58,6 +58,7 @@ const OWNERS = {
   scanDays: 'rfid',
   scanCorrections: 'rfid',
   correctionRequests: 'corrections',
+  rosterShifts: 'roster',
   attendanceReminders: 'corrections',
   chats: 'chat',
   chatMembers: 'chat',

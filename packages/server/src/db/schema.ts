@@ -865,3 +865,33 @@ export const twoFactorChallenges = pgTable(
     index('two_factor_challenges_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A shift of the roster (docs/product.md#shifts-and-the-roster): planned work for an employee, or
+ * an open shift (`employee_id` null), from `start` to `end` on the employer's wall clock ('HH:MM';
+ * an end at or before the start ends the next day), belonging to the date it starts on. Workers see
+ * `published_copy`, the shift as last published (null: never published); the employer sees the
+ * row as it is. `removed` marks a published shift the employer deleted: it goes at the next publish.
+ */
+export const rosterShifts = pgTable(
+  'roster_shifts',
+  {
+    id: serial('id').primaryKey(),
+    employerId: employerOf(),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    note: text('note').notNull().default(''),
+    /** `{ employee_id, date, start, end, break_minutes, note }` as workers see it; null until published. */
+    publishedCopy: jsonb('published_copy'),
+    removed: boolean('removed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('roster_shifts_employer_date_idx').on(t.employerId, t.date),
+    index('roster_shifts_employee_date_idx').on(t.employeeId, t.date),
+  ],
+);

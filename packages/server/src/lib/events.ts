@@ -82,6 +82,8 @@ export type AnnouncedEvents = {
   };
   /** The morning digest of yesterday's exceptions, one line per kind (`summary`). */
   'attendance.digest': { employerId: number; date: string; summary: string };
+  /** The employer published a range of the roster: these workers' shifts were added, changed or removed. */
+  'roster.published': { employerId: number; employeeIds: number[]; from: string; to: string };
   /** A chat message that members with no open page have not seen. */
   'chat.unseen': { message: TChatMessage; recipients: { type: TChatUserType; id: number }[] };
 };

@@ -9,6 +9,7 @@ import {
   missedCheckoutNotice,
   newCorrectionNotice,
   newLeaveNotice,
+  rosterNotice,
 } from './notices';
 import { pushToMembers } from './service';
 
@@ -38,6 +39,12 @@ export function listenForNotices(events: EventBus, deps: Pick<ServiceDeps, 'db' 
   );
   events.listen('clock.moved', (event) =>
     pushToMembers(deps, [{ type: 'employer', id: event.employerId, payload: clockMovedNotice(event) }]),
+  );
+  events.listen('roster.published', (event) =>
+    pushToMembers(
+      deps,
+      event.employeeIds.map((id) => ({ type: 'worker' as const, id, payload: rosterNotice(event) })),
+    ),
   );
   events.listen('chat.unseen', ({ message, recipients }) =>
     pushToMembers(

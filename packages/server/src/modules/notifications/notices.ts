@@ -21,6 +21,8 @@ export const WORKER_LEAVE_URL = '/datapuntoret/pushimet';
 export const EMPLOYER_CORRECTIONS_URL = '/kryepuntor/korrigjimet';
 export const WORKER_CORRECTIONS_URL = '/datapuntoret/korrigjimet';
 export const DEVICES_URL = '/kryepuntor/devices';
+/** The worker's own shifts ('Turnet e mia'). */
+export const WORKER_SHIFTS_URL = '/datapuntoret/turnet';
 const ICON = CHAT_PUSH_ICON;
 
 export type Notice = {
@@ -126,5 +128,16 @@ export function clockMovedNotice({ serial, name }: AnnouncedEvents['clock.moved'
     body: `${name} (${serial}) ka një adresë të re interneti. Punimet presin në orë: miratoni lëvizjen te Pajisjet.`,
     tag: `clock-moved-${serial}`,
     data: { url: DEVICES_URL, device_id: serial },
+  };
+}
+
+/** A published roster that changed a worker's shifts, to that worker (one per publish). */
+export function rosterNotice({ from, to }: AnnouncedEvents['roster.published']): Notice {
+  return {
+    title: 'Turnet tuaja ndryshuan',
+    body: from === to ? `Orari i ${from} u publikua.` : `Orari nga ${from} deri më ${to} u publikua.`,
+    icon: ICON,
+    tag: `roster-${from}-${to}`,
+    data: { url: WORKER_SHIFTS_URL },
   };
 }

@@ -1,0 +1,123 @@
+import {
+  ZIdParams,
+  ZOkResponse,
+  ZShiftCopyInput,
+  ZShiftCopyResponse,
+  ZShiftInput,
+  ZShiftListResponse,
+  ZShiftPublishInput,
+  ZShiftPublishResponse,
+  ZShiftRangeQuery,
+  ZShiftResponse,
+  ZWorkerShiftListResponse,
+} from '@puna/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http';
+import { actorOf } from '../../plugins/auth';
+import { copyWeek, createShift, deleteShift, listShifts, publishShifts, updateShift, workerShifts } from './service';
+
+/** Shifts and the roster (docs/product.md#shifts-and-the-roster). */
+export async function rosterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/krye/shifts', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary:
+        'The shifts starting from `from` to `to` (at most 62 days), with planned hours and cost per employee and day',
+      querystring: ZShiftRangeQuery,
+      response: { 200: ZShiftListResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await listShifts(app.deps, actorOf(request), request.query),
+    }),
+  });
+
+  app.post('/krye/shifts', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Plans a shift for an employee, or an open shift (employee_id null); unpublished until published',
+      body: ZShiftInput,
+      response: { 201: ZShiftResponse, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ Status: true as const, Result: await createShift(app.deps, actorOf(request), request.body) }),
+  });
+
+  app.put('/krye/shifts/:id', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Changes a shift; workers see the change once it is published',
+      params: ZIdParams,
+      body: ZShiftInput,
+      response: { 200: ZShiftResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await updateShift(app.deps, actorOf(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/krye/shifts/:id', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Removes a shift (a published one leaves the workers’ view at the next publish)',
+      params: ZIdParams,
+      response: { 200: ZOkResponse, ...errorResponses },
+    },
+    handler: async (request) => {
+      await deleteShift(app.deps, actorOf(request), request.params.id);
+      return { Status: true as const };
+    },
+  });
+
+  app.post('/krye/shifts/copy', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Copies one ISO week’s shifts (YYYY-Www) onto an empty week, unpublished',
+      body: ZShiftCopyInput,
+      response: { 200: ZShiftCopyResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await copyWeek(app.deps, actorOf(request), request.body),
+    }),
+  });
+
+  app.post('/krye/shifts/publish', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Publishes the shifts from `from` to `to`: each worker whose shifts changed gets one notice',
+      body: ZShiftPublishInput,
+      response: { 200: ZShiftPublishResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await publishShifts(app.deps, actorOf(request), request.body),
+    }),
+  });
+
+  app.get('/krye/worker/me/shifts', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['roster'],
+      summary: "The worker's own published shifts from `from` to `to`, and the open shifts from today on",
+      querystring: ZShiftRangeQuery,
+      response: { 200: ZWorkerShiftListResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await workerShifts(app.deps, actorOf(request), request.query),
+    }),
+  });
+}

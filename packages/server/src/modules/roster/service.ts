@@ -1,0 +1,334 @@
+import {
+  addDays,
+  isoWeekMonday,
+  messages,
+  plannedCost,
+  plannedMinutes,
+  shiftsOverlap,
+  type TShift,
+  type TShiftDayTotal,
+  type TShiftInput,
+  type TShiftRange,
+  todayIn,
+} from '@puna/domain';
+import { and, between, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { rosterShifts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/errors';
+import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
+import type { ServiceDeps } from '../../plugins/deps';
+import { assertMonthsOpen } from '../closed-months/service';
+import { findEmployeeOf, listEmployeesOf } from '../employees/service';
+import { lockEmployer } from '../employer-settings/service';
+import { approvedLeaveDays } from '../leave-days/service';
+
+/**
+ * Shifts and the roster (docs/product.md#shifts-and-the-roster): the employer plans shifts, sees
+ * planned hours and cost, copies a week and publishes a range; workers see what was published.
+ */
+
+type Row = typeof rosterShifts.$inferSelect;
+/** What workers see of a shift: the fields as last published. */
+type Copy = Omit<TShift, 'id' | 'published'>;
+type WorkerShift = Omit<TShift, 'published'>;
+
+const fieldsOf = (row: Row): Copy => ({
+  employee_id: row.employeeId,
+  date: row.date,
+  start: row.start,
+  end: row.end,
+  break_minutes: row.breakMinutes,
+  note: row.note,
+});
+
+const sameCopy = (a: Copy, b: Copy) =>
+  a.employee_id === b.employee_id &&
+  a.date === b.date &&
+  a.start === b.start &&
+  a.end === b.end &&
+  a.break_minutes === b.break_minutes &&
+  a.note === b.note;
+
+const copyOf = (row: Row): Copy | null => (row.publishedCopy ?? null) as Copy | null;
+
+function toShift(row: Row): TShift {
+  const published = copyOf(row);
+  return { id: row.id, ...fieldsOf(row), published: published !== null && sameCopy(published, fieldsOf(row)) };
+}
+
+/** Whether publishing would change what workers see of this row. */
+const hasChanges = (row: Row) => {
+  const published = copyOf(row);
+  if (row.removed) return published !== null;
+  return published === null || !sameCopy(published, fieldsOf(row));
+};
+
+/** The employer's shifts starting in a range (the removed ones too when asked). */
+async function shiftsIn(db: Executor, employerId: number, range: TShiftRange, withRemoved = false): Promise<Row[]> {
+  return db
+    .select()
+    .from(rosterShifts)
+    .where(
+      and(
+        eq(rosterShifts.employerId, employerId),
+        between(rosterShifts.date, range.from, range.to),
+        withRemoved ? undefined : eq(rosterShifts.removed, false),
+      ),
+    )
+    .orderBy(rosterShifts.date, rosterShifts.start, rosterShifts.id);
+}
+
+/** GET /krye/shifts: the range's shifts, planned hours and cost per employee and day, unpublished changes. */
+export async function listShifts(
+  deps: ServiceDeps,
+  actor: Actor,
+  range: TShiftRange,
+): Promise<{ shifts: TShift[]; totals: TShiftDayTotal[]; unpublished: number }> {
+  const employerId = tenantOf(actor);
+  const timeZone = employerTimeZoneOf(actor);
+  const [rows, employees] = await Promise.all([
+    shiftsIn(deps.db, employerId, range, true),
+    listEmployeesOf(deps.db, employerId),
+  ]);
+  const pay = new Map(employees.map((employee) => [employee.id, employee]));
+  const minutes = new Map<string, { employeeId: number; date: string; minutes: number }>();
+  for (const row of rows) {
+    if (row.removed || row.employeeId === null) continue;
+    const key = `${row.employeeId}|${row.date}`;
+    const day = minutes.get(key) ?? { employeeId: row.employeeId, date: row.date, minutes: 0 };
+    day.minutes += plannedMinutes(fieldsOf(row), timeZone);
+    minutes.set(key, day);
+  }
+  const totals = [...minutes.values()].map(({ employeeId, date, minutes: planned }) => {
+    const hours = Math.round((planned / 60) * 100) / 100;
+    const employee = pay.get(employeeId);
+    const cost = employee ? plannedCost({ wages: employee.wages, salary: employee.salary, date, hours }) : 0;
+    return { employee_id: employeeId, date, hours, cost };
+  });
+  return {
+    shifts: rows.filter((row) => !row.removed).map(toShift),
+    totals,
+    unpublished: rows.filter(hasChanges).length,
+  };
+}
+
+/**
+ * The checks a shift passes before it is stored, inside the employer's lock: the employee is the
+ * employer's, its month is open, it has no approved leave that day, and no other shift of its
+ * overlaps (the days around, for shifts across midnight).
+ */
+async function assertShiftFits(tx: Executor, employerId: number, input: TShiftInput, id?: number): Promise<void> {
+  await assertMonthsOpen(tx, employerId, [input.date], messages.shiftMonthClosed);
+  if (input.employee_id === null) return;
+  await findEmployeeOf(tx, employerId, input.employee_id);
+  const leave = await approvedLeaveDays(tx, employerId, { from: input.date, to: input.date }, input.employee_id);
+  if (leave.length > 0) throw conflict(messages.shiftOnLeave);
+  const around = await tx
+    .select()
+    .from(rosterShifts)
+    .where(
+      and(
+        eq(rosterShifts.employerId, employerId),
+        eq(rosterShifts.employeeId, input.employee_id),
+        eq(rosterShifts.removed, false),
+        between(rosterShifts.date, addDays(input.date, -1), addDays(input.date, 1)),
+        id === undefined ? undefined : ne(rosterShifts.id, id),
+      ),
+    );
+  if (around.some((other) => shiftsOverlap(fieldsOf(other), input))) throw conflict(messages.shiftOverlaps);
+}
+
+async function lockedEmployer(tx: Executor, employerId: number): Promise<void> {
+  if (!(await lockEmployer(tx, employerId))) throw notFound();
+}
+
+/** POST /krye/shifts. */
+export async function createShift(deps: ServiceDeps, actor: Actor, input: TShiftInput): Promise<TShift> {
+  const employerId = tenantOf(actor);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockedEmployer(tx, employerId);
+    await assertShiftFits(tx, employerId, input);
+    const [created] = await tx
+      .insert(rosterShifts)
+      .values({
+        employerId,
+        employeeId: input.employee_id,
+        date: input.date,
+        start: input.start,
+        end: input.end,
+        breakMinutes: input.break_minutes,
+        note: input.note,
+      })
+      .returning();
+    if (!created) throw new Error('shift not stored');
+    return created;
+  });
+  return toShift(row);
+}
+
+async function ownShift(tx: Executor, employerId: number, id: number): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(rosterShifts)
+    .where(and(eq(rosterShifts.id, id), eq(rosterShifts.employerId, employerId), eq(rosterShifts.removed, false)));
+  if (!row) throw notFound(messages.shiftNotFound);
+  return row;
+}
+
+/** PUT /krye/shifts/{id}: a change stays unpublished until the next publish. */
+export async function updateShift(deps: ServiceDeps, actor: Actor, id: number, input: TShiftInput): Promise<TShift> {
+  const employerId = tenantOf(actor);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockedEmployer(tx, employerId);
+    const current = await ownShift(tx, employerId, id);
+    // Moving a shift out of a closed month changes that month too.
+    await assertMonthsOpen(tx, employerId, [current.date], messages.shiftMonthClosed);
+    await assertShiftFits(tx, employerId, input, id);
+    const [updated] = await tx
+      .update(rosterShifts)
+      .set({
+        employeeId: input.employee_id,
+        date: input.date,
+        start: input.start,
+        end: input.end,
+        breakMinutes: input.break_minutes,
+        note: input.note,
+        updatedAt: new Date(),
+      })
+      .where(eq(rosterShifts.id, id))
+      .returning();
+    if (!updated) throw notFound(messages.shiftNotFound);
+    return updated;
+  });
+  return toShift(row);
+}
+
+/** DELETE /krye/shifts/{id}: a never-published shift goes at once; a published one at the next publish. */
+export async function deleteShift(deps: ServiceDeps, actor: Actor, id: number): Promise<void> {
+  const employerId = tenantOf(actor);
+  await deps.db.transaction(async (tx) => {
+    await lockedEmployer(tx, employerId);
+    const row = await ownShift(tx, employerId, id);
+    await assertMonthsOpen(tx, employerId, [row.date], messages.shiftMonthClosed);
+    if (row.publishedCopy === null) await tx.delete(rosterShifts).where(eq(rosterShifts.id, id));
+    else await tx.update(rosterShifts).set({ removed: true, updatedAt: new Date() }).where(eq(rosterShifts.id, id));
+  });
+}
+
+/**
+ * POST /krye/shifts/copy: one week's shifts onto another, unpublished. The target week must hold no
+ * shift; a shift whose employee is on approved leave that day is not copied.
+ */
+export async function copyWeek(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: { from_week: string; to_week: string },
+): Promise<{ copied: number }> {
+  const employerId = tenantOf(actor);
+  const fromMonday = isoWeekMonday(input.from_week) as string;
+  const toMonday = isoWeekMonday(input.to_week) as string;
+  const source = { from: fromMonday, to: addDays(fromMonday, 6) };
+  const target = { from: toMonday, to: addDays(toMonday, 6) };
+  const offset = Math.round((Date.parse(toMonday) - Date.parse(fromMonday)) / 86_400_000);
+  return deps.db.transaction(async (tx) => {
+    await lockedEmployer(tx, employerId);
+    if ((await shiftsIn(tx, employerId, target)).length > 0) throw conflict(messages.shiftCopyTargetNotEmpty);
+    const dates = Array.from({ length: 7 }, (_, i) => addDays(toMonday, i));
+    await assertMonthsOpen(tx, employerId, dates, messages.shiftMonthClosed);
+    const leave = new Set(
+      (await approvedLeaveDays(tx, employerId, target)).map((day) => `${day.employeeId}|${day.date}`),
+    );
+    const rows = (await shiftsIn(tx, employerId, source))
+      .map((row) => ({ ...fieldsOf(row), date: addDays(row.date, offset) }))
+      .filter((shift) => shift.employee_id === null || !leave.has(`${shift.employee_id}|${shift.date}`));
+    if (rows.length > 0) {
+      await tx.insert(rosterShifts).values(
+        rows.map((shift) => ({
+          employerId,
+          employeeId: shift.employee_id,
+          date: shift.date,
+          start: shift.start,
+          end: shift.end,
+          breakMinutes: shift.break_minutes,
+          note: shift.note,
+        })),
+      );
+    }
+    return { copied: rows.length };
+  });
+}
+
+/**
+ * POST /krye/shifts/publish: workers see the range's shifts as they are now. Every worker whose
+ * shifts were added, changed or removed gets one notice.
+ */
+export async function publishShifts(
+  deps: ServiceDeps,
+  actor: Actor,
+  range: TShiftRange,
+): Promise<{ published: number; removed: number; notified: number }> {
+  const employerId = tenantOf(actor);
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockedEmployer(tx, employerId);
+    const changed = (await shiftsIn(tx, employerId, range, true)).filter(hasChanges);
+    const told = new Set<number>();
+    for (const row of changed) {
+      const before = copyOf(row);
+      if (before?.employee_id) told.add(before.employee_id);
+      if (!row.removed && row.employeeId !== null) told.add(row.employeeId);
+    }
+    const gone = changed.filter((row) => row.removed).map((row) => row.id);
+    const kept = changed.filter((row) => !row.removed);
+    if (gone.length > 0) await tx.delete(rosterShifts).where(inArray(rosterShifts.id, gone));
+    for (const row of kept) {
+      await tx
+        .update(rosterShifts)
+        .set({ publishedCopy: fieldsOf(row) })
+        .where(eq(rosterShifts.id, row.id));
+    }
+    return { published: kept.length, removed: gone.length, employeeIds: [...told].sort((a, b) => a - b) };
+  });
+  if (outcome.employeeIds.length > 0) {
+    void deps.events.announce('roster.published', { employerId, employeeIds: outcome.employeeIds, ...range });
+  }
+  return { published: outcome.published, removed: outcome.removed, notified: outcome.employeeIds.length };
+}
+
+/**
+ * GET /krye/worker/me/shifts: the worker's own shifts as published, and the open shifts from today
+ * on that it may take.
+ */
+export async function workerShifts(
+  deps: ServiceDeps,
+  actor: Actor,
+  range: TShiftRange,
+): Promise<{ shifts: WorkerShift[]; open: WorkerShift[] }> {
+  const employerId = tenantOf(actor);
+  const employeeId = ownEmployeeOf(actor);
+  const today = todayIn(employerTimeZoneOf(actor));
+  const copyDate = sql`${rosterShifts.publishedCopy}->>'date'`;
+  const copyEmployee = sql`${rosterShifts.publishedCopy}->'employee_id'`;
+  const rows = await deps.db
+    .select({ id: rosterShifts.id, copy: rosterShifts.publishedCopy })
+    .from(rosterShifts)
+    .where(
+      and(
+        eq(rosterShifts.employerId, employerId),
+        sql`${rosterShifts.publishedCopy} is not null`,
+        gte(copyDate, range.from),
+        lte(copyDate, range.to),
+        or(
+          sql`${copyEmployee} = ${JSON.stringify(employeeId)}::jsonb`,
+          and(sql`${copyEmployee} = 'null'::jsonb`, gte(copyDate, today)),
+        ),
+      ),
+    );
+  const shifts = rows
+    .map((row) => ({ id: row.id, ...(row.copy as Copy) }))
+    .sort((a, b) => (a.date === b.date ? a.start.localeCompare(b.start) : a.date.localeCompare(b.date)));
+  return {
+    shifts: shifts.filter((shift) => shift.employee_id === employeeId),
+    open: shifts.filter((shift) => shift.employee_id === null),
+  };
+}
