@@ -24,17 +24,18 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Kodi i verifikimit').fill(code);
     await dialog.getByRole('button', { name: 'Verifiko email-in' }).click();
 
-    await expect(page).toHaveURL('/');
+    // The code signs the new owner in (issue 34): straight to the dashboard.
+    await expect(page).toHaveURL('/kryepuntor');
     const verified = page
       .getByRole('region', { name: 'Njoftime' })
       .getByRole('status')
-      .filter({ hasText: 'Email-i u verifikua! Tani mund të hyni.' });
+      .filter({ hasText: 'Email-i u verifikua. Mirë se erdhët në Puna!' });
     await expect(verified).toBeVisible();
-    // The toast sits below the top bar, clear of its Login button.
+    // The toast sits below the top bar, clear of its Logout button.
     await expectApart(verified, page.getByRole('banner'), 'the toast and the top bar');
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBeNull();
 
-    await page.getByRole('link', { name: 'Hyr', exact: true }).click();
+    await page.getByRole('button', { name: 'Dil', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Fjalëkalimi').fill(PASSWORD);
@@ -102,10 +103,9 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Kodi i verifikimit').fill(await readVerificationCode(email));
     await dialog.getByRole('button', { name: 'Verifiko email-in' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Email-i u verifikua! Tani mund të hyni.')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Hyr', exact: true }).click();
+    // The code signs the owner in (issue 34): no second login.
     await expect(page).toHaveURL('/kryepuntor');
+    await expect(page.getByText('Email-i u verifikua. Mirë se erdhët në Puna!')).toBeVisible();
   });
 
   test('a wrong code keeps the modal open with the server error', async ({ page, request }) => {

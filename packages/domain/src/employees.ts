@@ -71,6 +71,8 @@ export const ZCreateEmployeeRequest = z
     start_date: z.preprocess(blankToUndefined, ZStartDate.optional()),
     /** Last day of employment (optional; `YYYY-MM-DD`, not before start_date). */
     end_date: z.preprocess(blankToUndefined, ZEndDate.optional()),
+    /** The card UID, as the edit form sends it (optional; an empty value is none). */
+    rfid: z.preprocess(blankToUndefined, ZCardUid.optional()),
   })
   .superRefine((input, ctx) => {
     if (endsBeforeStart(input.start_date, input.end_date)) {

@@ -266,6 +266,8 @@ export async function createEmployee(
       .from(employees)
       .where(and(eq(employees.employerId, employerId), stillEmployed));
     if ((current?.n ?? 0) >= limit) throw conflict(workerLimitMessage(limit));
+    // No employee has this id yet: any holder of the card is another employee.
+    if (input.rfid) await assertCardFree(tx, employerId, input.rfid, 0);
     const [created] = await tx
       .insert(employees)
       .values({
@@ -278,6 +280,7 @@ export async function createEmployee(
         personalId: input.personal_id ?? null,
         startDate: input.start_date ?? null,
         endDate: input.end_date ?? null,
+        rfid: input.rfid ?? null,
       })
       .returning({ id: employees.id });
     if (!created) throw new Error('employee insert returned nothing');

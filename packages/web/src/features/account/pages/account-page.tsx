@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangeEmailRequest, ZChangePasswordRequest, ZConfirmEmailRequest } from '@puna/domain';
 import { KeyRound, Mail } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
@@ -10,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
 import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
-import { translateError } from '../../../lib/i18n-errors';
+import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import { useChangePassword } from '../../../lib/queries/change-password';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -37,7 +37,7 @@ function PasswordCard({ employerId }: { employerId: number }) {
     resolver: zodResolver(ZChangePasswordRequest),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit((values) => {
+  const save = handleSubmit((values) => {
     change.mutate(
       { id: employerId, currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
@@ -48,6 +48,11 @@ function PasswordCard({ employerId }: { employerId: number }) {
       },
     );
   });
+  // A new try starts clean: the last answer's error goes, even when the form stops this try itself.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    change.reset();
+    return save(event);
+  };
   const { errors } = formState;
   return (
     <Section
@@ -59,21 +64,21 @@ function PasswordCard({ employerId }: { employerId: number }) {
           label={t('account.password.current')}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          error={translateMessage(errors.currentPassword?.message)}
           {...register('currentPassword')}
         />
         <TextField
           label={t('account.password.new')}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={translateMessage(errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <TextField
           label={t('account.password.confirm')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={translateMessage(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <p className="text-xs text-slate-600">{t('account.password.hint')}</p>
@@ -130,14 +135,14 @@ function EmailCard({ email }: { email: string }) {
             label={t('account.email.new')}
             type="email"
             autoComplete="email"
-            error={requestForm.formState.errors.newEmail?.message}
+            error={translateMessage(requestForm.formState.errors.newEmail?.message)}
             {...requestForm.register('newEmail')}
           />
           <TextField
             label={t('account.password.current')}
             type="password"
             autoComplete="current-password"
-            error={requestForm.formState.errors.currentPassword?.message}
+            error={translateMessage(requestForm.formState.errors.currentPassword?.message)}
             {...requestForm.register('currentPassword')}
           />
           {request.isError ? <Alert tone="error">{translateError(request.error, t('account.failed'))}</Alert> : null}
@@ -154,7 +159,7 @@ function EmailCard({ email }: { email: string }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={confirmForm.formState.errors.code?.message}
+            error={translateMessage(confirmForm.formState.errors.code?.message)}
             {...confirmForm.register('code')}
           />
           {confirm.isError ? <Alert tone="error">{translateError(confirm.error, t('account.failed'))}</Alert> : null}

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api';
 import { formatIsoDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError, translateMessage } from '../../../lib/i18n-errors';
@@ -59,7 +60,12 @@ function CorrectionForm() {
     <form onSubmit={handleSubmit(send)} noValidate className="card space-y-4 p-4 sm:p-5">
       <h2 className="text-lg font-semibold text-slate-900">{t('corrections.worker.formTitle')}</h2>
       {request.isError ? (
-        <Alert tone="error">{translateError(request.error, t('corrections.worker.failed'))}</Alert>
+        <Alert tone="error">
+          {/* Only the employer can reopen a month: the worker is told to ask (the employer's screens say "reopen"). */}
+          {request.error instanceof ApiError && request.error.code === 'monthClosed'
+            ? t('corrections.worker.monthClosed')
+            : translateError(request.error, t('corrections.worker.failed'))}
+        </Alert>
       ) : null}
       <TextField
         label={t('corrections.worker.date')}

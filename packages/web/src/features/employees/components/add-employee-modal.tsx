@@ -1,6 +1,7 @@
 import { emptySchedule, type TEmployee } from '@puna/domain';
 import { Modal } from '../../../components/modal';
 import { useToast } from '../../../components/toast';
+import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useCreateEmployee } from '../api/create-employee';
@@ -19,11 +20,14 @@ type AddEmployeeModalProps = {
   onAdded?: (employee: TEmployee) => void;
 };
 
-/** 'Shto Puntorë': a new employee, optionally with a worker login. Closes after a successful add. */
+/** 'Shto Puntorë': a new employee, optionally with a worker login and (Premium) a card. Closes after a successful add. */
 export function AddEmployeeModal({ open, onClose, roles, initialName, onAdded }: AddEmployeeModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const create = useCreateEmployee();
+  // Cards come with Premium (devices and the RFID list), as on the edit form.
+  const user = useSession().data?.user;
+  const hasCards = user ? hasPremiumAccess(user) : false;
 
   function close() {
     create.reset();
@@ -43,6 +47,7 @@ export function AddEmployeeModal({ open, onClose, roles, initialName, onAdded }:
         ...(values.personal_id ? { personal_id: values.personal_id } : {}),
         ...(values.start_date ? { start_date: values.start_date } : {}),
         ...(values.end_date ? { end_date: values.end_date } : {}),
+        ...(hasCards && values.rfid ? { rfid: values.rfid } : {}),
       },
       {
         onSuccess: (employee) => {
@@ -59,7 +64,12 @@ export function AddEmployeeModal({ open, onClose, roles, initialName, onAdded }:
       <EmployeeForm
         mode="add"
         roles={roles}
-        {...(initialName ? { defaults: { ...NEW_EMPLOYEE, name: initialName } } : {})}
+        defaults={{
+          ...NEW_EMPLOYEE,
+          ...(initialName ? { name: initialName } : {}),
+          // Given (null: none yet) only when the card field is offered.
+          ...(hasCards ? { rfid: null } : {}),
+        }}
         serverError={create.isError ? translateError(create.error, t('employees.form.addFailed')) : null}
         submitting={create.isPending}
         onSubmit={submit}

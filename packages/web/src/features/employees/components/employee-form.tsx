@@ -23,7 +23,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/i18n-errors';
 import { ScheduleEditor, unconfirmedNightShifts } from './schedule-editor';
 
-/** The card (`rfid`) is edited only when the edit form shows it (Premium: cards come with devices). */
+/** The card (`rfid`) is given only when the form shows it (Premium: cards come with devices). */
 type TFormInput = z.input<typeof ZCreateEmployeeRequest> & { rfid?: string | null };
 export type TEmployeeFormOutput = z.output<typeof ZCreateEmployeeRequest> & { rfid?: string | null };
 
@@ -70,7 +70,8 @@ export function EmployeeForm({
   loginEmail = null,
 }: EmployeeFormProps) {
   const { t } = useTranslation();
-  const hasCardField = mode === 'edit' && defaults?.rfid !== undefined;
+  // The add and the edit form alike (issue 34): a new employee can come with its card.
+  const hasCardField = defaults?.rfid !== undefined;
   // The edit schema has the create schema's fields minus the login, so its output fits this form.
   const resolver = (
     mode === 'add' ? zodResolver(ZCreateEmployeeRequest) : zodResolver(ZEditEmployeeRequest)

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordRequest } from '@puna/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ZodError } from 'zod';
@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
-import { translateError } from '../../../lib/i18n-errors';
+import { translateError, translateMessage } from '../../../lib/i18n-errors';
 import { useChangePassword } from '../../../lib/queries/change-password';
 import { useWorkerName } from '../api/get-worker-name';
 
@@ -38,12 +38,17 @@ export function ChangePasswordPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = handleSubmit((values) => {
+  const save = handleSubmit((values) => {
     change.mutate(
       { id, currentPassword: values.currentPassword, newPassword: values.newPassword },
       { onSuccess: () => setDone(true) },
     );
   });
+  // A new try starts clean: the last answer's error goes, even when the form stops this try itself.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    change.reset();
+    return save(event);
+  };
 
   // A refused lookup or an answer of the wrong shape vs. a failure to reach the server (docs/product.md#change-password).
   const loadError = worker.error
@@ -77,21 +82,21 @@ export function ChangePasswordPage() {
               label={t('workerAccount.password.current')}
               type="password"
               autoComplete="current-password"
-              error={errors.currentPassword?.message}
+              error={translateMessage(errors.currentPassword?.message)}
               {...register('currentPassword')}
             />
             <TextField
               label={t('workerAccount.password.new')}
               type="password"
               autoComplete="new-password"
-              error={errors.newPassword?.message}
+              error={translateMessage(errors.newPassword?.message)}
               {...register('newPassword')}
             />
             <TextField
               label={t('workerAccount.password.confirm')}
               type="password"
               autoComplete="new-password"
-              error={errors.confirmPassword?.message}
+              error={translateMessage(errors.confirmPassword?.message)}
               {...register('confirmPassword')}
             />
             {change.isError ? (
