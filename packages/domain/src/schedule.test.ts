@@ -5,6 +5,8 @@ import {
   defaultTimesFor,
   emptySchedule,
   isNightShift,
+  parseStoredSchedule,
+  readNormalSchedule,
   readStoredSchedule,
   SCHEDULE_DAYS,
   scheduleRowIssue,
@@ -137,5 +139,95 @@ describe('ticking a day and checking its row', () => {
     // A night shift is stored as it is and reads back the same (it round-trips as JSON text).
     const night = { ...emptySchedule(), friday: day('22:00', '06:00') };
     expect(readStoredSchedule(JSON.stringify(night))).toEqual(night);
+  });
+});
+
+describe('reading stored schedules (issue 37)', () => {
+  const day = (selected: unknown, startTime?: unknown, endTime?: unknown) => ({
+    selected,
+    ...(startTime === undefined ? {} : { startTime }),
+    ...(endTime === undefined ? {} : { endTime }),
+  });
+  const mondayToFriday = {
+    ...emptySchedule(),
+    monday: nineToFive,
+    tuesday: nineToFive,
+    wednesday: nineToFive,
+    thursday: nineToFive,
+    friday: nineToFive,
+  };
+  /** The same schedule with jsonb's key order (shorter keys first), as PostgreSQL gives it back. */
+  const jsonbOrder = (schedule: TSchedule) =>
+    Object.fromEntries(
+      Object.keys(schedule)
+        .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+        .map((key) => {
+          const { selected, startTime, endTime } = schedule[key as keyof TSchedule];
+          return [key, { endTime, selected, startTime }];
+        }),
+    );
+  const shapes: unknown[] = [
+    null,
+    undefined,
+    '',
+    ' ',
+    'null',
+    '{}',
+    '{"monday":',
+    '[]',
+    '3',
+    JSON.stringify(mondayToFriday),
+    {},
+    [],
+    42,
+    true,
+    emptySchedule(),
+    mondayToFriday,
+    jsonbOrder(mondayToFriday),
+    { monday: nineToFive },
+    { ...mondayToFriday, funday: nineToFive },
+    { ...mondayToFriday, monday: null },
+    { ...mondayToFriday, monday: [] },
+    { ...mondayToFriday, monday: 'x' },
+    { ...mondayToFriday, monday: day(true) },
+    { ...mondayToFriday, monday: day('true', '09:00', '17:00') },
+    { ...mondayToFriday, monday: day(false, '09:00', '17:00') },
+    { ...mondayToFriday, monday: day(false) },
+    { ...mondayToFriday, monday: day(false, null, null) },
+    { ...mondayToFriday, monday: day(true, '09:00', '09:00') },
+    { ...mondayToFriday, monday: day(true, '22:00', '06:00') },
+    { ...mondayToFriday, monday: day(true, '09:10', '17:00') },
+    { ...mondayToFriday, monday: day(true, '24:00', '17:00') },
+    { ...mondayToFriday, monday: day(true, '9:00', '17:00') },
+    { ...mondayToFriday, monday: day(true, '09:00 ', '17:00') },
+    { ...mondayToFriday, monday: day(true, '09:60', '17:00') },
+    { ...mondayToFriday, monday: day(true, '09:0a', '17:00') },
+    { ...mondayToFriday, monday: day(true, '', '17:00') },
+    { ...mondayToFriday, monday: day(true, 900, '17:00') },
+    { ...mondayToFriday, monday: { ...nineToFive, note: 'x' } },
+  ];
+  // Every hour and quarter, and their neighbours, as a selected day's start.
+  for (let h = 0; h < 26; h += 1) {
+    for (let m = 0; m < 61; m += 5) {
+      const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+      shapes.push({ ...mondayToFriday, wednesday: day(true, time, '17:00') });
+    }
+  }
+
+  it('reads every stored shape exactly as zod does, key order included', () => {
+    for (const shape of shapes) {
+      const expected = JSON.stringify(parseStoredSchedule(shape)) ?? 'null';
+      expect(JSON.stringify(readStoredSchedule(shape)) ?? 'null', JSON.stringify(shape)).toBe(expected);
+    }
+  });
+
+  it('reads a normalised schedule without zod, in the answer’s key order', () => {
+    const read = readNormalSchedule(jsonbOrder(mondayToFriday));
+    expect(JSON.stringify(read)).toBe(JSON.stringify(mondayToFriday));
+    expect(readNormalSchedule(emptySchedule())).toEqual(emptySchedule());
+    // What is not normalised is left to zod: JSON text, a partial object, a day with stray times.
+    expect(readNormalSchedule(JSON.stringify(mondayToFriday))).toBeUndefined();
+    expect(readNormalSchedule({ monday: nineToFive })).toBeUndefined();
+    expect(readNormalSchedule({ ...mondayToFriday, sunday: day(false, '09:00', '17:00') })).toBeUndefined();
   });
 });

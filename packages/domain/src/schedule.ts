@@ -122,10 +122,64 @@ export function scheduleDayProblem(day: TScheduleDayKey, value: TScheduleDay): s
   return null;
 }
 
-/** Reads a stored schedule (jsonb, or older JSON text) for display; anything unreadable is null. */
+/**
+ * Reads a stored schedule (jsonb, or older JSON text) for display; anything unreadable is null.
+ * Every schedule is stored normalised (`ZScheduleInput`'s output, since migration 0020 for older
+ * rows too): such a row is read by `readNormalSchedule`, a few property checks and no zod (issue 37:
+ * zod cost about 7 µs a row, 4 × the employee list's CPU). Any other shape still goes through
+ * `parseStoredSchedule`, so every stored value reads as it always did.
+ */
 export function readStoredSchedule(value: unknown): TSchedule | null {
+  if (value === null || value === undefined) return null;
+  return readNormalSchedule(value) ?? parseStoredSchedule(value);
+}
+
+/** The zod reading of a stored schedule: what the form accepts, or null. */
+export function parseStoredSchedule(value: unknown): TSchedule | null {
   const parsed = ZScheduleInput.safeParse(value ?? null);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A stored schedule already in `ZScheduleInput`'s output shape (seven days; an unselected day with
+ * empty times, a selected one with two different times on the 15-minute steps), rebuilt in the
+ * answer's key order (jsonb keeps its own); undefined for any other value, which zod reads instead.
+ * For every value it accepts it gives exactly what `parseStoredSchedule` gives (schedule.test.ts).
+ */
+export function readNormalSchedule(value: unknown): TSchedule | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const monday = normalDay(record.monday);
+  const tuesday = normalDay(record.tuesday);
+  const wednesday = normalDay(record.wednesday);
+  const thursday = normalDay(record.thursday);
+  const friday = normalDay(record.friday);
+  const saturday = normalDay(record.saturday);
+  const sunday = normalDay(record.sunday);
+  if (!monday || !tuesday || !wednesday || !thursday || !friday || !saturday || !sunday) return undefined;
+  // Seven days present and seven keys: no other key (zod refuses an unknown day).
+  if (Object.keys(record).length !== SCHEDULE_DAYS.length) return undefined;
+  return { monday, tuesday, wednesday, thursday, friday, saturday, sunday };
+}
+
+function normalDay(value: unknown): TScheduleDay | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { selected, startTime, endTime } = value as Record<string, unknown>;
+  if (typeof startTime !== 'string' || typeof endTime !== 'string') return undefined;
+  if (selected === false) return startTime === '' && endTime === '' ? { selected, startTime, endTime } : undefined;
+  if (selected !== true || startTime === endTime || !isStepTime(startTime) || !isStepTime(endTime)) return undefined;
+  return { selected, startTime, endTime };
+}
+
+/** `isTimeStep` by character codes: 'HH:MM', 00–23, minutes 00, 15, 30 or 45. */
+function isStepTime(value: string): boolean {
+  if (value.length !== 5 || value.charCodeAt(2) !== 58) return false;
+  const h1 = value.charCodeAt(0) - 48;
+  const h2 = value.charCodeAt(1) - 48;
+  const m1 = value.charCodeAt(3) - 48;
+  const m2 = value.charCodeAt(4) - 48;
+  if (h1 < 0 || h1 > 2 || h2 < 0 || h2 > 9 || (h1 === 2 && h2 > 3)) return false;
+  return (m1 === 0 || m1 === 1 || m1 === 3 || m1 === 4) && m2 >= 0 && m2 <= 9 && (m1 * 10 + m2) % 15 === 0;
 }
 
 /** The times a newly ticked day gets when no earlier ticked day has any (docs/product.md#schedules). */
