@@ -30,6 +30,12 @@ describe('the start banner', () => {
     expect(banner).toMatch(/Open on this computer:\s+http:\/\/localhost:3000/);
     expect(banner).toMatch(/On a phone on the same network:\s+http:\/\/192\.168\.1\.20:3000/);
     expect(banner).toMatch(/^\s+http:\/\/10\.0\.0\.5:3000$/m);
+    // The addresses line up under each other, easy to read off and type into a phone.
+    const columns = banner
+      .split('\n')
+      .filter((line) => line.includes('http://'))
+      .map((line) => line.indexOf('http://'));
+    expect(new Set(columns).size).toBe(1);
   });
 
   it('shows a generated admin password with the admin login, and says it is shown once', () => {

@@ -39,7 +39,7 @@ const isLoopbackHost = (host: string) => host === '127.0.0.1' || host === 'local
 const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 
 /** One labelled line of the banner, the values aligned. */
-const row = (label: string, value: string) => `  ${`${label}:`.padEnd(30)} ${value}`;
+const row = (label: string, value: string) => `  ${`${label}:`.padEnd(31)} ${value}`;
 
 /**
  * The start banner: the addresses to open on this computer and on a phone, the admin login, where
@@ -61,7 +61,7 @@ export function startBanner(facts: StartFacts): string {
     // One line per network (Wi-Fi and cable may both be up); the further ones under the first.
     facts.lanAddresses.forEach((address, index) => {
       const url = `http://${address}:${facts.port}`;
-      lines.push(index === 0 ? row(phone, url) : `  ${' '.repeat(30)} ${url}`);
+      lines.push(index === 0 ? row(phone, url) : `  ${' '.repeat(31)} ${url}`);
     });
   }
   lines.push('', row('Admin login (at /login)', facts.admin.email));
