@@ -8,7 +8,7 @@ export function LanguageSwitch({ className = 'inline-flex' }: { className?: stri
   return (
     <fieldset className={`items-center gap-1 ${className}`}>
       <legend className="sr-only">{t('common.language')}</legend>
-      <Languages className="size-4 text-slate-500" aria-hidden="true" />
+      <Languages className="size-4 text-slate-500 max-sm:hidden" aria-hidden="true" />
       <div className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
         {languages.map((language: Language) => {
           const active = i18n.language === language;
@@ -20,7 +20,7 @@ export function LanguageSwitch({ className = 'inline-flex' }: { className?: stri
               aria-pressed={active}
               aria-label={t(`common.languageNames.${language}`)}
               onClick={() => setLanguage(language)}
-              className={`rounded-md px-2 py-1 text-xs font-semibold uppercase transition-colors ${
+              className={`rounded-md px-2 py-1 text-xs font-semibold uppercase transition-colors max-sm:min-h-11 max-sm:min-w-11 ${
                 active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
               }`}
             >

@@ -61,7 +61,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
             label={t('common.close')}
             icon={X}
             onClick={onClose}
-            className="-m-1 shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="-m-2.5 rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           />
         </div>
         <div ref={contentRef} className="min-h-0 min-w-0 overflow-y-auto px-5 pt-1 pb-5 sm:px-6 sm:pb-6">

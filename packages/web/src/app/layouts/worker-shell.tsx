@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, FileText, House, KeyRound, MessagesSquare, Plane } from 'lucide-react';
+import { CalendarClock, FileText, House, KeyRound, type LucideIcon, MessagesSquare, Plane } from 'lucide-react';
 import { Suspense, useCallback } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
@@ -15,9 +15,16 @@ import { hasPremiumAccess, useSession } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { useHoursUpdates } from '../../lib/queries/hours-updates';
 import { LogoutButton } from './logout-button';
+import { TabBar } from './tab-bar';
 import { UnreadDot } from './unread-dot';
 
-/** The worker area's frame: Home, Chat, Payslips, change password, Logout (docs/product.md#worker-area). */
+type WorkerLink = { to: string; label: string; icon: LucideIcon; end?: boolean; dot?: boolean };
+
+/**
+ * The worker area's frame (docs/product.md#worker-area): one 64 px top bar (brand, language,
+ * change password, Logout) and, below the lg breakpoint, the employer's bottom tab bar with Home,
+ * Chat, Leave, Payslips and Corrections; from lg the same links sit in the top bar.
+ */
 export function WorkerShell() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
@@ -35,77 +42,69 @@ export function WorkerShell() {
   useHoursUpdates(refreshOwnMonth);
   usePushRegistration();
   const employeeId = user?.employeeId ?? user?.id;
-  const links = [
-    { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true, chat: false },
-    { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, end: false, chat: true },
-    { to: '/datapuntoret/pushimet', label: t('worker.nav.leave'), icon: Plane, end: false, chat: false, leave: true },
-    { to: '/datapuntoret/fletepagesat', label: t('worker.nav.payslips'), icon: FileText, end: false, chat: false },
+  const sections: WorkerLink[] = [
+    { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true },
+    { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, dot: hasUnread },
+    { to: '/datapuntoret/pushimet', label: t('worker.nav.leave'), icon: Plane, dot: hasLeaveUnread },
+    { to: '/datapuntoret/fletepagesat', label: t('worker.nav.payslips'), icon: FileText },
     ...(premium
-      ? [
-          {
-            to: '/datapuntoret/korrigjimet',
-            label: t('worker.nav.corrections'),
-            icon: CalendarClock,
-            end: false,
-            chat: false,
-            corrections: true,
-          },
-        ]
+      ? [{ to: '/datapuntoret/korrigjimet', label: t('worker.nav.corrections'), icon: CalendarClock, dot: hasAnswers }]
       : []),
-    {
-      to: `/change/password/${employeeId ?? ''}`,
-      label: t('worker.nav.password'),
-      icon: KeyRound,
-      end: false,
-      chat: false,
-    },
   ];
+  const password: WorkerLink = {
+    to: `/change/password/${employeeId ?? ''}`,
+    label: t('worker.nav.password'),
+    icon: KeyRound,
+  };
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:px-6">
-          <Link to="/datapuntoret" className="min-w-0 flex-1 rounded-lg md:flex-initial">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6">
+          <Link to="/datapuntoret" className="min-w-0 rounded-lg">
             <BrandName subtitle={user?.name ?? t('worker.title')} />
           </Link>
-          <div className="flex shrink-0 items-center gap-2 md:order-3">
+          <nav aria-label={t('worker.nav.label')} className="hidden items-center gap-1 lg:flex">
+            {[...sections, password].map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`
+                }
+              >
+                {link.label}
+                <UnreadDot show={link.dot ?? false} />
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex shrink-0 items-center gap-2">
             <LanguageSwitch />
+            {/* On a phone the tabs hold the sections; changing the password is a key in the top bar. */}
+            <NavLink
+              to={password.to}
+              aria-label={password.label}
+              title={password.label}
+              className={({ isActive }) =>
+                `inline-flex size-11 items-center justify-center rounded-lg lg:hidden ${
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+                }`
+              }
+            >
+              <KeyRound className="size-5" aria-hidden="true" />
+            </NavLink>
             <LogoutButton compact />
           </div>
-          {/* The links wrap onto a second line rather than scroll sideways out of sight. */}
-          <nav aria-label={t('worker.nav.label')} className="-mx-1 w-full md:order-2 md:mx-0 md:w-auto">
-            <ul className="flex flex-wrap gap-1">
-              {links.map((link) => {
-                const Icon = link.icon;
-                return (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end={link.end}
-                      className={({ isActive }) =>
-                        `relative inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
-                        }`
-                      }
-                    >
-                      {/* Text only from md up: five links, the language switch and Logout fit on one line. */}
-                      <Icon className="size-4 md:hidden" aria-hidden="true" />
-                      {link.label}
-                      {link.chat ? <UnreadDot show={hasUnread} /> : null}
-                      {'corrections' in link ? <UnreadDot show={hasAnswers} /> : null}
-                      {'leave' in link ? <UnreadDot show={hasLeaveUnread} /> : null}
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
         </div>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <main className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-6 lg:pb-12">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
       </main>
+      <TabBar label={t('employer.nav.tabsLabel')} items={sections} />
     </div>
   );
 }

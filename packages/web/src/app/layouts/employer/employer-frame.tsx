@@ -5,8 +5,8 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../../features/chat/push';
-import { useCorrectionsPending, useCorrectionsUnread } from '../../../features/corrections/api/corrections';
-import { useLeavePending, useLeaveUnread } from '../../../features/leave/api/employer-leave';
+import { useCorrectionsUnread } from '../../../features/corrections/api/corrections';
+import { useLeaveUnread } from '../../../features/leave/api/employer-leave';
 import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
@@ -28,10 +28,8 @@ export function EmployerFrame() {
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
-  const isPremium = user ? hasPremiumAccess(user) : false;
-  const hasCorrections = (useCorrectionsUnread('employer', isPremium).data ?? 0) > 0;
+  const hasCorrections = (useCorrectionsUnread('employer', user ? hasPremiumAccess(user) : false).data ?? 0) > 0;
   const hasLeaveUnread = useLeaveUnread() > 0;
-  const requestsPending = useLeavePending() + useCorrectionsPending(isPremium);
   usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -70,19 +68,14 @@ export function EmployerFrame() {
                 </NavLink>
               );
             })}
-            <MoreMenu
-              hasUnread={hasUnread}
-              hasCorrections={hasCorrections}
-              hasLeaveUnread={hasLeaveUnread}
-              requestsPending={requestsPending}
-            />
+            <MoreMenu hasUnread={hasUnread} hasCorrections={hasCorrections} hasLeaveUnread={hasLeaveUnread} />
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitch className="hidden sm:inline-flex" />
             <LogoutButton compact />
             <button
               type="button"
-              className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
               aria-label={t('employer.menu.open')}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? menuId : undefined}
@@ -104,7 +97,6 @@ export function EmployerFrame() {
             onChatPage={onChatPage}
             hasCorrections={hasCorrections}
             hasLeaveUnread={hasLeaveUnread}
-            requestsPending={requestsPending}
           />
         </>
       }

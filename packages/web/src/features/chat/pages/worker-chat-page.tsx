@@ -1,6 +1,11 @@
 import { ChatScreen } from '../components/chat-screen';
 
-/** /datapuntoret/chat. The screen fills the frame below the header (taller on phones, where the links wrap). */
+/**
+ * /datapuntoret/chat. As the employer's: the screen fills the frame between the header and the tab
+ * bar (phones) or the page's bottom padding (desktop).
+ */
 export function WorkerChatPage() {
-  return <ChatScreen homePath="/datapuntoret" className="-mb-2 h-[calc(100dvh-9.5rem)] md:h-[calc(100dvh-7rem)]" />;
+  return (
+    <ChatScreen homePath="/datapuntoret" className="-mb-16 h-[calc(100dvh-10rem)] lg:-mb-6 lg:h-[calc(100dvh-7rem)]" />
+  );
 }

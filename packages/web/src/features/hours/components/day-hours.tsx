@@ -117,6 +117,7 @@ export function DayHours({ date }: { date: string }) {
           <HoldDeleteButton
             describedBy={hintId}
             idle={selectedIds.length === 0}
+            holdingLabel={t('hours.list.holding')}
             disabled={day.isPending}
             busy={deleteMany.isPending}
             onClick={() => {

@@ -19,6 +19,11 @@ type HoldDeleteButtonProps = {
    * of armed. Holding it still deletes the whole day.
    */
   idle?: boolean;
+  /**
+   * Said above the button while it is held (above the thumb that covers it): what letting the
+   * second run out does.
+   */
+  holdingLabel: ReactNode;
   children: ReactNode;
 };
 
@@ -52,8 +57,9 @@ function HoldRing({ progress }: { progress: number }) {
 
 /**
  * The bulk Delete button: a click deletes the selected entries (after a confirm), holding it for
- * one second deletes all of the day. A ring fills in place of the icon while it is held, so the
- * gesture shows its progress and can be abandoned by letting go early.
+ * one second deletes all of the day. While it is held a ring fills in place of the icon and the
+ * label says the whole day goes, so the gesture shows what it does and its progress, and can be
+ * abandoned by letting go early.
  */
 export function HoldDeleteButton({
   onClick,
@@ -62,6 +68,7 @@ export function HoldDeleteButton({
   disabled = false,
   describedBy,
   idle = false,
+  holdingLabel,
   children,
 }: HoldDeleteButtonProps) {
   const [holding, setHolding] = useState(false);
@@ -130,46 +137,57 @@ export function HoldDeleteButton({
   }
 
   return (
-    <button
-      type="button"
-      className={`${
-        idle
-          ? `btn border border-red-300 text-red-700 hover:bg-red-50 ${holding ? 'bg-red-100' : 'bg-white'}`
-          : `btn-danger ${holding ? 'bg-red-800' : ''}`
-      } relative touch-manipulation overflow-hidden select-none`}
-      data-idle={idle || undefined}
-      disabled={disabled || busy}
-      aria-describedby={describedBy}
-      data-holding={holding || undefined}
-      onPointerDown={(event) => {
-        if (event.button === 0) start();
-      }}
-      onPointerUp={stop}
-      onPointerLeave={stop}
-      onPointerCancel={stop}
-      onContextMenu={(event) => event.preventDefault()}
-      onKeyDown={onKeyDown}
-      onKeyUp={onKeyUp}
-      onClick={() => {
-        // Space is handled on key up (its click is prevented); a mouse, touch or Enter click lands here.
-        if (held.current) {
-          held.current = false;
-          return;
-        }
-        stop();
-        onClick();
-      }}
-    >
-      <span className="relative inline-flex items-center gap-2">
-        {busy ? (
-          <Spinner className="size-4" />
-        ) : holding ? (
-          <HoldRing progress={progress} />
-        ) : (
-          <Trash2 className="size-4" aria-hidden="true" />
-        )}
-        {children}
-      </span>
-    </button>
+    <div className="relative">
+      <button
+        type="button"
+        className={`${
+          idle
+            ? `btn border border-red-300 text-red-700 hover:bg-red-50 ${holding ? 'bg-red-100' : 'bg-white'}`
+            : `btn-danger ${holding ? 'bg-red-800' : ''}`
+        } relative touch-manipulation overflow-hidden select-none`}
+        data-idle={idle || undefined}
+        data-testid="hold-delete"
+        disabled={disabled || busy}
+        aria-describedby={describedBy}
+        data-holding={holding || undefined}
+        onPointerDown={(event) => {
+          if (event.button === 0) start();
+        }}
+        onPointerUp={stop}
+        onPointerLeave={stop}
+        onPointerCancel={stop}
+        onContextMenu={(event) => event.preventDefault()}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+        onClick={() => {
+          // Space is handled on key up (its click is prevented); a mouse, touch or Enter click lands here.
+          if (held.current) {
+            held.current = false;
+            return;
+          }
+          stop();
+          onClick();
+        }}
+      >
+        <span className="relative inline-flex items-center gap-2">
+          {busy ? (
+            <Spinner className="size-4" />
+          ) : holding ? (
+            <HoldRing progress={progress} />
+          ) : (
+            <Trash2 className="size-4" aria-hidden="true" />
+          )}
+          {children}
+        </span>
+      </button>
+      {holding ? (
+        <span
+          role="status"
+          className="pointer-events-none absolute right-0 bottom-full z-10 mb-2 rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg"
+        >
+          {holdingLabel}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -166,7 +166,7 @@ function BoardBody({
     <>
       <fieldset className="mt-3">
         <legend className="sr-only">{t('today.filter')}</legend>
-        <div className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
+        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
           {(['all', ...GROUPS] as const)
             .filter((group) => group === 'all' || (counts.get(group) ?? 0) > 0)
             .map((group) => (
@@ -175,7 +175,7 @@ function BoardBody({
                 type="button"
                 aria-pressed={filter === group}
                 onClick={() => setFilter(group)}
-                className={`shrink-0 rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${
+                className={`shrink-0 rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ring-1 ring-inset max-sm:min-h-11 ${
                   filter === group
                     ? 'bg-brand-700 text-white ring-brand-700'
                     : group === 'all'
@@ -184,7 +184,10 @@ function BoardBody({
                 }`}
               >
                 {t(`today.groups.${group}`)}{' '}
-                <span className="tabular-nums">{group === 'all' ? board.workers.length : counts.get(group)}</span>
+                {/* Two digits' room (a tabular digit is a hair wider than 1ch) and digits of one width: 9 becoming 10 moves no chip. */}
+                <span className="inline-block min-w-[2.2ch] text-center tabular-nums">
+                  {group === 'all' ? board.workers.length : counts.get(group)}
+                </span>
               </button>
             ))}
         </div>
@@ -218,9 +221,8 @@ function BoardBody({
               <p className="truncate text-[13px] leading-4 font-medium sm:text-sm sm:leading-tight" title={worker.name}>
                 {worker.name}
               </p>
-              <p className="truncate text-[11px] leading-[14px] sm:text-xs sm:leading-tight" title={detail(worker)}>
-                {detail(worker)}
-              </p>
+              {/* The state wraps rather than being cut: it is what the owner reads the board for. */}
+              <p className="text-xs leading-[15px] sm:leading-tight">{detail(worker)}</p>
             </li>
           ))}
         </ul>
