@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannedDays, rangeHolidays, type TPlannedLeave } from './planned-day';
+import { rosteredDays } from './roster';
 import { emptySchedule, type TSchedule } from './schedule';
 
 /** Monday to Friday at the given times. */
@@ -171,5 +172,34 @@ describe('plannedDays', () => {
     const holidays = rangeHolidays('XK', { from: '2024-12-31', to: '2025-01-01' }, []);
     expect(holidays.official.map((holiday) => holiday.date)).toEqual(['2025-01-01']);
     expect(holidays.daysOff.get('2025-01-01')).toEqual({ name: 'Viti i Ri', kind: 'official' });
+  });
+});
+
+describe('plannedDays with a roster (docs/product.md#shifts-and-the-roster)', () => {
+  it('measures a date with a published shift against it, and keeps the weekly schedule elsewhere', () => {
+    // 2025-03-10 is a Monday. A night shift on Tuesday, a Saturday shift, two shifts on Thursday.
+    const rostered = rosteredDays(
+      [
+        { date: '2025-03-11', start: '22:00', end: '06:00', break_minutes: 30 },
+        { date: '2025-03-15', start: '09:00', end: '13:00', break_minutes: 0 },
+        { date: '2025-03-13', start: '16:00', end: '20:00', break_minutes: 0 },
+        { date: '2025-03-13', start: '07:00', end: '11:00', break_minutes: 0 },
+      ],
+      'Europe/Belgrade',
+    );
+    const days = plannedDays({
+      from: '2025-03-10',
+      to: '2025-03-16',
+      schedule: weekdays(),
+      holidays: noHolidays('2025-03-10', '2025-03-16'),
+      leave: new Map([['2025-03-15', { type: 'Pushim vjetor', kind: 'annual', paid: true }]]),
+      rostered,
+    });
+    expect(days[0]).toMatchObject({ shift: { start: 480, end: 960 }, scheduledHours: 8, expected: true });
+    expect(days[1]).toMatchObject({ shift: { start: 1320, end: 1800 }, scheduledHours: 7.5, expected: true });
+    expect(days[3]).toMatchObject({ shift: { start: 420, end: 1200 }, scheduledHours: 8, expected: true });
+    // The Saturday shift makes it a working day; the leave that day still excuses it.
+    expect(days[5]).toMatchObject({ shift: { start: 540, end: 780 }, workingDay: true, expected: false });
+    expect(days[6]).toMatchObject({ shift: null, expected: false });
   });
 });

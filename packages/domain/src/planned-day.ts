@@ -93,7 +93,16 @@ export type TPlannedDaysInput = {
   leave?: ReadonlyMap<string, TPlannedLeave>;
   /** The first and last day of employment (null: open). */
   employment?: { start?: string | null; end?: string | null };
+  /**
+   * The worker's published roster shifts by date (docs/product.md#shifts-and-the-roster): where a
+   * date has one, the day is measured against it rather than the weekly schedule, which stays the
+   * fallback. Several shifts on one date count as one, from the first start to the last end.
+   */
+  rostered?: ReadonlyMap<string, TRosteredDay>;
 };
+
+/** A date's roster shifts as the planned day takes them: the span in minutes on the date, and the planned hours. */
+export type TRosteredDay = { shift: TExpectedShift; hours: number };
 
 /** What a schedule plans on one weekday (the same every week). */
 type TWeekdayPlan = { shift: TExpectedShift | null; workingDay: boolean; scheduledHours: number | null };
@@ -147,16 +156,18 @@ export function plannedDays(input: TPlannedDaysInput): TPlannedDay[] {
     const holiday = input.holidays.daysOff.get(date) ?? null;
     const leave = input.leave?.get(date) ?? null;
     const employed = (start === null || date >= start) && (end === null || date <= end);
+    const rostered = input.rostered?.get(date);
+    const shift = rostered ? rostered.shift : plan.shift;
     days.push({
       date,
       schedule,
-      shift: plan.shift,
-      workingDay: plan.workingDay,
-      scheduledHours: plan.scheduledHours,
+      shift,
+      workingDay: rostered ? true : plan.workingDay,
+      scheduledHours: rostered ? rostered.hours : plan.scheduledHours,
       holiday,
       leave,
       employed,
-      expected: employed && plan.shift !== null && holiday === null && leave === null,
+      expected: employed && shift !== null && holiday === null && leave === null,
     });
   }
   return days;

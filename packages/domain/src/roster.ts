@@ -4,6 +4,7 @@ import { resultEnvelope } from './envelope';
 import { idField } from './ids';
 import { messages } from './messages';
 import { computeMonthPay, type TWageBasis } from './pay';
+import type { TRosteredDay } from './planned-day';
 import { clockChangeWithin, shiftMinutes } from './shifts';
 
 /**
@@ -220,4 +221,29 @@ export function plannedCost(input: { wages: TWageBasis; salary: number; date: st
 /** A shift copied `days` days later, for a week copied onto another. */
 export function movedShift<T extends { date: string }>(shift: T, days: number): T {
   return { ...shift, date: addDays(shift.date, days) };
+}
+
+/**
+ * A worker's published shifts as the planned days take them (`TPlannedDaysInput.rostered`): per
+ * date, one span from the first start to the last end (minutes on the date; past 1440 the next day),
+ * and the planned hours of all of them.
+ */
+export function rosteredDays(
+  shifts: readonly { date: string; start: string; end: string; break_minutes: number }[],
+  timeZone: string,
+): Map<string, TRosteredDay> {
+  const days = new Map<string, TRosteredDay>();
+  for (const shift of shifts) {
+    const span = shiftSpan(shift);
+    const hours = plannedMinutes(shift, timeZone) / 60;
+    const known = days.get(shift.date);
+    if (!known) {
+      days.set(shift.date, { shift: span, hours });
+      continue;
+    }
+    known.shift = { start: Math.min(known.shift.start, span.start), end: Math.max(known.shift.end, span.end) };
+    known.hours += hours;
+  }
+  for (const day of days.values()) day.hours = Math.round(day.hours * 100) / 100;
+  return days;
 }

@@ -1,6 +1,7 @@
 import {
   plannedDays,
   rangeHolidays,
+  rosteredDays,
   type TDateRange,
   type TJurisdiction,
   type TPlannedDay,
@@ -14,6 +15,10 @@ import { scheduleHistoriesOf } from '../employees/schedule-history';
 import { jurisdictionOf } from '../employer-settings/service';
 import { companyDaysIn } from '../holidays/service';
 import { approvedLeaveDays, type LeaveDay } from '../leave-days/service';
+import { publishedShiftsOf } from '../roster/service';
+
+/** The zone a jurisdiction's clock changes are read in (both follow the EU's: the same nights). */
+const ZONE_OF = { XK: 'Europe/Belgrade', AL: 'Europe/Tirane' } as const;
 
 /** A worker as the planned days need it: its current schedule (and, optionally, its employment). */
 export type PlannedWorker = {
@@ -25,7 +30,8 @@ export type PlannedWorker = {
 
 /**
  * An employer's planned days over a range (docs/architecture.md#the-planned-day), read once for
- * every worker: the schedule histories, the official holidays and company days, the approved leave.
+ * every worker: the schedule histories, the official holidays and company days, the approved leave,
+ * the published roster shifts (a date with one is measured against it).
  */
 export type PlannedDays = {
   range: TDateRange;
@@ -53,12 +59,14 @@ export async function plannedDaysOf(
   options: { jurisdiction?: TJurisdiction | Promise<TJurisdiction> } = {},
 ): Promise<PlannedDays> {
   const one = employeeIds?.length === 1 ? employeeIds[0] : undefined;
-  const [histories, companyDays, leaveDays, jurisdiction] = await Promise.all([
+  const [histories, companyDays, leaveDays, jurisdiction, shifts] = await Promise.all([
     scheduleHistoriesOf(db, employerId, employeeIds),
     companyDaysIn(db, employerId, range),
     approvedLeaveDays(db, employerId, range, one),
     options.jurisdiction ?? jurisdictionOf(db, employerId),
+    publishedShiftsOf(db, employerId, range, employeeIds),
   ]);
+  const rostered = new Map([...shifts].map(([id, own]) => [id, rosteredDays(own, ZONE_OF[jurisdiction])]));
   const holidays = rangeHolidays(jurisdiction, range, companyDays);
   const leave = new Map<number, Map<string, TPlannedLeave>>();
   for (const day of leaveDays) {
@@ -83,6 +91,7 @@ export async function plannedDaysOf(
         schedule: worker.schedule,
         holidays,
         leave: leave.get(worker.id),
+        rostered: rostered.get(worker.id),
         employment:
           worker.startDate === undefined && worker.endDate === undefined
             ? undefined

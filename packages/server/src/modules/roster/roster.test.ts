@@ -1,4 +1,12 @@
-import { addDays, isoWeekOf, messages, type TShift, type TShiftDayTotal, todayIn } from '@puna/domain';
+import {
+  addDays,
+  isoWeekOf,
+  messages,
+  type TShift,
+  type TShiftDayTotal,
+  type TTodayBoard,
+  todayIn,
+} from '@puna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { insertLeave } from '../../../test/helpers/leave-factories';
@@ -275,5 +283,24 @@ describe('the roster: outsiders and bad input', () => {
     expect(week.statusCode).toBe(400);
     expect(week.json()).toMatchObject({ Status: false, Error: messages.shiftWeekInvalid });
     expect((await roster(owner.token)).shifts).toEqual([]);
+  });
+});
+
+describe('the roster: the day measured against the published shift', () => {
+  it('the today board takes a published shift as the worker’s shift of the day; an unpublished one does not count', async () => {
+    const owner = await createWorkspace(ctx, { companyName: 'Roje Nate', premium: true });
+    const drita = await addEmployee(ctx, owner.token, { name: 'Drita Berisha' });
+    const today = todayIn('Europe/Tirane');
+    const board = async () => {
+      const res = await call(ctx, owner.token, 'GET', '/krye/today');
+      expect(res.statusCode, res.body).toBe(200);
+      return resultOf<TTodayBoard>(res).workers.find((worker) => worker.employee_id === drita.id);
+    };
+    // No weekly schedule: nothing planned today.
+    expect((await board())?.shift).toBeNull();
+    await planned(owner.token, { employee_id: drita.id, date: today, start: '00:00', end: '23:45' });
+    expect((await board())?.shift).toBeNull();
+    expect((await publish(owner.token, today, today)).statusCode).toBe(200);
+    expect((await board())?.shift).toEqual({ start: '00:00', end: '23:45' });
   });
 });

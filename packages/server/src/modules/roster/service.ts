@@ -332,3 +332,48 @@ export async function workerShifts(
     open: shifts.filter((shift) => shift.employee_id === null),
   };
 }
+
+/** A published shift as the planned days read it. */
+export type PublishedShift = { employeeId: number; date: string; start: string; end: string; break_minutes: number };
+
+/**
+ * The published shifts of an employer's workers (or of some) starting in a range, by employee: what
+ * the planned days measure those dates against (docs/architecture.md#the-planned-day). Open shifts
+ * are nobody's and are left out.
+ */
+export async function publishedShiftsOf(
+  db: Executor,
+  employerId: number,
+  range: { from: string; to: string },
+  employeeIds?: readonly number[],
+): Promise<Map<number, PublishedShift[]>> {
+  const copyDate = sql<string>`${rosterShifts.publishedCopy}->>'date'`;
+  const copyEmployee = sql<number>`(${rosterShifts.publishedCopy}->>'employee_id')::int`;
+  const rows = await db
+    .select({ copy: rosterShifts.publishedCopy })
+    .from(rosterShifts)
+    .where(
+      and(
+        eq(rosterShifts.employerId, employerId),
+        sql`${rosterShifts.publishedCopy} is not null`,
+        sql`${rosterShifts.publishedCopy}->'employee_id' <> 'null'::jsonb`,
+        gte(copyDate, range.from),
+        lte(copyDate, range.to),
+        employeeIds === undefined ? undefined : inArray(copyEmployee, [...employeeIds]),
+      ),
+    );
+  const byEmployee = new Map<number, PublishedShift[]>();
+  for (const { copy } of rows) {
+    const shift = copy as Copy & { employee_id: number };
+    const own = byEmployee.get(shift.employee_id) ?? [];
+    own.push({
+      employeeId: shift.employee_id,
+      date: shift.date,
+      start: shift.start,
+      end: shift.end,
+      break_minutes: shift.break_minutes,
+    });
+    byEmployee.set(shift.employee_id, own);
+  }
+  return byEmployee;
+}
