@@ -3,6 +3,7 @@ import { emptySchedule, localClockOf, type TSchedule } from '@puna/domain';
 import { logInQuickly } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { BASE_URL } from '../support/env';
+import { unbroken } from '../support/layout';
 import { localeText } from '../support/locale';
 import { openPage } from '../support/pages';
 import {
@@ -179,7 +180,10 @@ test('leave and correction requests wait together, pending first, and are answer
   await worker.phone.close();
 });
 
-/** Corrections come with Premium: a basic employer's inbox holds its leave requests, and no error. */
+/**
+ * Corrections come with Premium: a basic employer's inbox holds its leave requests, and no error.
+ * A 100-character name without a space stays inside the phone's width.
+ */
 test("a basic employer's inbox holds the leave requests, answered in place on a phone", async ({
   page,
   request,
@@ -188,7 +192,13 @@ test("a basic employer's inbox holds the leave requests, answered in place on a 
   await page.setViewportSize({ width: 390, height: 844 });
   await openNewEmployer(page, request, 'Dyqani i Vogël');
   const login = workerLogin();
-  await addEmployee(page, { name: 'Ilir Hoxha', wages: 'Muaj', salary: 500, schedule: WEEKDAYS, ...login });
+  await addEmployee(page, {
+    name: unbroken('Shpëtimtari', 100),
+    wages: 'Muaj',
+    salary: 500,
+    schedule: WEEKDAYS,
+    ...login,
+  });
   const worker = await workerOnPhone(browser, login);
   await worker.askLeave(octoberDays(1), 'Pushim');
 
@@ -202,6 +212,7 @@ test("a basic employer's inbox holds the leave requests, answered in place on a 
   const pending = page.getByTestId('requests-pending').getByRole('listitem');
   await expect(pending).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
   await pending
     .first()
     .getByRole('button', { name: localeText('leave.requests.approve', { feature: 'leave' }) })

@@ -67,7 +67,7 @@ export function PendingCard({ request }: { request: TLeaveRequest }) {
   return (
     <li className="card space-y-3 p-4" data-leave-id={request.id}>
       <div className="flex items-center gap-2">
-        <p className="font-semibold text-slate-900">{request.name}</p>
+        <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">{request.name}</p>
         {request.unread ? (
           <span className="inline-block size-2.5 rounded-full bg-red-600">
             <span className="sr-only">{t('leave.new')}</span>
