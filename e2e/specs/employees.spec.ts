@@ -197,7 +197,7 @@ test.describe('employees and roles', () => {
     await expect(page.getByText('Erion Kola ·')).toBeVisible();
     await page.goBack();
 
-    // Delete asks first, the spec's English question with English answers; Cancel keeps the employee.
+    // 'Fshij' asks first; 'Anulo' keeps the employee.
     await page.getByRole('button', { name: 'Fshij Erion Kola' }).click();
     const ask = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta fshini këtë punëtor?' });
     await ask.getByRole('button', { name: 'Anulo' }).click();

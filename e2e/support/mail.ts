@@ -3,9 +3,10 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { outboxDir } from './env';
 
-type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
+export type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
 
-async function mailsTo(email: string): Promise<OutboxMail[]> {
+/** Every mail the outbox holds for `email`, oldest first. */
+export async function mailsTo(email: string): Promise<OutboxMail[]> {
   const dir = outboxDir();
   let names: string[] = [];
   try {

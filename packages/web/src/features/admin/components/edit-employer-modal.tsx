@@ -95,8 +95,8 @@ function EditEmployerForm({ employer, onClose }: { employer: TAdminEmployer; onC
       {failure ? <Alert tone="error">{failure}</Alert> : null}
 
       <SelectField label={t('admin.edit.type')} error={formState.errors.type?.message} {...register('type')}>
-        <option value="premium">premium</option>
-        <option value="basic">basic</option>
+        <option value="premium">{t('admin.employers.plans.premium')}</option>
+        <option value="basic">{t('admin.employers.plans.basic')}</option>
       </SelectField>
 
       <TextField
