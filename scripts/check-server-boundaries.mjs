@@ -59,6 +59,7 @@ const OWNERS = {
   scanCorrections: 'rfid',
   correctionRequests: 'corrections',
   rosterShifts: 'roster',
+  shiftRequests: 'roster',
   attendanceReminders: 'corrections',
   chats: 'chat',
   chatMembers: 'chat',

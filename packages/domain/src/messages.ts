@@ -338,6 +338,14 @@ export const messages = {
   shiftOnLeave: 'The employee is on approved leave that day.',
   shiftMonthClosed: 'That month is closed: its shifts cannot change. Reopen the month first.',
   shiftCopyTargetNotEmpty: 'The week you copy to already has shifts: remove them first, or copy to another week.',
+  shiftNotOpen: 'Only a published open shift from today on can be claimed.',
+  shiftNotYours: 'You can offer only your own published shift from today on.',
+  shiftSwapSelf: 'Offer the shift to a colleague, not to yourself.',
+  shiftRequestNotFound: 'Shift request not found.',
+  shiftRequestDecided: 'This shift request was already answered.',
+  shiftRequestPending: 'This shift already has a request waiting for an answer.',
+  shiftRequestStatusInvalid: "status must be 'pending', 'offered', 'approved' or 'declined'.",
+  shiftDecisionInvalid: "A shift request's status must be 'approved' or 'declined'.",
 } as const;
 
 export type TMessageCode = keyof typeof messages;

@@ -247,3 +247,40 @@ export function rosteredDays(
   for (const day of days.values()) day.hours = Math.round(day.hours * 100) / 100;
   return days;
 }
+
+/**
+ * A worker's request about a shift: a **claim** of an open shift, or a **swap** of its own shift to
+ * a colleague. A swap is `offered` until the colleague accepts; then both kinds are `pending` until
+ * the employer approves or declines.
+ */
+export const SHIFT_REQUEST_KINDS = ['claim', 'swap'] as const;
+export const SHIFT_REQUEST_STATUSES = ['offered', 'pending', 'approved', 'declined'] as const;
+export type TShiftRequestStatus = (typeof SHIFT_REQUEST_STATUSES)[number];
+
+/** Body of POST /krye/worker/me/shifts/{id}/swap: the colleague offered the shift. */
+export const ZShiftSwapInput = z.strictObject({ employee_id: idField(messages.shiftEmployeeInvalid) });
+/** Query of GET /krye/shift-requests. */
+export const ZShiftRequestListQuery = z.strictObject({
+  status: z.enum(SHIFT_REQUEST_STATUSES, { error: messages.shiftRequestStatusInvalid }).optional(),
+});
+/** Body of PUT /krye/shift-requests/{id}. */
+export const ZShiftRequestDecision = z.strictObject({
+  status: z.enum(['approved', 'declined'], { error: messages.shiftDecisionInvalid }),
+});
+
+export const ZShiftRequest = z.object({
+  id: z.number().int(),
+  kind: z.enum(SHIFT_REQUEST_KINDS),
+  status: z.enum(SHIFT_REQUEST_STATUSES),
+  /** Who asked: the claimant, or the worker offering its shift. */
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  /** A swap's colleague; null for a claim. */
+  to_employee_id: z.number().int().nullable(),
+  to_employee_name: z.string().nullable(),
+  shift: ZShift.omit({ published: true }),
+  created_at: z.string(),
+});
+export type TShiftRequest = z.infer<typeof ZShiftRequest>;
+export const ZShiftRequestResponse = resultEnvelope(ZShiftRequest);
+export const ZShiftRequestListResponse = resultEnvelope(z.array(ZShiftRequest));

@@ -895,3 +895,34 @@ export const rosterShifts = pgTable(
     index('roster_shifts_employee_date_idx').on(t.employeeId, t.date),
   ],
 );
+
+/**
+ * A worker's request about a roster shift (docs/product.md#shifts-and-the-roster): a claim of an
+ * open shift, or a swap of its own shift to a colleague (`to_employee_id`), who accepts it first.
+ * 'offered' (a swap waiting for the colleague), 'pending' (for the employer), 'approved', 'declined'.
+ */
+export const shiftRequests = pgTable(
+  'shift_requests',
+  {
+    id: serial('id').primaryKey(),
+    employerId: employerOf(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => rosterShifts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    toEmployeeId: integer('to_employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shift_requests_employer_status_idx').on(t.employerId, t.status),
+    index('shift_requests_shift_idx').on(t.shiftId),
+    check('shift_requests_kind_check', sql`${t.kind} in ('claim', 'swap')`),
+    check('shift_requests_status_check', sql`${t.status} in ('offered', 'pending', 'approved', 'declined')`),
+  ],
+);

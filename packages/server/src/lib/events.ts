@@ -6,6 +6,7 @@ import type {
   TEmployee,
   TLeaveRequest,
   TRfidUpdate,
+  TShiftRequest,
 } from '@puna/domain';
 import type { Executor } from '../db/executor';
 
@@ -84,6 +85,12 @@ export type AnnouncedEvents = {
   'attendance.digest': { employerId: number; date: string; summary: string };
   /** The employer published a range of the roster: these workers' shifts were added, changed or removed. */
   'roster.published': { employerId: number; employeeIds: number[]; from: string; to: string };
+  /** A claim of an open shift, or a swap the colleague accepted, waits for the employer. */
+  'shift.requested': { employerId: number; request: TShiftRequest };
+  /** A worker offered its shift to a colleague, who is to accept it. */
+  'shift.offered': { employerId: number; request: TShiftRequest };
+  /** The employer approved or declined a claim or a swap. */
+  'shift.decided': { employerId: number; request: TShiftRequest };
   /** A chat message that members with no open page have not seen. */
   'chat.unseen': { message: TChatMessage; recipients: { type: TChatUserType; id: number }[] };
 };

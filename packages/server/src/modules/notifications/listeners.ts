@@ -10,6 +10,9 @@ import {
   newCorrectionNotice,
   newLeaveNotice,
   rosterNotice,
+  shiftDecisionNotice,
+  shiftOfferNotice,
+  shiftRequestNotice,
 } from './notices';
 import { pushToMembers } from './service';
 
@@ -44,6 +47,22 @@ export function listenForNotices(events: EventBus, deps: Pick<ServiceDeps, 'db' 
     pushToMembers(
       deps,
       event.employeeIds.map((id) => ({ type: 'worker' as const, id, payload: rosterNotice(event) })),
+    ),
+  );
+  events.listen('shift.requested', ({ employerId, request }) =>
+    pushToMembers(deps, [{ type: 'employer', id: employerId, payload: shiftRequestNotice(request) }]),
+  );
+  events.listen('shift.offered', ({ request }) =>
+    request.to_employee_id === null
+      ? undefined
+      : pushToMembers(deps, [{ type: 'worker', id: request.to_employee_id, payload: shiftOfferNotice(request) }]),
+  );
+  events.listen('shift.decided', ({ request }) =>
+    pushToMembers(
+      deps,
+      [request.employee_id, request.to_employee_id]
+        .filter((id): id is number => id !== null)
+        .map((id) => ({ type: 'worker' as const, id, payload: shiftDecisionNotice(request) })),
     ),
   );
   events.listen('chat.unseen', ({ message, recipients }) =>

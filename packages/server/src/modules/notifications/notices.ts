@@ -7,6 +7,7 @@ import {
   type TChatPushPayload,
   type TChatUserType,
   type TLeaveRequest,
+  type TShiftRequest,
 } from '@puna/domain';
 import type { AnnouncedEvents, CorrectionFact } from '../../lib/events';
 
@@ -23,6 +24,8 @@ export const WORKER_CORRECTIONS_URL = '/datapuntoret/korrigjimet';
 export const DEVICES_URL = '/kryepuntor/devices';
 /** The worker's own shifts ('Turnet e mia'). */
 export const WORKER_SHIFTS_URL = '/datapuntoret/turnet';
+/** The employer's roster ('Orari'). */
+export const EMPLOYER_ROSTER_URL = '/kryepuntor/orari';
 const ICON = CHAT_PUSH_ICON;
 
 export type Notice = {
@@ -138,6 +141,44 @@ export function rosterNotice({ from, to }: AnnouncedEvents['roster.published']):
     body: from === to ? `Orari i ${from} u publikua.` : `Orari nga ${from} deri më ${to} u publikua.`,
     icon: ICON,
     tag: `roster-${from}-${to}`,
+    data: { url: WORKER_SHIFTS_URL },
+  };
+}
+
+const shiftWhen = (request: TShiftRequest) => `${request.shift.date}, ${request.shift.start}–${request.shift.end}`;
+
+/** A claim, or a swap the colleague accepted, to the employer. */
+export function shiftRequestNotice(request: TShiftRequest): Notice {
+  return {
+    title: request.kind === 'claim' ? 'Kërkesë për një turn të hapur' : 'Kërkesë për ndërrim turni',
+    body:
+      request.kind === 'claim'
+        ? `${request.employee_name} kërkon turnin e ${shiftWhen(request)}.`
+        : `${request.employee_name} ia jep turnin e ${shiftWhen(request)} ${request.to_employee_name ?? ''}.`,
+    icon: ICON,
+    tag: `shift-request-${request.id}`,
+    data: { url: EMPLOYER_ROSTER_URL },
+  };
+}
+
+/** A colleague's offer, to the worker it is offered to. */
+export function shiftOfferNotice(request: TShiftRequest): Notice {
+  return {
+    title: 'Ju ofrohet një turn',
+    body: `${request.employee_name} ju ofron turnin e ${shiftWhen(request)}.`,
+    icon: ICON,
+    tag: `shift-request-${request.id}`,
+    data: { url: WORKER_SHIFTS_URL },
+  };
+}
+
+/** The employer's answer, to the worker who asked (and the colleague of a swap). */
+export function shiftDecisionNotice(request: TShiftRequest): Notice {
+  return {
+    title: request.status === 'approved' ? 'Kërkesa për turnin u miratua' : 'Kërkesa për turnin nuk u miratua',
+    body: `Turni i ${shiftWhen(request)}.`,
+    icon: ICON,
+    tag: `shift-request-${request.id}`,
     data: { url: WORKER_SHIFTS_URL },
   };
 }

@@ -8,13 +8,26 @@ import {
   ZShiftPublishInput,
   ZShiftPublishResponse,
   ZShiftRangeQuery,
+  ZShiftRequestDecision,
+  ZShiftRequestListQuery,
+  ZShiftRequestListResponse,
+  ZShiftRequestResponse,
   ZShiftResponse,
+  ZShiftSwapInput,
   ZWorkerShiftListResponse,
 } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
+import {
+  acceptSwap,
+  claimShift,
+  decideShiftRequest,
+  employerShiftRequests,
+  offerSwap,
+  ownShiftRequests,
+} from './requests';
 import { copyWeek, createShift, deleteShift, listShifts, publishShifts, updateShift, workerShifts } from './service';
 
 /** Shifts and the roster (docs/product.md#shifts-and-the-roster). */
@@ -118,6 +131,89 @@ export async function rosterRoutes(fastify: FastifyInstance) {
     handler: async (request) => ({
       Status: true as const,
       Result: await workerShifts(app.deps, actorOf(request), request.query),
+    }),
+  });
+
+  app.post('/krye/worker/me/shifts/:id/claim', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Asks for a published open shift from today on; the employer approves or declines',
+      params: ZIdParams,
+      response: { 201: ZShiftRequestResponse, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ Status: true as const, Result: await claimShift(app.deps, actorOf(request), request.params.id) }),
+  });
+
+  app.post('/krye/worker/me/shifts/:id/swap', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Offers the worker’s own published shift to a colleague, who accepts it; then the employer decides',
+      params: ZIdParams,
+      body: ZShiftSwapInput,
+      response: { 201: ZShiftRequestResponse, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        Status: true as const,
+        Result: await offerSwap(app.deps, actorOf(request), request.params.id, request.body.employee_id),
+      }),
+  });
+
+  app.get('/krye/worker/me/shift-requests', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['roster'],
+      summary: "The worker's claims and swaps, and the swaps offered to it, newest first",
+      response: { 200: ZShiftRequestListResponse, ...errorResponses },
+    },
+    handler: async (request) => ({ Status: true as const, Result: await ownShiftRequests(app.deps, actorOf(request)) }),
+  });
+
+  app.post('/krye/worker/me/shift-requests/:id/accept', {
+    config: { auth: 'worker' },
+    schema: {
+      tags: ['roster'],
+      summary: 'The colleague accepts a swap offered to it; the employer then decides',
+      params: ZIdParams,
+      response: { 200: ZShiftRequestResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await acceptSwap(app.deps, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.get('/krye/shift-requests', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Claims and swaps (?status=offered|pending|approved|declined, all when absent), newest first',
+      querystring: ZShiftRequestListQuery,
+      response: { 200: ZShiftRequestListResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await employerShiftRequests(app.deps, actorOf(request), request.query.status),
+    }),
+  });
+
+  app.put('/krye/shift-requests/:id', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Approves (the shift changes hands, published at once) or declines a pending claim or swap',
+      params: ZIdParams,
+      body: ZShiftRequestDecision,
+      response: { 200: ZShiftRequestResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await decideShiftRequest(app.deps, actorOf(request), request.params.id, request.body.status),
     }),
   });
 }

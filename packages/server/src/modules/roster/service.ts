@@ -118,7 +118,12 @@ export async function listShifts(
  * employer's, its month is open, it has no approved leave that day, and no other shift of its
  * overlaps (the days around, for shifts across midnight).
  */
-async function assertShiftFits(tx: Executor, employerId: number, input: TShiftInput, id?: number): Promise<void> {
+export async function assertShiftFits(
+  tx: Executor,
+  employerId: number,
+  input: TShiftInput,
+  id?: number,
+): Promise<void> {
   await assertMonthsOpen(tx, employerId, [input.date], messages.shiftMonthClosed);
   if (input.employee_id === null) return;
   await findEmployeeOf(tx, employerId, input.employee_id);
@@ -139,7 +144,7 @@ async function assertShiftFits(tx: Executor, employerId: number, input: TShiftIn
   if (around.some((other) => shiftsOverlap(fieldsOf(other), input))) throw conflict(messages.shiftOverlaps);
 }
 
-async function lockedEmployer(tx: Executor, employerId: number): Promise<void> {
+export async function lockedEmployer(tx: Executor, employerId: number): Promise<void> {
   if (!(await lockEmployer(tx, employerId))) throw notFound();
 }
 
