@@ -61,7 +61,7 @@ export function AddHoursPage() {
       worker_id: employee.id,
       name: employee.name,
       data: date,
-      // The wire's `dita` is the Albanian weekday in every language (docs/product.md#hours).
+      // The wire's `dita` is the Albanian weekday in every language (docs/product.md#add-hours).
       dita: weekdayName(date),
       ora,
       // The times only when given (docs/product.md#hours-times).
