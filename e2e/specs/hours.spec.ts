@@ -284,7 +284,7 @@ test.describe('hours lists', () => {
     await setPlan(request, employerId, 'premium');
     await page.goto('/kryepuntor/premium/listatype');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zgjidh listën');
-    await expect(page.getByText('Llogaritë Premium e kanë Lista RFID si listë të parazgjedhur')).toBeVisible();
+    await expect(page.getByText('Llogaritë Premium e kanë Listën RFID si listë të parazgjedhur')).toBeVisible();
     await expect(page.getByRole('radio', { name: /Lista normale/ })).toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
     // The month's pay under each list is read first: pay not yet compared asks before saving.
