@@ -114,7 +114,8 @@ test.describe('employer shell on a phone', () => {
     const tabs = page.getByRole('navigation', { name: 'Seksionet' });
     await expect(tabs).toBeVisible();
     for (const tab of ['Kreu', 'Punëtorët', 'Lista', 'Orët', 'Bisedat']) {
-      await expect(tabs.getByRole('link', { name: tab })).toBeVisible();
+      // Exact: 'Punëtorët' holds 'orët'.
+      await expect(tabs.getByRole('link', { name: tab, exact: true })).toBeVisible();
     }
 
     await page.getByRole('button', { name: 'Hap menunë' }).click();
