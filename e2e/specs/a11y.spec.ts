@@ -123,6 +123,8 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
           '/kryepuntor/ligji-i-punes',
           '/kryepuntor/kalendari',
           '/kryepuntor/pushimet',
+          '/kryepuntor/korrigjimet',
+          '/kryepuntor/kerkesat',
           '/subscription/success',
           '/subscription/cancel',
         ],
@@ -197,7 +199,14 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
     const workerPage = await openWorkerWindow(browser, login.email);
     const report = new AxeReport();
     const language = new LanguageReport(data);
-    const paths = ['/datapuntoret', '/datapuntoret/chat', '/datapuntoret/pushimet', `/change/password/${worker.id}`];
+    const paths = [
+      '/datapuntoret',
+      '/datapuntoret/chat',
+      '/datapuntoret/pushimet',
+      '/datapuntoret/korrigjimet',
+      '/datapuntoret/fletepagesat',
+      `/change/password/${worker.id}`,
+    ];
     await checkPages(workerPage, report, paths, VIEWPORTS, language);
     await workerPage.context().close();
     report.expectClean();
