@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { SCHEDULE_DAYS, type TSchedule, todayIn } from '@puna/domain';
+import { type Browser, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
+import {
+  CORRECTION_NOTE_MAX,
+  LEAVE_NOTE_MAX,
+  LEAVE_TYPE_NAME_MAX,
+  SCHEDULE_DAYS,
+  type TSchedule,
+  todayIn,
+} from '@puna/domain';
 import { logInQuickly, PASSWORD, uniqueEmail } from '../support/accounts';
 import { logInAsAdmin, SEARCH_PLACEHOLDER, searchEmployers, signUpEmployer } from '../support/admin';
 import { VIEWPORTS } from '../support/axe';
@@ -22,6 +29,9 @@ const ROLE = unbroken('Përgjegjësi', 60);
 const GROUP = unbroken('TurniINatës', 80);
 const DEVICE = unbroken('LexuesiIHyrjes', 80);
 const WORD = unbroken('Mirëmëngjesi', 100);
+const LEAVE_TYPE = unbroken('PushimiIMartesës', LEAVE_TYPE_NAME_MAX);
+const LEAVE_NOTE = unbroken('DasmaEVëllait', LEAVE_NOTE_MAX);
+const CORRECTION_NOTE = unbroken('HarovaKartën', CORRECTION_NOTE_MAX);
 const SHORT_NAME = 'Arta Hoxha';
 /** Monday to Saturday 08:00–16:00: the edit dialog opens with the week shown, its tallest state. */
 const WEEK = Object.fromEntries(
@@ -95,6 +105,50 @@ async function longWorkspace(page: Page, request: Parameters<typeof openNewEmplo
     { id: spacedEmployee.id, name: SPACED_NAME, userType: 'worker' },
   ];
   const chat = await post<{ Result: { id: number } }>(page, '/chat/chats', { type: 'group', name: GROUP, members });
+
+  // Last wave's screens: a leave type, leave asked and recorded, a missed scan, a closed month.
+  const leaveType = await post<{ Result: { id: number } }>(page, '/krye/leave-types', {
+    name: LEAVE_TYPE,
+    paid: true,
+    needs_approval: true,
+  });
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const lastMonth = iso(new Date(Date.UTC(year, month - 2, 10))).slice(0, 7);
+  await addHours(page, [{ worker_id: longEmployee.id, data: `${lastMonth}-10`, ora: 8 }]);
+  const rules = await page.request.put('/krye/labour-settings', {
+    data: { apply_labour_rules: true },
+    headers: appHeaders,
+  });
+  expect(rules.ok(), await rules.text()).toBe(true);
+  await post(page, `/krye/months/${lastMonth}/close`, { acknowledge_exceptions: true });
+  // A week each, so that it holds working days whatever today is.
+  const inDays = (days: number) => iso(new Date(Date.UTC(year, month - 1, day + days)));
+  await post(page, '/krye/leave', {
+    employee_id: spacedEmployee.id,
+    from: today,
+    to: inDays(6),
+    type: leaveType.Result.id,
+    note: LEAVE_NOTE,
+  });
+  const worker = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const login = await worker.post('/auth/login', {
+    data: { email: long.email, password: PASSWORD, rememberMe: false },
+    headers: appHeaders,
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const asked = await worker.post('/krye/worker/me/leave', {
+    data: { from: inDays(7), to: inDays(13), type: leaveType.Result.id, note: LEAVE_NOTE },
+    headers: appHeaders,
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  // A missed scan on the month's first day (today, on the 1st).
+  const missed = await worker.post('/krye/worker/me/corrections', {
+    data: { date: `${today.slice(0, 8)}01`, kind: 'in', time: '08:00', note: CORRECTION_NOTE },
+    headers: appHeaders,
+  });
+  expect(missed.ok(), await missed.text()).toBe(true);
+  await worker.dispose();
   return {
     today,
     long: { id: longEmployee.id, email: long.email },
@@ -130,6 +184,13 @@ async function headerControls(page: Page, report: LayoutReport, where: string): 
   const banner = page.getByRole('banner');
   await report.inView(banner.getByRole('button', { name: 'Dil', exact: true }), `${where}: Logout`);
   if (isPhone(page)) await report.inView(banner.getByRole('button', { name: 'Hap menunë' }), `${where}: menu button`);
+}
+
+/** On a phone the bottom tab bar is wholly in the window (not pushed out by a wide page). */
+async function tabBar(page: Page, report: LayoutReport, where: string): Promise<void> {
+  if (isPhone(page)) {
+    await report.inView(page.getByRole('navigation', { name: 'Seksionet' }), `${where}: tab bar`, { fold: true });
+  }
 }
 
 async function allButtonsInView(scope: Locator, report: LayoutReport, where: string): Promise<void> {
@@ -297,6 +358,20 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
   await report.inView(createGroup.getByRole('button', { name: 'Krijo grupin' }), 'create group: Krijo grupin');
   await page.keyboard.press('Escape');
 
+  // Last wave's screens: the today board, leave, the calendar, the month close, corrections, the labour law.
+  for (const [path, ready] of [
+    ['/kryepuntor', NAME],
+    ['/kryepuntor/pushimet', NAME],
+    ['/kryepuntor/kalendari', undefined],
+    ['/kryepuntor/mbyll-muajin', NAME],
+    ['/kryepuntor/korrigjimet', NAME],
+    ['/kryepuntor/ligji-i-punes', undefined],
+  ] as const) {
+    await open(page, path, ready);
+    await report.pageFits(path);
+    await tabBar(page, report, path);
+  }
+
   // The list type page and the account page.
   await open(page, '/kryepuntor/premium/listatype');
   await report.pageFits('list type');
@@ -337,16 +412,29 @@ async function workerScreens(browser: Browser, report: LayoutReport, setup: Setu
   await logInQuickly(page, setup.long.email, PASSWORD);
   await open(page, '/datapuntoret');
   await workerReport.pageFits('worker home');
-  const nav = page.getByRole('navigation', { name: 'Navigimi kryesor' });
+  // The sections: bottom tabs on a phone, links in the top bar on a desktop.
+  const nav = page.getByRole('navigation', { name: isPhone(page) ? 'Seksionet' : 'Navigimi kryesor' });
   // The employer's messages are unread: the dot shows beside Chat.
   await expect(nav.getByText('Mesazhe të palexuara')).toHaveCount(1);
-  await workerReport.inView(nav.getByRole('link', { name: 'Ndrysho fjalëkalimin' }), 'worker nav: change password');
+  const password = page.locator(`header a[href="/change/password/${setup.long.id}"]`).filter({ visible: true });
+  await workerReport.inView(password, 'worker: change password');
   const scrolls = await nav.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
   if (scrolls) workerReport.note('worker nav', 'scrolls sideways');
   await workerReport.inView(
     page.getByRole('banner').getByRole('button', { name: 'Dil', exact: true }),
     'worker: Logout',
   );
+  await tabBar(page, workerReport, 'worker home');
+
+  for (const [path, ready] of [
+    ['/datapuntoret/pushimet', LEAVE_TYPE],
+    ['/datapuntoret/korrigjimet', undefined],
+    ['/datapuntoret/fletepagesat', undefined],
+  ] as const) {
+    await open(page, path, ready);
+    await workerReport.pageFits(path);
+    await tabBar(page, workerReport, path);
+  }
 
   await page.goto(`/datapuntoret/chat?chat=${setup.groupChatId}`);
   const conversation = page.getByRole('region', { name: GROUP });

@@ -57,11 +57,26 @@ export class LayoutReport {
 
   /** The page is no wider than the window (nothing scrolls sideways). */
   async pageFits(label: string): Promise<void> {
-    const { scrollWidth, innerWidth } = await this.page.evaluate(() => ({
-      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-      innerWidth: window.innerWidth,
-    }));
-    if (scrollWidth > innerWidth) this.note(label, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+    const { scrollWidth, innerWidth, culprits } = await this.page.evaluate(() => {
+      // The innermost elements that reach past the window's right edge: where to look.
+      const past = Array.from(document.body.querySelectorAll('*')).filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+      );
+      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+      return {
+        scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+        innerWidth: window.innerWidth,
+        culprits: innermost
+          .slice(0, 3)
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 4).join('.')}`,
+          ),
+      };
+    });
+    if (scrollWidth > innerWidth) {
+      this.note(label, `the page is ${scrollWidth} px wide in a ${innerWidth} px window (${culprits.join(', ')})`);
+    }
   }
 
   /**

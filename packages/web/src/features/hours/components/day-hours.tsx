@@ -166,9 +166,12 @@ export function DayHours({ date }: { date: string }) {
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2" data-testid="hours-on-leave">
             {leaveOnly.map((leave) => (
-              <li key={leave.worker_id} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <span className="font-medium">{leave.name}</span>
-                <LeaveBadge leave={leave} />
+              <li
+                key={leave.worker_id}
+                className="inline-flex max-w-full flex-wrap items-center gap-2 text-sm text-slate-800"
+              >
+                <span className="min-w-0 font-medium wrap-anywhere">{leave.name}</span>
+                <LeaveBadge leave={leave} className="max-w-full wrap-anywhere" />
               </li>
             ))}
           </ul>

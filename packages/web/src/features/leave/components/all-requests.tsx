@@ -47,10 +47,10 @@ export function AllRequests() {
               className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
             >
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">{request.name}</p>
+                <p className="font-medium wrap-anywhere text-slate-900">{request.name}</p>
                 <RequestSummary request={request} />
                 {request.decision_note ? (
-                  <p className="text-xs text-slate-600">
+                  <p className="text-xs wrap-anywhere text-slate-600">
                     {t('leave.mine.decisionNote', { note: request.decision_note })}
                   </p>
                 ) : null}

@@ -23,7 +23,7 @@ export function BalancesTable({ balances, year }: { balances: TLeaveBalance[]; y
           <li key={row.employee_id} className="card p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{row.name}</p>
+                <p className="font-semibold wrap-anywhere text-slate-900">{row.name}</p>
                 <p className="text-xs text-slate-600">
                   {t('leave.balances.start')} {row.start_date}
                 </p>
@@ -94,7 +94,7 @@ export function BalancesTable({ balances, year }: { balances: TLeaveBalance[]; y
           <tbody className="divide-y divide-slate-100">
             {balances.map((row) => (
               <tr key={row.employee_id}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                <th scope="row" className="px-4 py-3 font-medium wrap-anywhere text-slate-900">
                   {row.name}
                   <span className="block text-xs font-normal text-slate-600">
                     {t('leave.balances.start')} {row.start_date}

@@ -38,7 +38,7 @@ export function RequestSummary({ request }: { request: TLeaveRequest }) {
   const { t } = useTranslation();
   const typeName = useTypeName();
   return (
-    <p className="text-sm text-slate-700">
+    <p className="text-sm wrap-anywhere text-slate-700">
       <span className="font-medium text-slate-900">{typeName({ kind: request.kind, name: request.type_name })}</span>
       {' · '}
       {periodText(request)}

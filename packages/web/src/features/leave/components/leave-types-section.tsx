@@ -38,7 +38,9 @@ export function LeaveTypesSection({ types }: { types: TLeaveType[] }) {
         {types.map((type) => (
           <li key={type.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
             <div className="min-w-0">
-              <p className={`font-medium ${type.archived ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
+              <p
+                className={`font-medium wrap-anywhere ${type.archived ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+              >
                 {typeName(type)}
               </p>
               <p className="text-xs text-slate-600">

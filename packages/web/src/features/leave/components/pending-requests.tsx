@@ -76,7 +76,7 @@ export function PendingCard({ request }: { request: TLeaveRequest }) {
       </div>
       <RequestSummary request={request} />
       {request.note ? (
-        <p className="text-sm text-slate-600">{t('leave.requests.note', { note: request.note })}</p>
+        <p className="text-sm wrap-anywhere text-slate-600">{t('leave.requests.note', { note: request.note })}</p>
       ) : null}
       <div>
         <label htmlFor={noteId} className="field-label">

@@ -54,7 +54,7 @@ export function EmployerLeavePage() {
     <>
       <PageHeader title={t('leave.title')} description={t('leave.employerDescription')} />
       <div className="space-y-8">
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <PendingRequests />
           <div>{side}</div>
         </div>

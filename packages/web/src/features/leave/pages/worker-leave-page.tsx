@@ -84,7 +84,7 @@ function OwnRequests({ requests }: { requests: TLeaveRequest[] }) {
                 <StatusBadge status={request.status} />
               </div>
               {request.decision_note ? (
-                <p className="text-sm text-slate-600">
+                <p className="text-sm wrap-anywhere text-slate-600">
                   {t('leave.mine.decisionNote', { note: request.decision_note })}
                 </p>
               ) : null}

@@ -108,10 +108,13 @@ function DayScans() {
           </h2>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2" data-testid="rfid-on-leave">
             {leaveOnly.map((leave) => (
-              <li key={leave.worker_id} className="inline-flex flex-wrap items-center gap-2 text-sm text-slate-800">
-                <span className="font-medium">{leave.name}</span>
+              <li
+                key={leave.worker_id}
+                className="inline-flex max-w-full flex-wrap items-center gap-2 text-sm text-slate-800"
+              >
+                <span className="min-w-0 font-medium wrap-anywhere">{leave.name}</span>
                 <span
-                  className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ${
+                  className={`inline-flex max-w-full items-center rounded-md px-2 py-0.5 text-xs font-medium wrap-anywhere ${
                     leave.paid ? 'bg-sky-100 text-sky-900' : 'bg-amber-100 text-amber-900'
                   }`}
                 >
