@@ -2,7 +2,7 @@ import { type TRfidUpdate, type TScanBatchResponse, type TScanResult, weekdayNam
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { scans } from '../../db/schema';
+import { employees, employers, scans } from '../../db/schema';
 import { wallClockReader } from '../../lib/zoned-time';
 import type { ServiceDeps } from '../../plugins/deps';
 import { cardHoldersOf, pinHoldersOf, pinKey } from '../employees/cards';
@@ -30,6 +30,15 @@ export async function storeScans(
 ): Promise<{ inserted: number[]; holders: Map<string, Holder> }> {
   const holders = new Map<string, Holder>();
   if (incoming.length === 0) return { inserted: [], holders };
+  if (!incoming.some((scan) => scan.uid.startsWith(PIN_UID_PREFIX))) {
+    // Cards only (the device protocol's batches): the holders, the insert and the zone in one statement.
+    const stored = await storeCardScans(deps.db, source, incoming);
+    for (const holder of stored.holders) holders.set(holder.rfid, { id: holder.id, name: holder.name });
+    if (stored.inserted.length > 0) {
+      await announceScans(deps, { ...source, timeZone: source.timeZone ?? stored.timeZone }, stored.inserted, holders);
+    }
+    return { inserted: stored.inserted.map((row) => row.seq), holders };
+  }
   const cardUids = [...new Set(incoming.filter((s) => !s.uid.startsWith(PIN_UID_PREFIX)).map((s) => s.uid))];
   const pins = [
     ...new Set(incoming.filter((s) => s.uid.startsWith(PIN_UID_PREFIX)).map((s) => s.uid.slice(PIN_UID_PREFIX.length))),
@@ -76,6 +85,61 @@ async function insertScans(
     on conflict (device_id, seq) do nothing
     returning seq, uid, scanned_at`);
   return result.rows.map((row) => ({ seq: Number(row.seq), uid: row.uid, scannedAt: new Date(row.scanned_at) }));
+}
+
+/**
+ * A batch of card scans stored in one round trip (issue 37): the cards' holders, the insert (each
+ * scan attributed to its card's holder, in the batch's order, a (device, seq) already stored left
+ * as it is) and the employer's time zone, in one statement whose one row carries the holders and
+ * the newly stored scans as JSON. Three round trips before (holders, insert, zone) left the route
+ * at 0.28 × the bare insert loop on PostgreSQL.
+ */
+async function storeCardScans(
+  db: Db,
+  source: ScanSource,
+  incoming: IncomingScan[],
+): Promise<{
+  holders: { id: number; name: string; rfid: string }[];
+  inserted: { seq: number; uid: string; scannedAt: Date }[];
+  timeZone: string | undefined;
+}> {
+  const column = (values: unknown[]) => sql.param(values);
+  const cardUids = [...new Set(incoming.map((scan) => scan.uid))];
+  const result = await db.execute<{
+    holders: [number, string, string][] | string;
+    inserted: [number | string, string, string][] | string;
+    time_zone: string | null;
+  }>(sql`
+    with holders as (
+      select e.id, e.name, e.rfid from ${employees} e
+      where e.employer_id = ${source.employerId} and e.rfid = any(${column(cardUids)}::text[])
+    ), stored as (
+      insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at)
+      select ${source.employerId}, ${source.id}, batch.seq, batch.uid, holders.id, batch.scanned_at
+      from unnest(
+        ${column(incoming.map((scan) => scan.seq))}::bigint[],
+        ${column(incoming.map((scan) => scan.uid))}::text[],
+        ${column(incoming.map((scan) => scan.scannedAt.toISOString()))}::timestamptz[]
+      ) with ordinality as batch(seq, uid, scanned_at, position)
+      left join holders on holders.rfid = batch.uid
+      order by batch.position
+      on conflict (device_id, seq) do nothing
+      returning seq, uid, scanned_at
+    )
+    select
+      (select coalesce(json_agg(json_build_array(h.id, h.name, h.rfid)), '[]') from holders h) as holders,
+      (select coalesce(json_agg(json_build_array(s.seq, s.uid, extract(epoch from s.scanned_at) * 1000)), '[]')
+        from stored s) as inserted,
+      (select ${employers.timeZone} from ${employers} where ${employers.id} = ${source.employerId}) as time_zone`);
+  const [row] = result.rows;
+  if (!row) throw new Error('storing scans answered no row');
+  // node-postgres parses json; PGlite does too, but an older driver may hand over the text.
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    holders: json(row.holders).map(([id, name, rfid]) => ({ id, name, rfid })),
+    inserted: json(row.inserted).map(([seq, uid, ms]) => ({ seq: Number(seq), uid, scannedAt: new Date(Number(ms)) })),
+    timeZone: row.time_zone ?? undefined,
+  };
 }
 
 /** The employee each of a device's earlier-stored scans was attributed to (null: unknown card). */
