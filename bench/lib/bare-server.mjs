@@ -3,6 +3,8 @@
 // SQL, the same queries drizzle issues (copied from a query log of the built server), the same
 // domain rules on the rows (sorting by `compareNames`, weekday names, `computeMonthPay`), and
 // `JSON.stringify` — and nothing else. Its answers are byte-for-byte Puna's (the suite checks).
+// Stored rows go out as stored: the schedules (normalised when written, issue 37) are not parsed,
+// only their keys put in the answer's order.
 //
 // Run as `node bare-server.mjs <job JSON>`: `{ databaseUrl }` (node-postgres, a pool of 10 like the
 // server's) or `{ dataDir }` (PGlite in a stopped server's data folder), and `domain`, the path of
@@ -114,6 +116,23 @@ async function sessionOf(req) {
   return { kind: row[6], userId: row[4], employerId: row[8], premium: row[11] === 'premium', timeZone: row[12] };
 }
 
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/**
+ * A stored schedule as stored (Puna stores them normalised, issue 37), its keys in the answer's
+ * order: jsonb gives them back shortest first, and `JSON.stringify` writes them as they come.
+ * @param {any} stored
+ */
+function inAnswerOrder(stored) {
+  if (stored === null) return null;
+  /** @type {Record<string, { selected: boolean, startTime: string, endTime: string }>} */
+  const schedule = {};
+  for (const day of DAYS) {
+    const { selected, startTime, endTime } = stored[day];
+    schedule[day] = { selected, startTime, endTime };
+  }
+  return schedule;
+}
+
 /** @param {number} employerId */
 async function employeesOf(employerId) {
   const rows = await query(EMPLOYEES_SQL, [employerId]);
@@ -124,7 +143,7 @@ async function employeesOf(employerId) {
       salary: Number(row.salary),
       wages: row.wages,
       role: row.role,
-      schedule: domain.readStoredSchedule(row.schedule),
+      schedule: inAnswerOrder(row.schedule),
       employer_id: row.employer_id,
       email: row.email,
       rfid: row.rfid,
@@ -350,7 +369,7 @@ async function marksOn(session, timeZone, date, ids) {
   const histories = new Map();
   for (const [employeeId, effectiveFrom, schedule] of historyRows) {
     const list = histories.get(employeeId) ?? [];
-    list.push({ effectiveFrom, schedule: domain.readStoredSchedule(schedule) });
+    list.push({ effectiveFrom, schedule });
     histories.set(employeeId, list);
   }
   const holidays = new Set(companyDays.map((row) => row[1]));
@@ -388,7 +407,7 @@ async function marksOn(session, timeZone, date, ids) {
       from: date,
       to: date,
       history,
-      schedule: domain.readStoredSchedule(schedule),
+      schedule,
       clocks: clocks.get(id) ?? [],
       leave: leave.get(id),
       holidays,
