@@ -286,11 +286,19 @@ export async function publishShifts(
     const gone = changed.filter((row) => row.removed).map((row) => row.id);
     const kept = changed.filter((row) => !row.removed);
     if (gone.length > 0) await tx.delete(rosterShifts).where(inArray(rosterShifts.id, gone));
-    for (const row of kept) {
+    if (kept.length > 0) {
+      // One statement for the range (a week of 300 employees is 2,100 shifts): each row's copy is itself.
       await tx
         .update(rosterShifts)
-        .set({ publishedCopy: fieldsOf(row) })
-        .where(eq(rosterShifts.id, row.id));
+        .set({
+          publishedCopy: sql`jsonb_build_object('employee_id', ${rosterShifts.employeeId}, 'date', to_char(${rosterShifts.date}, 'YYYY-MM-DD'), 'start', ${rosterShifts.start}, 'end', ${rosterShifts.end}, 'break_minutes', ${rosterShifts.breakMinutes}, 'note', ${rosterShifts.note})`,
+        })
+        .where(
+          inArray(
+            rosterShifts.id,
+            kept.map((row) => row.id),
+          ),
+        );
     }
     return { published: kept.length, removed: gone.length, employeeIds: [...told].sort((a, b) => a - b) };
   });
