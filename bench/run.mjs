@@ -16,6 +16,7 @@ import payroll from './suites/payroll.mjs';
 import payslips from './suites/payslips.mjs';
 import push3Ingestion from './suites/push3-ingestion.mjs';
 import reads from './suites/reads.mjs';
+import roster from './suites/roster.mjs';
 import scanIngestion from './suites/scan-ingestion.mjs';
 import soak from './suites/soak.mjs';
 import startup from './suites/startup.mjs';
@@ -34,6 +35,7 @@ const SUITES = [
   http,
   reads,
   payroll,
+  roster,
   payslips,
   soak,
   clockUpload,
