@@ -21,7 +21,7 @@ const SHIFTS = [
 /** @typedef {import('../lib/types.mjs').Row} Row */
 
 /**
- * The roster (docs/product.md#shifts-and-the-roster): an employer of N workers (300; 20 in a quick
+ * The roster (docs/product.md#shifts-and-the-roster): an employer of N workers (300; 8 in a quick
  * run), seeded like a real client, with one shift per worker and day for a week (2,100 shifts),
  * mornings, evenings and nights in turn. `GET /krye/shifts` for that week with one connection
  * (target on PostgreSQL: p99 ≤ 100 ms), then the week's publish, timed once (≤ 2 s).
@@ -46,7 +46,7 @@ const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value))
  * @returns {Promise<Row[]>}
  */
 async function measure(db, databaseUrl, quick, log) {
-  const workers = quick ? 20 : 300;
+  const workers = quick ? 8 : 300;
   const seconds = quick ? 1 : 10;
   const server = await startServer({ databaseUrl, migrated: quick });
   const client = jsonClient(server.url, { connections: 8 });
