@@ -147,6 +147,7 @@ const EmployerCorrectionsPage = employerPage('EmployerCorrectionsPage');
 const TeamCalendarPage = employerPage('TeamCalendarPage');
 const EmployerLeavePage = employerPage('EmployerLeavePage');
 const RequestsPage = employerPage('RequestsPage');
+const EmployerRosterPage = employerPage('EmployerRosterPage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -156,6 +157,7 @@ const ChangePasswordPage = workerPage('ChangePasswordPage');
 const WorkerChatPage = workerPage('WorkerChatPage');
 const WorkerCorrectionsPage = workerPage('WorkerCorrectionsPage');
 const WorkerLeavePage = workerPage('WorkerLeavePage');
+const WorkerShiftsPage = workerPage('WorkerShiftsPage');
 
 const adminPage = fromChunk(adminArea);
 const AdminShell = adminPage('AdminShell');
@@ -256,6 +258,7 @@ export function AppRouter() {
               <Route path="pushimet" element={<EmployerLeavePage />} />
               {/* Leave and correction requests together; the new-request pushes open it. */}
               <Route path="kerkesat" element={<RequestsPage />} />
+              <Route path="orari" element={<EmployerRosterPage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 
@@ -283,6 +286,7 @@ export function AppRouter() {
               <Route path="/datapuntoret/fletepagesat" element={<PayslipsPage />} />
               <Route path="/datapuntoret/korrigjimet" element={<WorkerCorrectionsPage />} />
               <Route path="/datapuntoret/pushimet" element={<WorkerLeavePage />} />
+              <Route path="/datapuntoret/turnet" element={<WorkerShiftsPage />} />
               <Route path="/change/password/:id" element={<ChangePasswordPage />} />
             </Route>
 

@@ -24,6 +24,7 @@ import pay from '../features/pay/locales/en.json';
 import requests from '../features/requests/locales/en.json';
 import rfid from '../features/rfid/locales/en.json';
 import roles from '../features/roles/locales/en.json';
+import roster from '../features/roster/locales/en.json';
 import subscription from '../features/subscription/locales/en.json';
 import today from '../features/today/locales/en.json';
 import worker from '../features/worker/locales/en.json';
@@ -49,6 +50,7 @@ export default {
   ...requests,
   ...rfid,
   ...roles,
+  ...roster,
   ...subscription,
   ...today,
   ...worker,

@@ -25,6 +25,7 @@ import pay from '../features/pay/locales/sq.json';
 import requests from '../features/requests/locales/sq.json';
 import rfid from '../features/rfid/locales/sq.json';
 import roles from '../features/roles/locales/sq.json';
+import roster from '../features/roster/locales/sq.json';
 import subscription from '../features/subscription/locales/sq.json';
 import today from '../features/today/locales/sq.json';
 import worker from '../features/worker/locales/sq.json';
@@ -50,6 +51,7 @@ export default {
   ...requests,
   ...rfid,
   ...roles,
+  ...roster,
   ...subscription,
   ...today,
   ...worker,

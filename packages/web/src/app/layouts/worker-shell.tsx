@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, FileText, House, KeyRound, type LucideIcon, MessagesSquare, Plane } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarRange,
+  FileText,
+  House,
+  KeyRound,
+  type LucideIcon,
+  MessagesSquare,
+  Plane,
+} from 'lucide-react';
 import { Suspense, useCallback } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandName } from '../../components/brand';
@@ -45,6 +54,7 @@ export function WorkerShell() {
   const sections: WorkerLink[] = [
     { to: '/datapuntoret', label: t('worker.nav.home'), icon: House, end: true },
     { to: '/datapuntoret/chat', label: t('worker.nav.chat'), icon: MessagesSquare, dot: hasUnread },
+    { to: '/datapuntoret/turnet', label: t('roster.nav.worker'), icon: CalendarRange },
     { to: '/datapuntoret/pushimet', label: t('worker.nav.leave'), icon: Plane, dot: hasLeaveUnread },
     { to: '/datapuntoret/fletepagesat', label: t('worker.nav.payslips'), icon: FileText },
     ...(premium

@@ -28,6 +28,7 @@ export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';
 export { EmployerLeavePage } from '../../features/leave/pages/employer-leave-page';
 export { ListTypePage } from '../../features/list-type/pages/list-type-page';
 export { MonthClosePage } from '../../features/month-close/pages/month-close-page';
+export { EmployerRosterPage } from '../../features/roster/pages/employer-roster-page';
 export { RequestsPage } from './requests-inbox';
 export { RfidListPage };
 

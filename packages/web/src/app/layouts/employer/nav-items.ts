@@ -2,6 +2,7 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarDays,
+  CalendarRange,
   Clock3,
   Cpu,
   Crown,
@@ -52,6 +53,7 @@ export const headerItems: NavItem[] = [
 /** The 'More' dropdown. */
 export const moreItems: NavItem[] = [
   { to: REQUESTS_PATH, labelKey: 'requests.nav', icon: Inbox, requests: true },
+  { to: `${base}/orari`, labelKey: 'roster.nav.employer', icon: CalendarRange },
   { to: `${base}/devices`, labelKey: 'employer.nav.devices', icon: Cpu },
   { to: `${base}/device/group`, labelKey: 'employer.nav.groupDevices', icon: LayoutGrid },
   { to: `${base}/chat`, labelKey: 'employer.nav.chat', icon: MessagesSquare, chat: true },

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInQuickly } from '../support/accounts';
+import { AxeReport, checkModal } from '../support/axe';
+import { BASE_URL } from '../support/env';
+import { openPage } from '../support/pages';
+import { addEmployee, expectNoHorizontalOverflow, openNewEmployer, workerLogin } from '../support/workspace';
+
+test.use({ timezoneId: 'Europe/Tirane' });
+
+/** Adds a shift from the week grid's cell button, through the shift dialog. */
+async function addShift(page: Page, cell: string, shift: { start: string; end: string; break?: string }) {
+  await page.getByRole('button', { name: cell }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn i ri' });
+  await dialog.getByLabel('Fillon').fill(shift.start);
+  await dialog.getByLabel('Mbaron').fill(shift.end);
+  if (shift.break) await dialog.getByLabel('Pushimi (minuta)').fill(shift.break);
+  await dialog.getByRole('button', { name: 'Ruaj' }).click();
+  return dialog;
+}
+
+/**
+ * The roster (docs/product.md#shifts-and-the-roster): at 1280 px the employer plans next week (a
+ * worker's shift and an open night shift), is refused an overlap in words, copies the week onto the
+ * one after and publishes; at 390 px the day list holds the same shifts, and the worker on a phone
+ * sees its shift first and asks for the open one.
+ */
+test('the employer plans, copies and publishes a week; the worker sees its shift and claims an open one', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const axe = new AxeReport();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openNewEmployer(page, request, 'Furra e Natës');
+  const login = workerLogin();
+  await addEmployee(page, { name: 'Arta Krasniqi', wages: 'Orë', salary: 5, ...login });
+  await addEmployee(page, { name: 'Besa Hoxha', wages: 'Ditë', salary: 40 });
+
+  // 'Orari' is in the 'Më shumë' menu.
+  await openPage(page, '/kryepuntor');
+  await page.getByRole('button', { name: /^Më shumë/ }).click();
+  await page.getByRole('link', { name: 'Orari' }).click();
+  await expect(page).toHaveURL('/kryepuntor/orari');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orari');
+
+  // Next week, so every shift is from today on.
+  const weekLabel = page.getByTestId('roster-week-label');
+  const thisWeek = await weekLabel.textContent();
+  await page.getByRole('button', { name: 'Java tjetër' }).click();
+  await expect(weekLabel).not.toHaveText(thisWeek ?? '');
+  const grid = page.getByTestId('roster-week');
+  await expect(grid).toBeVisible();
+
+  let dialog = await addShift(page, 'Shto turn: Arta Krasniqi, E Hënë', { start: '08:00', end: '16:00', break: '30' });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Turni u ruajt.')).toBeVisible();
+  dialog = await addShift(page, 'Shto turn: Turne të hapura, E Mërkurë', { start: '22:00', end: '06:00' });
+  await expect(dialog).toBeHidden();
+  await expect(grid.getByTestId('roster-shift')).toHaveCount(2);
+  await expect(grid.getByRole('button', { name: 'Ndrysho turnin 22:00–06:00' })).toContainText('I papublikuar');
+  // 7.5 planned hours at 5 € an hour; the open shift is nobody's cost.
+  await expect(page.getByTestId('roster-week-total')).toContainText('7,5 orë');
+  await expect(page.getByTestId('roster-week-total')).toContainText('37,50 €');
+
+  // An overlapping shift of the same worker is refused with the server's sentence, in Albanian.
+  dialog = await addShift(page, 'Shto turn: Arta Krasniqi, E Hënë', { start: '10:00', end: '12:00' });
+  await expect(dialog.getByText('Punëtori ka tashmë një turn në atë kohë.')).toBeVisible();
+  await axe.check(page, 'shift dialog');
+  await dialog.getByRole('button', { name: 'Anulo' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Editing opens the same dialog, with delete.
+  await grid.getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' }).click();
+  const edit = page.getByRole('dialog', { name: 'Ndrysho turnin' });
+  await expect(edit.getByLabel('Pushimi (minuta)')).toHaveValue('30');
+  await expect(edit.getByRole('button', { name: 'Fshi turnin' })).toBeVisible();
+  await checkModal(page, axe, edit, 'edit shift dialog');
+
+  // Copy onto the week after, then publish this one.
+  await page.getByRole('button', { name: 'Kopjo javën' }).click();
+  await expect(page.getByText('U kopjuan 2 turne në javën tjetër.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publiko (2)' }).click();
+  await expect(page.getByText('Turnet u publikuan.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publiko', exact: true })).toBeDisabled();
+  await expect(grid.getByText('I papublikuar')).toHaveCount(0);
+  await axe.check(page, '/kryepuntor/orari');
+  await page.screenshot({ path: 'test-results/roster-1280.png', fullPage: true });
+
+  // The copied week holds the same two shifts, not yet published.
+  await page.getByRole('button', { name: 'Java tjetër' }).click();
+  await expect(grid.getByTestId('roster-shift')).toHaveCount(2);
+  await expect(grid.getByText('I papublikuar')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Publiko (2)' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Java e kaluar' }).click();
+
+  // On a phone: one day at a time.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(grid).toBeHidden();
+  await page.getByRole('button', { name: /^E Hënë / }).click();
+  const day = page.getByRole('region', { name: 'Turnet e ditës' });
+  await expect(day.getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' })).toBeVisible();
+  await expect(page.getByTestId('roster-day-total')).toContainText('7,5 orë');
+  await expectNoHorizontalOverflow(page);
+  await axe.check(page, '/kryepuntor/orari');
+  await page.screenshot({ path: 'test-results/roster-390.png', fullPage: true });
+
+  // The worker, on a phone: its shift first, and the open one to ask for.
+  const phone = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
+  const workerPage = await phone.newPage();
+  await logInQuickly(workerPage, login.email, login.password);
+  await openPage(workerPage, '/datapuntoret');
+  await workerPage.getByRole('link', { name: 'Turnet' }).click();
+  await expect(workerPage).toHaveURL('/datapuntoret/turnet');
+  await expect(workerPage.getByRole('heading', { level: 1 })).toHaveText('Turnet e mia');
+  const next = workerPage.getByTestId('next-shift');
+  await expect(next).toContainText('E Hënë');
+  await expect(next).toContainText('08:00–16:00');
+  await expect(next).toContainText('Pushim 30 min');
+  const open = workerPage.getByTestId('open-shifts').getByRole('listitem');
+  await expect(open).toHaveCount(1);
+  await expect(open.first()).toContainText('22:00–06:00');
+  await expectNoHorizontalOverflow(workerPage);
+  await axe.check(workerPage, '/datapuntoret/turnet');
+  await workerPage.screenshot({ path: 'test-results/turnet-390.png', fullPage: true });
+
+  await open
+    .first()
+    .getByRole('button', { name: /^Merre/ })
+    .click();
+  await expect(workerPage.getByText('Kërkesa u dërgua. Punëdhënësi do të vendosë.')).toBeVisible();
+  await expect(open.first().getByRole('button', { name: /^Merre/ })).toBeDisabled();
+  await workerPage.screenshot({ path: 'test-results/turnet-390-claimed.png', fullPage: true });
+
+  // Asking again after a reload is refused in words (one open claim per worker and shift).
+  await openPage(workerPage, '/datapuntoret/turnet');
+  await open
+    .first()
+    .getByRole('button', { name: /^Merre/ })
+    .click();
+  await expect(open.first().getByRole('alert')).toBeVisible();
+  await axe.check(workerPage, '/datapuntoret/turnet (refused)');
+  await phone.close();
+  axe.expectClean();
+});
