@@ -175,7 +175,7 @@ test.describe('platform admin on a desktop', () => {
 test.describe('platform admin on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('cards show each account with Ndrysho të dhënat and Hap llogarinë', async ({ page, request }) => {
+  test('cards show each account with Ndrysho të dhënat and Hyr në llogari', async ({ page, request }) => {
     const employer = await signUpEmployer(request, 'Kafe');
     await logInAsAdmin(page);
     await searchEmployers(page, employer.companyName.toLowerCase());
@@ -192,7 +192,7 @@ test.describe('platform admin on a phone', () => {
     await dialog.getByRole('button', { name: 'Ruaj', exact: true }).click();
     await expect(card).toContainText(/Limiti i punëtorëve:\s*12/);
 
-    await card.getByRole('button', { name: /^Hap llogarinë/ }).click();
+    await card.getByRole('button', { name: /^Hyr në llogari/ }).click();
     await expect(page).toHaveURL('/kryepuntor');
     await expect(page.getByText('Po e shikoni si administrator')).toBeVisible();
     await page.getByRole('button', { name: 'Kthehu te administrimi' }).click();
@@ -217,7 +217,7 @@ test.describe('accessibility of /admin (axe-core): no serious or critical violat
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('button', { name: /^Hap llogarinë/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Hyr në llogari/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     for (const path of ['/admin/messages', '/admin/audit']) {

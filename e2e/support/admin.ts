@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from './env';
 /** The header the server's CSRF rule expects on writes from the app. */
 const appHeaders = { 'x-requested-with': 'puna' };
 
-export const SEARCH_PLACEHOLDER = 'Kërkoni punëdhënës sipas email-it ose emrit të kompanisë...';
+export const SEARCH_PLACEHOLDER = 'Kërko sipas email-it ose kompanisë...';
 
 export type SignedUpEmployer = { email: string; companyName: string };
 
