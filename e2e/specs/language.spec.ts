@@ -204,9 +204,7 @@ test.describe('one language per screen (sq)', () => {
         await openPage(adminPage, path);
         // The admin's list holds every test's accounts: narrowed to this one, its data is known.
         if (path === '/admin') {
-          await adminPage
-            .getByPlaceholder('Kërko sipas email-it ose kompanisë...')
-            .fill(owner.email);
+          await adminPage.getByPlaceholder('Kërko sipas email-it ose kompanisë...').fill(owner.email);
           await expect(adminPage.getByText(company).filter({ visible: true }).first()).toBeVisible();
         }
         if (path === '/admin/audit') {
