@@ -92,18 +92,34 @@ export async function listShifts(
     listEmployeesOf(deps.db, employerId),
   ]);
   const pay = new Map(employees.map((employee) => [employee.id, employee]));
+  // A week holds a few kinds of shift and of pay: each is worked out once (bench/README.md#roster).
+  const lengths = new Map<string, number>();
+  const costs = new Map<string, number>();
   const minutes = new Map<string, { employeeId: number; date: string; minutes: number }>();
   for (const row of rows) {
     if (row.removed || row.employeeId === null) continue;
+    const kind = `${row.date}|${row.start}|${row.end}|${row.breakMinutes}`;
+    let length = lengths.get(kind);
+    if (length === undefined) {
+      length = plannedMinutes(fieldsOf(row), timeZone);
+      lengths.set(kind, length);
+    }
     const key = `${row.employeeId}|${row.date}`;
     const day = minutes.get(key) ?? { employeeId: row.employeeId, date: row.date, minutes: 0 };
-    day.minutes += plannedMinutes(fieldsOf(row), timeZone);
+    day.minutes += length;
     minutes.set(key, day);
   }
   const totals = [...minutes.values()].map(({ employeeId, date, minutes: planned }) => {
     const hours = Math.round((planned / 60) * 100) / 100;
     const employee = pay.get(employeeId);
-    const cost = employee ? plannedCost({ wages: employee.wages, salary: employee.salary, date, hours }) : 0;
+    if (!employee) return { employee_id: employeeId, date, hours, cost: 0 };
+    // The same wage, month and hours cost the same (the monthly share depends on the month only).
+    const kind = `${employee.wages}|${employee.salary}|${date.slice(0, 7)}|${hours}`;
+    let cost = costs.get(kind);
+    if (cost === undefined) {
+      cost = plannedCost({ wages: employee.wages, salary: employee.salary, date, hours });
+      costs.set(kind, cost);
+    }
     return { employee_id: employeeId, date, hours, cost };
   });
   return {
