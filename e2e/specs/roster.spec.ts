@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logInQuickly } from '../support/accounts';
 import { AxeReport, checkModal } from '../support/axe';
 import { BASE_URL } from '../support/env';
+import { LanguageReport } from '../support/language';
 import { openPage } from '../support/pages';
 import { addEmployee, expectNoHorizontalOverflow, openNewEmployer, workerLogin } from '../support/workspace';
 
@@ -32,8 +33,10 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   test.slow();
   const axe = new AxeReport();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openNewEmployer(page, request, 'Furra e Natës');
+  const owner = await openNewEmployer(page, request, 'Furra e Natës');
   const login = workerLogin();
+  const sq = new LanguageReport(['Furra e Natës', 'Arta Krasniqi', 'Besa Hoxha', owner.email, login.email]);
+  const en = new LanguageReport(['Furra e Natës', 'Arta Krasniqi', 'Besa Hoxha', owner.email, login.email], 'en');
   await addEmployee(page, { name: 'Arta Krasniqi', wages: 'Orë', salary: 5, ...login });
   await addEmployee(page, { name: 'Besa Hoxha', wages: 'Ditë', salary: 40 });
 
@@ -85,6 +88,7 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(page.getByRole('button', { name: 'Publiko', exact: true })).toBeDisabled();
   await expect(grid.getByText('I papublikuar')).toHaveCount(0);
   await axe.check(page, '/kryepuntor/orari');
+  await sq.check(page, '/kryepuntor/orari (1280 px)');
   await page.screenshot({ path: 'test-results/roster-1280.png', fullPage: true });
 
   // The copied week holds the same two shifts, not yet published.
@@ -103,6 +107,7 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(page.getByTestId('roster-day-total')).toContainText('7,5 orë');
   await expectNoHorizontalOverflow(page);
   await axe.check(page, '/kryepuntor/orari');
+  await sq.check(page, '/kryepuntor/orari (390 px)');
   await page.screenshot({ path: 'test-results/roster-390.png', fullPage: true });
 
   // The worker, on a phone: its shift first, and the open one to ask for.
@@ -122,6 +127,7 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(open.first()).toContainText('22:00–06:00');
   await expectNoHorizontalOverflow(workerPage);
   await axe.check(workerPage, '/datapuntoret/turnet');
+  await sq.check(workerPage, '/datapuntoret/turnet (390 px)');
   await workerPage.screenshot({ path: 'test-results/turnet-390.png', fullPage: true });
 
   await open
@@ -141,5 +147,29 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(open.first().getByRole('alert')).toBeVisible();
   await axe.check(workerPage, '/datapuntoret/turnet (refused)');
   await phone.close();
+
+  // Both screens in English, at both widths: no Albanian word but the data.
+  for (const [account, path] of [
+    [owner, '/kryepuntor/orari'],
+    [login, '/datapuntoret/turnet'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Europe/Tirane' });
+    await context.addInitScript(() => localStorage.setItem('puna.lang', 'en'));
+    const english = await context.newPage();
+    await logInQuickly(english, account.email, account.password);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await english.setViewportSize(viewport);
+      await openPage(english, path);
+      if (path === '/kryepuntor/orari') await english.getByRole('button', { name: 'Next week' }).click();
+      await expect(english.getByText('08:00–16:00').filter({ visible: true }).first()).toBeVisible();
+      await en.check(english, `${path} (en, ${viewport.width} px)`);
+    }
+    await context.close();
+  }
+  sq.expectOneLanguage();
+  en.expectOneLanguage();
   axe.expectClean();
 });

@@ -1,4 +1,11 @@
-import { formatHours, numberLocaleOf, type TEmployee, type TShift, type TShiftDayTotal } from '@puna/domain';
+import {
+  formatHours,
+  numberLocaleOf,
+  type TEmployee,
+  type TShift,
+  type TShiftDayTotal,
+  weekdayIndex,
+} from '@puna/domain';
 import { Plus } from 'lucide-react';
 import { weekdayText } from '../../../lib/date-names';
 import { formatIsoDate } from '../../../lib/dates';
@@ -6,6 +13,9 @@ import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { shiftsOf, sumTotals } from './roster-parts';
 import { ShiftChip } from './shift-chip';
+
+/** The short weekday names' keys, Monday first. */
+const SHORT_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 type DayListProps = {
   dates: readonly string[];
@@ -51,7 +61,7 @@ export function DayList({ dates, day, onDay, employees, shifts, totals, onAdd, o
                   : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-100'
               }`}
             >
-              <span>{weekdayText(date, language).replace(/^E /, '').slice(0, 3)}</span>
+              <span>{t(`roster.days.${SHORT_DAYS[weekdayIndex(date)] ?? 'mon'}`)}</span>
               <span>{date.slice(8, 10)}</span>
             </button>
           ))}
