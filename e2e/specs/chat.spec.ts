@@ -24,12 +24,12 @@ async function employerWithWorkers(page: Page, request: Parameters<typeof openNe
 async function chatOfFiftyFive(page: Page, request: Parameters<typeof openNewEmployer>[1]) {
   const { arta } = await employerWithWorkers(page, request);
   await page.goto('/kryepuntor/chat');
-  await page.getByRole('button', { name: 'Create New Chat' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Chat' });
+  await page.getByRole('button', { name: 'Bisedë e re' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bisedë e re' });
   await dialog.getByRole('checkbox', { name: arta.name }).check();
-  await dialog.getByRole('button', { name: 'Create Chat' }).click();
+  await dialog.getByRole('button', { name: 'Krijo bisedën' }).click();
   const conversation = page.getByRole('region', { name: arta.name });
-  const input = conversation.getByPlaceholder('Type a message...');
+  const input = conversation.getByPlaceholder('Shkruaj një mesazh...');
   for (let n = 1; n <= 55; n += 1) {
     await input.fill(`Mesazhi ${n}`);
     await input.press('Enter');
@@ -72,18 +72,18 @@ test.describe('chat', () => {
     await expect(unreadDot(artaPage)).toHaveCount(0);
 
     await page.goto('/kryepuntor/chat');
-    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
-    await expect(page.getByText('Select a chat to start messaging')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bisedat' })).toBeVisible();
+    await expect(page.getByText('Zgjidhni një bisedë për të shkruar')).toBeVisible();
     await waitForRealtime(page);
 
-    // Create New Chat: nothing selected keeps Create Chat disabled; one worker makes a direct chat.
-    await page.getByRole('button', { name: 'Create New Chat' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Chat' });
-    const create = dialog.getByRole('button', { name: 'Create Chat' });
+    // Bisedë e re: nothing selected keeps Krijo bisedën disabled; one worker makes a direct chat.
+    await page.getByRole('button', { name: 'Bisedë e re' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bisedë e re' });
+    const create = dialog.getByRole('button', { name: 'Krijo bisedën' });
     await expect(dialog.getByRole('checkbox', { name: 'Arta Hoxha' })).toBeVisible();
     await expect(create).toBeDisabled();
     await dialog.getByRole('checkbox', { name: 'Arta Hoxha' }).check();
-    await expect(dialog.getByLabel('Group Chat Name')).toHaveCount(0);
+    await expect(dialog.getByLabel('Emri i bisedës në grup')).toHaveCount(0);
     await expect(create).toBeEnabled();
     await create.click();
     await expect(dialog).toBeHidden();
@@ -92,12 +92,12 @@ test.describe('chat', () => {
     const conversation = page.getByRole('region', { name: 'Arta Hoxha' });
     await expect(conversation).toBeVisible();
     await expect(page).toHaveURL(/\/kryepuntor\/chat\?chat=\d+$/);
-    await expect(conversation.getByText('No messages yet')).toBeVisible();
+    await expect(conversation.getByText('Ende nuk ka mesazhe')).toBeVisible();
 
     // A blank message is not sent; a real one shows on the right and in the row's preview.
-    const input = conversation.getByPlaceholder('Type a message...');
+    const input = conversation.getByPlaceholder('Shkruaj një mesazh...');
     await input.fill('   ');
-    await conversation.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByRole('button', { name: 'Dërgo', exact: true }).click();
     await expect(conversation.getByTestId('message')).toHaveCount(0);
     await input.fill('  Mirëdita Arta, nesër fillojmë në 7.  ');
     await input.press('Enter');
@@ -106,11 +106,14 @@ test.describe('chat', () => {
     await expect(sent).not.toHaveAttribute('data-pending', /.*/);
     await expect(input).toHaveValue('');
     const artaRow = page.getByTestId('chat-row').filter({ hasText: 'Arta Hoxha' });
-    await expect(artaRow).toContainText('You: Mirëdita Arta, nesër fillojmë në 7.');
+    await expect(artaRow).toContainText('Ju: Mirëdita Arta, nesër fillojmë në 7.');
 
     // Arta, not looking, gets the red dot live; opening the chat clears it.
     await expect(unreadDot(artaPage)).toHaveCount(1);
-    await artaPage.getByRole('navigation', { name: 'Navigimi kryesor' }).getByRole('link', { name: 'Chat' }).click();
+    await artaPage
+      .getByRole('navigation', { name: 'Navigimi kryesor' })
+      .getByRole('link', { name: 'Biseda', exact: true })
+      .click();
     const rowForArta = artaPage.getByTestId('chat-row').filter({ hasText: COMPANY });
     await expect(rowForArta).toContainText(`${COMPANY}: Mirëdita Arta, nesër fillojmë në 7.`);
     await expect(rowForArta.getByTestId('chat-unread')).toContainText('1');
@@ -123,8 +126,8 @@ test.describe('chat', () => {
     await expect(rowForArta.getByTestId('chat-unread')).toHaveCount(0);
 
     // Arta answers; the employer, looking at the chat, sees it at once and is not marked unread.
-    await artaConversation.getByPlaceholder('Type a message...').fill('Në rregull, faleminderit!');
-    await artaConversation.getByRole('button', { name: 'Send' }).click();
+    await artaConversation.getByPlaceholder('Shkruaj një mesazh...').fill('Në rregull, faleminderit!');
+    await artaConversation.getByRole('button', { name: 'Dërgo', exact: true }).click();
     await expect(artaConversation.getByTestId('message').filter({ hasText: 'faleminderit' })).toHaveAttribute(
       'data-own',
       'true',
@@ -137,12 +140,12 @@ test.describe('chat', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A group: more than one worker asks for its name.
-    await page.getByRole('button', { name: 'Create New Chat' }).click();
+    await page.getByRole('button', { name: 'Bisedë e re' }).click();
     await dialog.getByRole('checkbox', { name: 'Arta Hoxha' }).check();
     await dialog.getByRole('checkbox', { name: 'Besa Krasniqi' }).check();
     await create.click();
     await expect(dialog.getByText('Shkruani emrin e grupit.')).toBeVisible();
-    await dialog.getByLabel('Group Chat Name').fill('Turni i mëngjesit');
+    await dialog.getByLabel('Emri i bisedës në grup').fill('Turni i mëngjesit');
     expect(await seriousViolations(page)).toEqual([]);
     await create.click();
     await expect(dialog).toBeHidden();
@@ -151,8 +154,8 @@ test.describe('chat', () => {
     await expect(group).toContainText('Arta Hoxha, Besa Krasniqi');
 
     // Arta, in her other chat, sees the group arrive with its first message as unread.
-    await group.getByPlaceholder('Type a message...').fill('Mbledhje në 8:00.');
-    await group.getByRole('button', { name: 'Send' }).click();
+    await group.getByPlaceholder('Shkruaj një mesazh...').fill('Mbledhje në 8:00.');
+    await group.getByRole('button', { name: 'Dërgo', exact: true }).click();
     const groupRowForArta = artaPage.getByTestId('chat-row').filter({ hasText: 'Turni i mëngjesit' });
     await expect(groupRowForArta).toContainText(`${COMPANY}: Mbledhje në 8:00.`);
     await expect(groupRowForArta.getByTestId('chat-unread')).toContainText('1');
@@ -167,12 +170,12 @@ test.describe('chat', () => {
     await expect(unreadDot(besaPage)).toHaveCount(1);
 
     // The direct chat again: the server answers with the existing one, which opens.
-    await page.getByRole('button', { name: 'Create New Chat' }).click();
+    await page.getByRole('button', { name: 'Bisedë e re' }).click();
     await dialog.getByRole('checkbox', { name: 'Arta Hoxha' }).check();
     await create.click();
     // A notice, not a success: nothing new was made.
     await expect(
-      page.getByRole('status').filter({ hasText: 'This chat already exists. Opening existing chat.' }),
+      page.getByRole('status').filter({ hasText: 'Kjo bisedë ekziston tashmë. Po hapet biseda ekzistuese.' }),
     ).toHaveAttribute('data-tone', 'info');
     await expect(conversation).toBeVisible();
     await expect(conversation.getByText('Në rregull, faleminderit!')).toBeVisible();
@@ -192,21 +195,24 @@ test.describe('chat', () => {
     const artaPage = await workerPage(browser, arta);
     await artaPage.setViewportSize({ width: 390, height: 844 });
     await artaPage.goto('/datapuntoret');
-    await artaPage.getByRole('navigation', { name: 'Seksionet' }).getByRole('link', { name: 'Chat' }).click();
+    await artaPage
+      .getByRole('navigation', { name: 'Seksionet' })
+      .getByRole('link', { name: 'Biseda', exact: true })
+      .click();
     await expect(artaPage).toHaveURL('/datapuntoret/chat');
     // Only the list: no conversation pane beside it.
-    await expect(artaPage.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
-    await expect(artaPage.getByText('Select a chat to start messaging')).toHaveCount(0);
+    await expect(artaPage.getByRole('heading', { level: 1, name: 'Bisedat' })).toBeVisible();
+    await expect(artaPage.getByText('Zgjidhni një bisedë për të shkruar')).toHaveCount(0);
     await expectNoHorizontalOverflow(artaPage);
 
     await artaPage.getByTestId('chat-row').filter({ hasText: COMPANY }).click();
     const conversation = artaPage.getByRole('region', { name: COMPANY });
     await expect(conversation).toBeVisible();
-    await expect(artaPage.getByRole('heading', { level: 1, name: 'Chats' })).toHaveCount(0);
+    await expect(artaPage.getByRole('heading', { level: 1, name: 'Bisedat' })).toHaveCount(0);
     // Send is disabled while the text is blank on a phone.
-    const send = conversation.getByRole('button', { name: 'Send' });
+    const send = conversation.getByRole('button', { name: 'Dërgo', exact: true });
     await expect(send).toBeDisabled();
-    await conversation.getByPlaceholder('Type a message...').fill('Përshëndetje nga telefoni');
+    await conversation.getByPlaceholder('Shkruaj një mesazh...').fill('Përshëndetje nga telefoni');
     await expect(send).toBeEnabled();
     await send.click();
     await expect(conversation.getByTestId('message').filter({ hasText: 'Përshëndetje nga telefoni' })).toBeVisible();
@@ -236,7 +242,7 @@ test.describe('chat', () => {
     await expectNoHorizontalOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await employerConversation.getByRole('button', { name: 'Kthehu' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bisedat' })).toBeVisible();
 
     await artaPage.context().close();
   });
@@ -317,7 +323,7 @@ test.describe('chat', () => {
 
     // The areas register the service worker; with it active, a page that cannot load falls back.
     await page.goto('/kryepuntor/chat');
-    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bisedat' })).toBeVisible();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -327,6 +333,6 @@ test.describe('chat', () => {
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Provo përsëri · Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista Puntorëve');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista e punëtorëve');
   });
 });

@@ -5,8 +5,8 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../../features/chat/push';
-import { useCorrectionsUnread } from '../../../features/corrections/api/corrections';
-import { useLeaveUnread } from '../../../features/leave/api/employer-leave';
+import { useCorrectionsPending, useCorrectionsUnread } from '../../../features/corrections/api/corrections';
+import { useLeavePending, useLeaveUnread } from '../../../features/leave/api/employer-leave';
 import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
@@ -28,8 +28,10 @@ export function EmployerFrame() {
   const { pathname } = useLocation();
   const user = useSession().data?.user;
   const hasUnread = useUnreadCount() > 0;
-  const hasCorrections = (useCorrectionsUnread('employer', user ? hasPremiumAccess(user) : false).data ?? 0) > 0;
+  const isPremium = user ? hasPremiumAccess(user) : false;
+  const hasCorrections = (useCorrectionsUnread('employer', isPremium).data ?? 0) > 0;
   const hasLeaveUnread = useLeaveUnread() > 0;
+  const requestsPending = useLeavePending() + useCorrectionsPending(isPremium);
   usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -68,7 +70,12 @@ export function EmployerFrame() {
                 </NavLink>
               );
             })}
-            <MoreMenu hasUnread={hasUnread} hasCorrections={hasCorrections} hasLeaveUnread={hasLeaveUnread} />
+            <MoreMenu
+              hasUnread={hasUnread}
+              hasCorrections={hasCorrections}
+              hasLeaveUnread={hasLeaveUnread}
+              requestsPending={requestsPending}
+            />
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitch className="hidden sm:inline-flex" />
@@ -97,6 +104,7 @@ export function EmployerFrame() {
             onChatPage={onChatPage}
             hasCorrections={hasCorrections}
             hasLeaveUnread={hasLeaveUnread}
+            requestsPending={requestsPending}
           />
         </>
       }

@@ -2,6 +2,7 @@ import type { THoursEntry, THoursOnLeave } from '@puna/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Table, type TableColumn } from '../../../components/table';
+import { weekdayText } from '../../../lib/date-names';
 import { formatIsoDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -87,13 +88,15 @@ export function HoursTable({ entries, loading, selected, leave, onToggle, onDele
               </span>
             ) : null}
             <span className="block text-xs font-normal text-slate-600 sm:hidden">
-              {formatIsoDate(entry.data)} · {entry.dita}
+              {formatIsoDate(entry.data)} · {weekdayText(entry.data, i18n.language)}
             </span>
           </th>
           <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 tabular-nums sm:table-cell">
             {formatIsoDate(entry.data)}
           </td>
-          <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{entry.dita}</td>
+          <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">
+            {weekdayText(entry.data, i18n.language)}
+          </td>
           <td className="px-2 py-3 text-right font-semibold text-slate-900 tabular-nums">
             {formatNumber(entry.ora, i18n.language)}
           </td>
