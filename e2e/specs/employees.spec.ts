@@ -270,7 +270,7 @@ test.describe('employees and roles', () => {
       await expect(dialog).toBeHidden();
 
       // The second browser's dashboard updates from the employee_update event.
-      await expect(second.getByText('1 punëtorë nuk janë shtuar në listë sot:')).toBeVisible();
+      await expect(second.getByText('1 punëtor nuk është shtuar në listë sot:')).toBeVisible();
       await expect(second.getByText('Fjolla Berisha')).toBeVisible();
       await expect(second.getByText('Punëtorë gjithsej = 1')).toBeVisible();
       await second.getByRole('link', { name: 'Menaxho punëtorët' }).click();

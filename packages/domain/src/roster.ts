@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, daysBetween, ZIsoDate } from './calendar';
+import { addDays, daysBetween, isIsoDate, ZIsoDate } from './calendar';
 import { resultEnvelope } from './envelope';
 import { idField } from './ids';
 import { messages } from './messages';
@@ -67,11 +67,16 @@ export const ZShiftInput = ZShiftFields.superRefine((shift, ctx) => {
 export type TShiftInput = z.infer<typeof ZShiftInput>;
 
 /** Query of the roster reads: `from` to `to`, both included, at most 62 days. */
-export const ZShiftRangeQuery = z
-  .strictObject({ from: ZIsoDate, to: ZIsoDate })
-  .refine((range) => range.from <= range.to && daysBetween(range.from, range.to) < SHIFT_RANGE_MAX_DAYS, {
+export const ZShiftRangeQuery = z.strictObject({ from: ZIsoDate, to: ZIsoDate }).refine(
+  // A date that is not one is its field's error already; the range is checked between real dates.
+  (range) =>
+    !isIsoDate(range.from) ||
+    !isIsoDate(range.to) ||
+    (range.from <= range.to && daysBetween(range.from, range.to) < SHIFT_RANGE_MAX_DAYS),
+  {
     error: messages.shiftRangeInvalid,
-  });
+  },
+);
 export type TShiftRange = z.infer<typeof ZShiftRangeQuery>;
 
 /** An ISO week, `YYYY-Www`. */
@@ -284,3 +289,6 @@ export const ZShiftRequest = z.object({
 export type TShiftRequest = z.infer<typeof ZShiftRequest>;
 export const ZShiftRequestResponse = resultEnvelope(ZShiftRequest);
 export const ZShiftRequestListResponse = resultEnvelope(z.array(ZShiftRequest));
+
+/** Body of the claim and accept routes: nothing, or an empty object (a client may send either). */
+export const ZShiftActionBody = z.strictObject({}).nullish();

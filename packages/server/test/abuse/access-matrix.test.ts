@@ -115,6 +115,17 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/worker/me/leave/unread': { workerA: own(SELF), workerB: own(SELF) },
   // WA asks for its own leave with A's type; WB's employer has no such type (404).
   'POST /krye/worker/me/leave': { workerA: ownWrite('asks for the caller’s own leave', [201, 409]) },
+  // The roster: B's own week (empty), B's own copy and publish (nothing to copy or publish).
+  'GET /krye/shifts': otherEmployer(own(OWN_LIST)),
+  'POST /krye/shifts/copy': otherEmployer(own("copies the caller's own (empty) week: nothing changes")),
+  'POST /krye/shifts/publish': otherEmployer(own("publishes the caller's own (empty) range: nothing changes")),
+  'GET /krye/shift-requests': otherEmployer(own(OWN_LIST)),
+  'GET /krye/worker/me/shifts': { workerA: own(SELF), workerB: own(SELF) },
+  'GET /krye/worker/me/shift-requests': { workerA: own(SELF), workerB: own(SELF) },
+  // WA claims A's open shift for itself: its own request, under its own employer.
+  'POST /krye/worker/me/shifts/:id/claim': {
+    workerA: ownWrite("claims an open shift of the caller's own employer", [201, 409]),
+  },
   'GET /krye/today': otherEmployer(own(OWN_LIST)),
   'GET /krye/calendar': otherEmployer(own(OWN_LIST)),
   'GET /krye/attendance-settings': otherEmployer(own(OWN_LIST)),

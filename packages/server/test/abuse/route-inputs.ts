@@ -2,7 +2,7 @@ import { ICLOCK_ROUTES } from '../helpers/iclock-routes';
 import type { ApiRoute } from '../helpers/route-table';
 import { routeKey } from '../helpers/route-table';
 import { WORKER_PASSWORD } from '../helpers/workspace-factories';
-import { CLOSED_MONTH_A, DAY, PUSH_ENDPOINT_A, type World } from './world';
+import { CLOSED_MONTH_A, DAY, PUSH_ENDPOINT_A, ROSTER_DAY_A, ROSTER_WEEK_A, type World } from './world';
 
 export type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 
@@ -107,6 +107,27 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'PUT /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA }, body: { name: 'Grabbed', devices: [] } }),
   'DELETE /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA } }),
   'GET /krye/listarfid': () => ({}),
+  'GET /krye/shifts': () => ({ query: { from: ROSTER_DAY_A, to: ROSTER_DAY_A } }),
+  'POST /krye/shifts': (w) => ({
+    body: { employee_id: w.ids.otherWorkerA, date: ROSTER_DAY_A, start: '22:00', end: '23:00' },
+  }),
+  'PUT /krye/shifts/:id': (w) => ({
+    params: { id: w.ids.shiftOfOtherA },
+    body: { employee_id: w.ids.otherWorkerA, date: ROSTER_DAY_A, start: '06:00', end: '13:00' },
+  }),
+  'DELETE /krye/shifts/:id': (w) => ({ params: { id: w.ids.shiftOfOtherA } }),
+  'POST /krye/shifts/copy': () => ({ body: { from_week: ROSTER_WEEK_A, to_week: '2031-W05' } }),
+  'POST /krye/shifts/publish': () => ({ body: { from: ROSTER_DAY_A, to: ROSTER_DAY_A } }),
+  'GET /krye/worker/me/shifts': () => ({ query: { from: ROSTER_DAY_A, to: ROSTER_DAY_A } }),
+  'POST /krye/worker/me/shifts/:id/claim': (w) => ({ params: { id: w.ids.openShiftA } }),
+  'POST /krye/worker/me/shifts/:id/swap': (w) => ({
+    params: { id: w.ids.shiftOfOtherA },
+    body: { employee_id: w.ids.plainEmployee },
+  }),
+  'GET /krye/worker/me/shift-requests': () => ({}),
+  'POST /krye/worker/me/shift-requests/:id/accept': (w) => ({ params: { id: w.ids.swapOfOtherA } }),
+  'GET /krye/shift-requests': () => ({ query: { status: 'pending' } }),
+  'PUT /krye/shift-requests/:id': (w) => ({ params: { id: w.ids.claimOfOtherA }, body: { status: 'declined' } }),
   'GET /krye/leave-types': () => ({}),
   'POST /krye/leave-types': () => ({ body: { name: 'Added leave', paid: false, needs_approval: true } }),
   'PUT /krye/leave-types/:id': (w) => ({ params: { id: w.ids.leaveTypeA }, body: { needs_approval: false } }),

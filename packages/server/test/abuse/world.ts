@@ -24,6 +24,9 @@ export const LEAVE_DAY_A = '2025-03-10';
 export const CARD_A = 'A1B2C3D4';
 export const UNKNOWN_CARD_A = 'FFEEDDCC';
 export const PUSH_ENDPOINT_A = 'https://push.example.test/alfa';
+/** A's roster week, far ahead (claims and swaps need a shift from today on): its Monday and ISO week. */
+export const ROSTER_DAY_A = '2031-01-07';
+export const ROSTER_WEEK_A = '2031-W02';
 
 /**
  * Two premium employers with everything a route can address: employer A with employees (one
@@ -112,6 +115,28 @@ export async function buildWorld() {
     .insert(correctionRequests)
     .values({ employerId: a.employerId, employeeId: wa.employee.id, date: DAY, kind: 'out', time: '16:00' })
     .returning({ id: correctionRequests.id });
+  // A's roster: WA2's published shift, offered to the employee without a login (WA may not accept
+  // it), and a published open shift WA2 has claimed (B may not decide the claim).
+  const plan = async (body: Record<string, unknown>) => {
+    const res = await call(ctx, a.token, 'POST', '/krye/shifts', { date: ROSTER_DAY_A, ...body });
+    if (res.statusCode !== 201) throw new Error(`shift failed: ${res.body}`);
+    return res.json<{ Result: { id: number } }>().Result.id;
+  };
+  const shiftOfOtherA = await plan({
+    employee_id: wa2.employee.id,
+    start: '06:00',
+    end: '14:00',
+    note: `${A_MARKER} Other shift`,
+  });
+  const openShiftA = await plan({ employee_id: null, start: '14:00', end: '22:00', note: `${A_MARKER} Open shift` });
+  const publish = await call(ctx, a.token, 'POST', '/krye/shifts/publish', { from: ROSTER_DAY_A, to: ROSTER_DAY_A });
+  if (publish.statusCode !== 200) throw new Error(`publish failed: ${publish.body}`);
+  const offer = await call(ctx, wa2.token, 'POST', `/krye/worker/me/shifts/${shiftOfOtherA}/swap`, {
+    employee_id: plain.id,
+  });
+  if (offer.statusCode !== 201) throw new Error(`swap offer failed: ${offer.body}`);
+  const claimOfOtherA = await call(ctx, wa2.token, 'POST', `/krye/worker/me/shifts/${openShiftA}/claim`);
+  if (claimOfOtherA.statusCode !== 201) throw new Error(`claim failed: ${claimOfOtherA.body}`);
   const contact = await ctx.app.inject({
     method: 'POST',
     url: '/contact',
@@ -165,6 +190,10 @@ export async function buildWorld() {
       leaveTypeA,
       leaveA: leave.json<{ Result: { id: number } }>().Result.id,
       contactMessage: contactRow?.id ?? 0,
+      shiftOfOtherA,
+      openShiftA,
+      swapOfOtherA: offer.json<{ Result: { id: number } }>().Result.id,
+      claimOfOtherA: claimOfOtherA.json<{ Result: { id: number } }>().Result.id,
       subscriptionA: subscriptionId,
       newDevice: newDeviceId,
     },

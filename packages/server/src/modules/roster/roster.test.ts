@@ -273,6 +273,10 @@ describe('the roster: outsiders and bad input', () => {
       expect(res.json()).toMatchObject({ Status: false, Error: error });
     }
     expect((await plan(owner.token, undefined)).statusCode).toBe(400);
+    // A date that is no date is its field's refusal (the range check once answered 500 for it, found by the fuzz test).
+    const notADate = await call(ctx, owner.token, 'GET', `/krye/shifts?from=${MONDAY}&to=${encodeURIComponent('񅦅󼨏')}`);
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json()).toMatchObject({ Status: false, Error: messages.dateInvalid });
     const range = await call(ctx, owner.token, 'GET', `/krye/shifts?from=${MONDAY}&to=${addDays(MONDAY, 90)}`);
     expect(range.statusCode).toBe(400);
     expect(range.json()).toMatchObject({ Status: false, Error: messages.shiftRangeInvalid });

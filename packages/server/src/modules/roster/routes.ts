@@ -1,6 +1,7 @@
 import {
   ZIdParams,
   ZOkResponse,
+  ZShiftActionBody,
   ZShiftCopyInput,
   ZShiftCopyResponse,
   ZShiftInput,
@@ -140,6 +141,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       tags: ['roster'],
       summary: 'Asks for a published open shift from today on; the employer approves or declines',
       params: ZIdParams,
+      body: ZShiftActionBody,
       response: { 201: ZShiftRequestResponse, ...errorResponses },
     },
     handler: async (request, reply) =>
@@ -180,6 +182,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       tags: ['roster'],
       summary: 'The colleague accepts a swap offered to it; the employer then decides',
       params: ZIdParams,
+      body: ZShiftActionBody,
       response: { 200: ZShiftRequestResponse, ...errorResponses },
     },
     handler: async (request) => ({

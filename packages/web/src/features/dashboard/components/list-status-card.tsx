@@ -33,7 +33,7 @@ export function ListStatusCard({ missing, loading }: ListStatusCardProps) {
       ) : (
         <>
           <p className="mt-4 text-sm font-medium text-slate-800">
-            {t('dashboard.status.missing', { n: missing.length })}
+            {t('dashboard.status.missing', { count: missing.length })}
           </p>
           <ul className="mt-3 max-h-72 space-y-1.5 overflow-y-auto">
             {missing.map((employee) => (
