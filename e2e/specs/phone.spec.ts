@@ -179,7 +179,10 @@ test.describe('tap targets on a phone', () => {
     expect(gapBetween(edit, remove)).toBeGreaterThanOrEqual(GAP);
 
     await openPage(page, '/kryepuntor');
-    const chips = await page.getByRole('region', { name: 'Sot në punë' }).locator('button[aria-pressed]').all();
+    // The board comes after the dashboard's first paint: wait for its chips before measuring them.
+    const chipLocator = page.getByRole('region', { name: 'Sot në punë' }).locator('button[aria-pressed]');
+    await expect(chipLocator.nth(1)).toBeVisible();
+    const chips = await chipLocator.all();
     expect(chips.length).toBeGreaterThanOrEqual(2);
     const boxes = await Promise.all(chips.map(boxOf));
     for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(TAP);
