@@ -21,9 +21,17 @@ export function parseSocketMessage(payload: unknown): TChatMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Puts a stored message into the caches: its chat's pages (once, by id) and the chat list's last message. */
+/**
+ * Puts a stored message into the caches: its chat's pages (once, by id) and the chat list's last
+ * message. A chat whose pages are not loaded yet, or are being fetched, is fetched again: the fetch
+ * under way may have started before the message was stored, and would drop it when it lands (the
+ * first message of a new chat, sent while its first page loads, vanished from the screen so).
+ */
 export function storeMessage(queryClient: QueryClient, message: TChatMessage): void {
-  queryClient.setQueryData<TMessagePages>(messagesKey(message.chat_id), (data) => addMessageToPages(data, message));
+  const key = messagesKey(message.chat_id);
+  const loaded = queryClient.getQueryData<TMessagePages>(key) !== undefined;
+  queryClient.setQueryData<TMessagePages>(key, (data) => addMessageToPages(data, message));
+  if (!loaded || queryClient.isFetching({ queryKey: key }) > 0) void queryClient.invalidateQueries({ queryKey: key });
   const chats = queryClient.getQueryData<TChat[]>(chatListKey);
   if (!chats) return;
   const updated = applyMessageToChats(chats, message);
