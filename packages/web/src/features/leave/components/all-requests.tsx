@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { useLeaveRequests } from '../api/employer-leave';
-import { RequestSummary, StatusBadge } from './leave-parts';
+import { DecidedRequest } from './leave-parts';
 
 /** Every leave, newest first, filtered by status. */
 export function AllRequests() {
@@ -46,16 +46,7 @@ export function AllRequests() {
               key={request.id}
               className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
             >
-              <div className="min-w-0">
-                <p className="font-medium wrap-anywhere text-slate-900">{request.name}</p>
-                <RequestSummary request={request} />
-                {request.decision_note ? (
-                  <p className="text-xs wrap-anywhere text-slate-600">
-                    {t('leave.mine.decisionNote', { note: request.decision_note })}
-                  </p>
-                ) : null}
-              </div>
-              <StatusBadge status={request.status} />
+              <DecidedRequest request={request} />
             </li>
           ))}
         </ul>

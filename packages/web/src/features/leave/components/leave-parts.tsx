@@ -47,3 +47,22 @@ export function RequestSummary({ request }: { request: TLeaveRequest }) {
     </p>
   );
 }
+
+/** A decided request's lines: the worker, the dates and type, the employer's answer, and its status. */
+export function DecidedRequest({ request }: { request: TLeaveRequest }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="min-w-0">
+        <p className="font-semibold wrap-anywhere text-slate-900">{request.name}</p>
+        <RequestSummary request={request} />
+        {request.decision_note ? (
+          <p className="text-sm wrap-anywhere text-slate-600">
+            {t('leave.mine.decisionNote', { note: request.decision_note })}
+          </p>
+        ) : null}
+      </div>
+      <StatusBadge status={request.status} />
+    </>
+  );
+}
