@@ -54,7 +54,11 @@ const OWNERS = {
   heldPunches: 'zkteco',
   deviceGroups: 'device-groups',
   deviceGroupMembers: 'device-groups',
-  scans: 'rfid',
+  // Phone punches (phone-clock) are scans like a clock's, stored beside them and summed by the same triggers.
+  scans: ['rfid', 'phone-clock'],
+  locations: 'phone-clock',
+  // A punch's photo: stored by the phone punch and by the kiosk's scan ingest (rfid), served by phone-clock.
+  scanPhotos: ['phone-clock', 'rfid'],
   scanDays: 'rfid',
   scanCorrections: 'rfid',
   correctionRequests: 'corrections',

@@ -11,6 +11,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -24,6 +25,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The employer a row belongs to (its tenant): required, and the row goes when the employer does. */
 const employerOf = () =>
@@ -62,6 +64,14 @@ export const employers = pgTable(
     fiscalNumber: text('fiscal_number'),
     /** The employer's address on payslips (optional). */
     address: text('address'),
+    /** Phone clock-in (docs/product.md#phone-clock): whether workers may punch from their phones. */
+    phonePunches: boolean('phone_punches').notNull().default(false),
+    /** A phone punch outside every workplace: 'refuse' it, or 'flag' it and keep it. */
+    phoneOutside: text('phone_outside').notNull().default('refuse'),
+    /** Whether a phone punch must carry a photo. */
+    phonePhotoRequired: boolean('phone_photo_required').notNull().default(false),
+    /** Days a punch's photo is kept before it is deleted (phone and kiosk photos alike). */
+    photoRetentionDays: integer('photo_retention_days').notNull().default(60),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,6 +81,8 @@ export const employers = pgTable(
     check('employers_limit_workers_check', sql`${t.limitWorkers} >= 0`),
     check('employers_attendance_tolerance_check', sql`${t.attendanceToleranceMinutes} between 0 and 120`),
     check('employers_annual_leave_days_check', sql`${t.annualLeaveDays} between 0 and 366`),
+    check('employers_phone_outside_check', sql`${t.phoneOutside} in ('refuse', 'flag')`),
+    check('employers_photo_retention_check', sql`${t.photoRetentionDays} between 1 and 3650`),
   ],
 );
 
@@ -96,12 +108,22 @@ export const employees = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     /** Last day of employment (optional): set when a worker with closed-month pay is archived. */
     endDate: date('end_date', { mode: 'string' }),
+    /** Per-employee overrides of the employer's phone clock-in settings; null: the employer's. */
+    phonePunches: boolean('phone_punches'),
+    phoneOutside: text('phone_outside'),
+    phonePhotoRequired: boolean('phone_photo_required'),
+    /** PIN typed at the browser kiosk (4–8 digits), unique within the employer; the clock PIN also works. */
+    kioskPin: text('kiosk_pin'),
+    /** Bumped when a QR badge is reprinted or revoked: a badge signed with an older version is refused. */
+    badgeVersion: integer('badge_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     index('employees_employer_name_idx').on(t.employerId, t.name),
     uniqueIndex('employees_employer_rfid_uq').on(t.employerId, t.rfid).where(sql`${t.rfid} is not null`),
     uniqueIndex('employees_employer_pin_uq').on(t.employerId, t.devicePin).where(sql`${t.devicePin} is not null`),
+    uniqueIndex('employees_employer_kiosk_pin_uq').on(t.employerId, t.kioskPin).where(sql`${t.kioskPin} is not null`),
+    check('employees_phone_outside_check', sql`${t.phoneOutside} in ('refuse', 'flag')`),
     check('employees_wages_check', sql`${t.wages} in ('Orë', 'Ditë', 'Muaj')`),
   ],
 );
@@ -368,12 +390,77 @@ export const scans = pgTable(
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the punch came from: 'phone' (a worker's phone), 'kiosk' (the browser kiosk), 'reader'
+     * (a Puna card reader), 'clock' (a ZKTeco clock); null on rows from before migration 0023, whose
+     * origin follows from their device's protocol.
+     */
+    origin: text('origin'),
+    /** How the kiosk knew the worker: 'card', 'pin' or 'badge' (a QR badge); null elsewhere. */
+    method: text('method'),
+    /** A phone punch's client-made UUID: a resend of the same punch stores nothing twice. */
+    clientId: text('client_id'),
+    /** A phone punch's position and its accuracy in metres, as the phone reported them. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracyM: doublePrecision('accuracy_m'),
+    /** The workplace the punch fell in (or the nearest one), and its distance in metres. */
+    locationId: integer('location_id').references((): AnyPgColumn => locations.id, { onDelete: 'set null' }),
+    distanceM: integer('distance_m'),
+    /** 'outside', 'poor_accuracy', 'late' (sent from the offline queue), 'clock_skew'; empty when nothing is odd. */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the employer accepts a flagged punch (removing one deletes it; both leave an audit entry). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('scans_device_seq_uq').on(t.deviceId, t.seq),
+    uniqueIndex('scans_employer_client_uq').on(t.employerId, t.clientId).where(sql`${t.clientId} is not null`),
+    check('scans_origin_check', sql`${t.origin} in ('phone', 'kiosk', 'reader', 'clock')`),
+    check('scans_method_check', sql`${t.method} in ('card', 'pin', 'badge')`),
     index('scans_employer_time_idx').on(t.employerId, t.scannedAt),
     index('scans_employee_time_idx').on(t.employeeId, t.scannedAt),
   ],
+);
+
+/**
+ * An employer's workplaces (docs/product.md#workplaces): a phone punch inside a circle of `radius_m`
+ * metres around (`lat`, `lng`) is at that workplace.
+ */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    employerId: employerOf(),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    radiusM: integer('radius_m').notNull(),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('locations_employer_idx').on(t.employerId),
+    check('locations_radius_check', sql`${t.radiusM} between 25 and 2000`),
+    check('locations_lat_check', sql`${t.lat} between -90 and 90`),
+    check('locations_lng_check', sql`${t.lng} between -180 and 180`),
+  ],
+);
+
+/**
+ * The photo taken at a punch (phone or kiosk), a JPEG of at most 200 KB, kept for the employer's
+ * retention period (`employers.photo_retention_days`) and then deleted by a daily job; the punch stays.
+ */
+export const scanPhotos = pgTable(
+  'scan_photos',
+  {
+    scanId: bigint('scan_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    employerId: employerOf(),
+    jpeg: bytea('jpeg').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scan_photos_employer_created_idx').on(t.employerId, t.createdAt)],
 );
 
 /**
@@ -498,7 +585,6 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Used by `@socket.io/postgres-adapter` (several processes on PostgreSQL) for events larger than a
