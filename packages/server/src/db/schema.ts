@@ -585,7 +585,6 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-
 /**
  * Used by `@socket.io/postgres-adapter` (several processes on PostgreSQL) for events larger than a
  * NOTIFY payload (8000 bytes); the adapter deletes rows after 30 s. Its own column names.
