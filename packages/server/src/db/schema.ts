@@ -72,6 +72,15 @@ export const employers = pgTable(
     phonePhotoRequired: boolean('phone_photo_required').notNull().default(false),
     /** Days a punch's photo is kept before it is deleted (phone and kiosk photos alike). */
     photoRetentionDays: integer('photo_retention_days').notNull().default(60),
+    /** Shift claims and swaps go through without the employer's decision (docs/product.md#shifts-and-the-roster). */
+    shiftRequestsAuto: boolean('shift_requests_auto').notNull().default(false),
+    /** A published shift with no scan 15 minutes after its start pushes to the employer. */
+    noShowAlert: boolean('no_show_alert').notNull().default(true),
+    /**
+     * Unpaid break minutes by shift length, `[{ "from_minutes": 360, "break_minutes": 30 }, …]`; null:
+     * the jurisdiction's default (domain BREAK_RULES).
+     */
+    unpaidBreakRules: jsonb('unpaid_break_rules'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -972,6 +981,8 @@ export const rosterShifts = pgTable(
     /** `{ employee_id, date, start, end, break_minutes, note }` as workers see it; null until published. */
     publishedCopy: jsonb('published_copy'),
     removed: boolean('removed').notNull().default(false),
+    /** When the employer was told of a no-show for this shift: set once, so several processes push once. */
+    noShowNotifiedAt: timestamp('no_show_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
