@@ -346,6 +346,9 @@ export const messages = {
   shiftRequestPending: 'This shift already has a request waiting for an answer.',
   shiftRequestStatusInvalid: "status must be 'pending', 'offered', 'approved' or 'declined'.",
   shiftDecisionInvalid: "A shift request's status must be 'approved' or 'declined'.",
+  rosterSettingFlagInvalid: 'shift_requests_auto and no_show_alert are true or false.',
+  breakRulesInvalid:
+    'Unpaid break rules are a list of at most 12 rules, sorted by from_minutes (0 to 1440, each once) with break_minutes from 0 to 180, or null.',
 } as const;
 
 export type TMessageCode = keyof typeof messages;
