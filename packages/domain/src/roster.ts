@@ -204,9 +204,77 @@ export const BREAK_RULES = {
 
 /** The break a shift of this length gets by default in a jurisdiction (0 up to 6 hours). */
 export function defaultBreakMinutes(jurisdiction: keyof typeof BREAK_RULES, lengthMinutes: number): number {
-  const rule = BREAK_RULES[jurisdiction];
-  return lengthMinutes > rule.overMinutes ? rule.breakMinutes : 0;
+  return unpaidBreakMinutes(defaultBreakRules(jurisdiction), lengthMinutes);
 }
+
+/** The most rules an employer sets for unpaid breaks. */
+export const BREAK_RULES_MAX = 12;
+/** The longest unpaid break a rule gives, in minutes. */
+export const BREAK_RULE_MINUTES_MAX = 180;
+
+/**
+ * One rule for unpaid breaks: a shift longer than `from_minutes` gets `break_minutes` unpaid (the
+ * rule with the highest `from_minutes` the shift is longer than wins; none: no break).
+ */
+export const ZBreakRule = z.strictObject({
+  from_minutes: z
+    .number({ error: messages.breakRulesInvalid })
+    .int({ error: messages.breakRulesInvalid })
+    .min(0, { error: messages.breakRulesInvalid })
+    .max(MINUTES_PER_DAY, { error: messages.breakRulesInvalid }),
+  break_minutes: z
+    .number({ error: messages.breakRulesInvalid })
+    .int({ error: messages.breakRulesInvalid })
+    .min(0, { error: messages.breakRulesInvalid })
+    .max(BREAK_RULE_MINUTES_MAX, { error: messages.breakRulesInvalid }),
+});
+export type TBreakRule = z.infer<typeof ZBreakRule>;
+
+/** The jurisdiction's rule for unpaid breaks, as an employer's rules are written. */
+export function defaultBreakRules(jurisdiction: keyof typeof BREAK_RULES): TBreakRule[] {
+  const rule = BREAK_RULES[jurisdiction];
+  return [{ from_minutes: rule.overMinutes, break_minutes: rule.breakMinutes }];
+}
+
+/** The unpaid break of a shift this many minutes long by the rules (sorted by `from_minutes`). */
+export function unpaidBreakMinutes(rules: readonly TBreakRule[], lengthMinutes: number): number {
+  let minutes = 0;
+  for (const rule of rules) if (lengthMinutes > rule.from_minutes) minutes = rule.break_minutes;
+  return Math.min(minutes, Math.max(0, lengthMinutes));
+}
+
+/** Body of PUT /krye/roster-settings (docs/product.md#shifts-and-the-roster). */
+export const ZRosterSettingsInput = z.strictObject({
+  shift_requests_auto: z.boolean({ error: messages.rosterSettingFlagInvalid }),
+  no_show_alert: z.boolean({ error: messages.rosterSettingFlagInvalid }),
+  /** null: the jurisdiction's rule (`break_rules_default`). */
+  unpaid_break_rules: z
+    .array(ZBreakRule, { error: messages.breakRulesInvalid })
+    .max(BREAK_RULES_MAX, { error: messages.breakRulesInvalid })
+    .refine((rules) => rules.every((rule, i) => i === 0 || (rules[i - 1] as TBreakRule).from_minutes < rule.from_minutes), {
+      error: messages.breakRulesInvalid,
+    })
+    .nullable({ error: messages.breakRulesInvalid }),
+});
+export type TRosterSettingsInput = z.infer<typeof ZRosterSettingsInput>;
+
+/** GET /krye/roster-settings: the settings, with the jurisdiction's break rule the null rules stand for. */
+export const ZRosterSettings = z.object({
+  shift_requests_auto: z.boolean(),
+  no_show_alert: z.boolean(),
+  unpaid_break_rules: z.array(ZBreakRule).nullable(),
+  break_rules_default: z.array(ZBreakRule),
+});
+export type TRosterSettings = z.infer<typeof ZRosterSettings>;
+export const ZRosterSettingsResponse = resultEnvelope(ZRosterSettings);
+
+/** The rules in force: the employer's, else the jurisdiction's. */
+export function breakRulesOf(settings: Pick<TRosterSettings, 'unpaid_break_rules' | 'break_rules_default'>) {
+  return settings.unpaid_break_rules ?? settings.break_rules_default;
+}
+
+/** Minutes after a published shift's start with no scan before the employer is told of a no-show. */
+export const NO_SHOW_AFTER_MINUTES = 15;
 
 /**
  * What a day's planned hours cost: the pay of a month holding only that day (`computeMonthPay`, the
@@ -289,6 +357,8 @@ export const ZShiftRequest = z.object({
 export type TShiftRequest = z.infer<typeof ZShiftRequest>;
 export const ZShiftRequestResponse = resultEnvelope(ZShiftRequest);
 export const ZShiftRequestListResponse = resultEnvelope(z.array(ZShiftRequest));
+/** GET /krye/worker/me/colleagues: whom a worker may offer a shift to (id and name only). */
+export const ZColleagueListResponse = resultEnvelope(z.array(z.object({ id: z.number().int(), name: z.string() })));
 
 /** Body of the claim and accept routes: nothing, or an empty object (a client may send either). */
 export const ZShiftActionBody = z.strictObject({}).nullish();

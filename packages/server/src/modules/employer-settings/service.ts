@@ -203,6 +203,55 @@ export async function setAutoCheckout(db: Executor, employerId: number, on: bool
   await db.update(employers).set({ autoCheckout: on }).where(eq(employers.id, employerId));
 }
 
+/** The roster's settings (docs/product.md#shifts-and-the-roster); undefined without a row. */
+export type RosterSettingsRow = {
+  jurisdiction: TJurisdiction;
+  shiftRequestsAuto: boolean;
+  noShowAlert: boolean;
+  /** `[{ from_minutes, break_minutes }]` as stored; null: the jurisdiction's rule. */
+  unpaidBreakRules: unknown;
+};
+
+export async function rosterSettingsOf(db: Executor, employerId: number): Promise<RosterSettingsRow | undefined> {
+  const [row] = await db
+    .select({
+      jurisdiction: employers.jurisdiction,
+      shiftRequestsAuto: employers.shiftRequestsAuto,
+      noShowAlert: employers.noShowAlert,
+      unpaidBreakRules: employers.unpaidBreakRules,
+    })
+    .from(employers)
+    .where(eq(employers.id, employerId))
+    .limit(1);
+  if (!row) return undefined;
+  const parsed = ZJurisdiction.safeParse(row.jurisdiction);
+  return { ...row, jurisdiction: parsed.success ? parsed.data : 'XK' };
+}
+
+export async function setRosterSettings(
+  db: Executor,
+  employerId: number,
+  settings: { shiftRequestsAuto: boolean; noShowAlert: boolean; unpaidBreakRules: unknown },
+): Promise<void> {
+  await db
+    .update(employers)
+    .set({
+      shiftRequestsAuto: settings.shiftRequestsAuto,
+      noShowAlert: settings.noShowAlert,
+      // A null rule list is SQL null (the jurisdiction's rule), not the JSON null.
+      unpaidBreakRules: settings.unpaidBreakRules === null ? sql`null` : settings.unpaidBreakRules,
+    })
+    .where(eq(employers.id, employerId));
+}
+
+/** The employers that want to hear of no-shows, with their time zones. */
+export async function noShowEmployers(db: Executor): Promise<{ id: number; timeZone: string }[]> {
+  return db
+    .select({ id: employers.id, timeZone: employers.timeZone })
+    .from(employers)
+    .where(eq(employers.noShowAlert, true));
+}
+
 export async function setJurisdiction(db: Executor, employerId: number, jurisdiction: TJurisdiction): Promise<void> {
   await db.update(employers).set({ jurisdiction }).where(eq(employers.id, employerId));
 }
