@@ -142,6 +142,8 @@ export const ZScanBatchRequest = z.object({
 export const ZScanResult = z.object({
   seq: z.number(),
   employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Kiosk PIN or badge scans that found no one: 'unknown' (wrong PIN, bad badge) or 'locked' (too many wrong PINs). */
+  error: z.enum(['unknown', 'locked']).optional(),
 });
 export type TScanResult = z.infer<typeof ZScanResult>;
 
