@@ -349,6 +349,9 @@ export const messages = {
   shiftRequestStatusInvalid: "status must be 'pending', 'offered', 'approved' or 'declined'.",
   shiftDecisionInvalid: "A shift request's status must be 'approved' or 'declined'.",
 
+  rosterSettingFlagInvalid: 'shift_requests_auto and no_show_alert are true or false.',
+  breakRulesInvalid:
+    'Unpaid break rules are a list of at most 12 rules, sorted by from_minutes (0 to 1440, each once) with break_minutes from 0 to 180, or null.',
   // Workplaces and phone clock-in (phone-clock.ts, the server's phone-clock module)
   latitudeInvalid: 'Latitude is a number from -90 to 90.',
   longitudeInvalid: 'Longitude is a number from -180 to 180.',
@@ -376,9 +379,6 @@ export const messages = {
   punchMonthClosed: 'This month is closed: its punches cannot change. Reopen the month first.',
   punchNotFound: 'Punch not found.',
   punchPhotoNotFound: 'This punch has no photo: none was taken, or it was deleted after the retention period.',
-  rosterSettingFlagInvalid: 'shift_requests_auto and no_show_alert are true or false.',
-  breakRulesInvalid:
-    'Unpaid break rules are a list of at most 12 rules, sorted by from_minutes (0 to 1440, each once) with break_minutes from 0 to 180, or null.',
 } as const;
 
 export type TMessageCode = keyof typeof messages;
