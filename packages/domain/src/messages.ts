@@ -379,6 +379,8 @@ export const messages = {
   punchMonthClosed: 'This month is closed: its punches cannot change. Reopen the month first.',
   punchNotFound: 'Punch not found.',
   punchPhotoNotFound: 'This punch has no photo: none was taken, or it was deleted after the retention period.',
+  punchIdUsed: 'This punch id already belongs to another punch: send the punch with a new id.',
+  punchNotFlagged: 'Only a flagged punch can be accepted or removed; correct the day instead.',
 } as const;
 
 export type TMessageCode = keyof typeof messages;
