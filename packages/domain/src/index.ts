@@ -35,6 +35,7 @@ export * from './realtime';
 export * from './rfid';
 export * from './roles';
 export * from './roster';
+export * from './colleagues';
 export * from './salary';
 export * from './schedule';
 export * from './seeded-random';

@@ -36,6 +36,7 @@ import { listenForNotices } from './modules/notifications/listeners';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
 import { rfidRoutes } from './modules/rfid/routes';
+import { colleagueRoutes } from './modules/roster/colleagues';
 import { rosterRoutes } from './modules/roster/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { todayRoutes } from './modules/today/routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(calendarRoutes);
   await app.register(leaveRoutes);
   await app.register(rosterRoutes);
+  await app.register(colleagueRoutes);
   await app.register(zktecoRoutes);
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);

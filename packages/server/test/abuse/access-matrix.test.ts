@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../helpers/database';
 import { type ApiRoute, apiRouteTable, routeKey } from '../helpers/route-table';
 import { INPUTS, requestFor } from './route-inputs';
-import { type Actor, buildWorld, changedTables, databaseWatch, send, snapshotDatabase, type World } from './world';
+import {
+  A_MARKER,
+  type Actor,
+  buildWorld,
+  changedTables,
+  databaseWatch,
+  send,
+  snapshotDatabase,
+  type World,
+} from './world';
 
 type Allowance = {
   status: number[];
@@ -122,6 +131,7 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/shift-requests': otherEmployer(own(OWN_LIST)),
   'GET /krye/worker/me/shifts': { workerA: own(SELF), workerB: own(SELF) },
   'GET /krye/worker/me/shift-requests': { workerA: own(SELF), workerB: own(SELF) },
+  'GET /krye/worker/me/colleagues': { workerA: own(SELF), workerB: own(SELF) },
   // WA claims A's open shift for itself: its own request, under its own employer.
   'POST /krye/worker/me/shifts/:id/claim': {
     workerA: ownWrite("claims an open shift of the caller's own employer", [201, 409]),
@@ -214,7 +224,14 @@ describe('the access matrix', () => {
         const changed = changedTables(before, after);
         if (changed.length > 0 && !allowance?.changes) failures.push(`${where}: changed ${changed.join(', ')}`);
         const outsider = actor === 'anonymous' || actor === 'employerB' || actor === 'workerB';
-        const markers = outsider ? world.markers : actor === 'workerA' ? world.colleagueMarkers : [];
+        const markers = outsider
+          ? world.markers
+          : actor === 'workerA'
+            ? world.colleagueMarkers.filter(
+                // The swap's colleague picker shows colleagues' names, and names only (no emails, no messages).
+                (marker) => !(routeKey(route) === 'GET /krye/worker/me/colleagues' && marker === `${A_MARKER} Other`),
+              )
+            : [];
         const leaked = markers.filter((marker) => res.body.includes(marker));
         if (leaked.length > 0) failures.push(`${where}: answer holds A's ${leaked.join(', ')}`);
         before = after;

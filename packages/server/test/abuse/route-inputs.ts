@@ -125,6 +125,7 @@ export const INPUTS: Record<string, (w: World) => Input> = {
     body: { employee_id: w.ids.plainEmployee },
   }),
   'GET /krye/worker/me/shift-requests': () => ({}),
+  'GET /krye/worker/me/colleagues': () => ({}),
   'POST /krye/worker/me/shift-requests/:id/accept': (w) => ({ params: { id: w.ids.swapOfOtherA } }),
   'GET /krye/shift-requests': () => ({ query: { status: 'pending' } }),
   'PUT /krye/shift-requests/:id': (w) => ({ params: { id: w.ids.claimOfOtherA }, body: { status: 'declined' } }),
