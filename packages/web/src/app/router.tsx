@@ -148,6 +148,7 @@ const TeamCalendarPage = employerPage('TeamCalendarPage');
 const EmployerLeavePage = employerPage('EmployerLeavePage');
 const RequestsPage = employerPage('RequestsPage');
 const EmployerRosterPage = employerPage('EmployerRosterPage');
+const WorkplacesPage = employerPage('WorkplacesPage');
 
 const workerPage = fromChunk(workerArea);
 const WorkerShell = workerPage('WorkerShell');
@@ -259,6 +260,7 @@ export function AppRouter() {
               {/* Leave and correction requests together; the new-request pushes open it. */}
               <Route path="kerkesat" element={<RequestsPage />} />
               <Route path="orari" element={<EmployerRosterPage />} />
+              <Route path="vendet" element={<WorkplacesPage />} />
               <Route path="*" element={<Navigate to="/kryepuntor" replace />} />
             </Route>
 

@@ -21,6 +21,7 @@ import leave from '../features/leave/locales/en.json';
 import listType from '../features/list-type/locales/en.json';
 import monthClose from '../features/month-close/locales/en.json';
 import pay from '../features/pay/locales/en.json';
+import phoneClock from '../features/phone-clock/locales/en.json';
 import requests from '../features/requests/locales/en.json';
 import rfid from '../features/rfid/locales/en.json';
 import roles from '../features/roles/locales/en.json';
@@ -47,6 +48,7 @@ export default {
   ...listType,
   ...monthClose,
   ...pay,
+  ...phoneClock,
   ...requests,
   ...rfid,
   ...roles,

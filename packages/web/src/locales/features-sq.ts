@@ -22,6 +22,7 @@ import leave from '../features/leave/locales/sq.json';
 import listType from '../features/list-type/locales/sq.json';
 import monthClose from '../features/month-close/locales/sq.json';
 import pay from '../features/pay/locales/sq.json';
+import phoneClock from '../features/phone-clock/locales/sq.json';
 import requests from '../features/requests/locales/sq.json';
 import rfid from '../features/rfid/locales/sq.json';
 import roles from '../features/roles/locales/sq.json';
@@ -48,6 +49,7 @@ export default {
   ...listType,
   ...monthClose,
   ...pay,
+  ...phoneClock,
   ...requests,
   ...rfid,
   ...roles,

@@ -10,7 +10,8 @@ import { EmployeePayslipLink } from '../../features/month-close/components/paysl
 import { LabourSettingsPage as LabourSettingsScreen } from '../../features/month-close/pages/labour-settings-page';
 import { usePaySummary } from '../../features/pay/api/get-pay-summary';
 import { PaySummaryPage as PaySummaryScreen } from '../../features/pay/pages/pay-summary-page';
-import { RfidListPage } from '../../features/rfid/pages/rfid-list-page';
+import { DayPunches } from '../../features/phone-clock/components/day-punches';
+import { RfidListPage as RfidListScreen } from '../../features/rfid/pages/rfid-list-page';
 import { RolesManagerModal } from '../../features/roles/components/roles-manager-modal';
 
 /**
@@ -28,9 +29,12 @@ export { EditHoursPage } from '../../features/hours/pages/edit-hours-page';
 export { EmployerLeavePage } from '../../features/leave/pages/employer-leave-page';
 export { ListTypePage } from '../../features/list-type/pages/list-type-page';
 export { MonthClosePage } from '../../features/month-close/pages/month-close-page';
+export { WorkplacesPage } from '../../features/phone-clock/pages/workplaces-page';
 export { EmployerRosterPage } from '../../features/roster/pages/employer-roster-page';
 export { RequestsPage } from './requests-inbox';
-export { RfidListPage };
+
+/** Each worker's day on the RFID list opens its punches (features/phone-clock): origin, flags, map point, photo. */
+export const RfidListPage = () => <RfidListScreen DayPunches={DayPunches} />;
 
 export const EmployeesPage = () => <EmployeesScreen RolesManagerModal={RolesManagerModal} />;
 /** An RFID employer's hours list is its RFID list. */

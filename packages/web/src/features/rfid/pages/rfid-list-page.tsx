@@ -9,7 +9,7 @@ import { translateError } from '../../../lib/i18n-errors';
 import { useRfidDay } from '../api/get-rfid-day';
 import { useRfidWorkers } from '../api/get-rfid-workers';
 import { EditRfidModal } from '../components/edit-rfid-modal';
-import { RfidDayTable } from '../components/rfid-day-table';
+import { RfidDayTable, type TDayPunches } from '../components/rfid-day-table';
 import { UnknownCardsPanel } from '../components/unknown-cards-panel';
 import { WorkerCards } from '../components/worker-cards';
 
@@ -21,7 +21,7 @@ type Tab = (typeof tabs)[number];
  * on a date with their first and last scan, unknown cards to assign, and each worker's card. New
  * scans arrive live (the area's `rfid_update` handler refetches these queries).
  */
-export function RfidListPage() {
+export function RfidListPage({ DayPunches }: { DayPunches?: TDayPunches } = {}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('scans');
   const workers = useRfidWorkers();
@@ -64,7 +64,7 @@ export function RfidListPage() {
         aria-labelledby={`${baseId}-tab-scans`}
         hidden={tab !== 'scans'}
       >
-        <DayScans />
+        <DayScans DayPunches={DayPunches} />
       </div>
       <div
         role="tabpanel"
@@ -78,7 +78,7 @@ export function RfidListPage() {
   );
 }
 
-function DayScans() {
+function DayScans({ DayPunches }: { DayPunches?: TDayPunches }) {
   const { t } = useTranslation();
   const [date, setDate] = usePeriodParam('date');
   const day = useRfidDay(date);
@@ -98,7 +98,7 @@ function DayScans() {
         <p className="card px-6 py-10 text-center text-slate-600">{t('rfid.empty')}</p>
       ) : (
         <div aria-busy={day.isPending}>
-          <RfidDayTable days={rows} loading={day.isPending} onEdit={setEditing} />
+          <RfidDayTable days={rows} loading={day.isPending} onEdit={setEditing} DayPunches={DayPunches} />
         </div>
       )}
       {leaveOnly.length > 0 ? (

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { DayMarkBadges } from '../../../components/day-mark-badges';
@@ -21,7 +22,7 @@ import { useWorkerMonth } from '../api/get-worker-month';
  * total hours, all as the server computed them with the domain's rules; then the month's marks
  * (late, left early, absent, no checkout, leave: docs/product.md#marks).
  */
-export function MyHoursPage() {
+export function MyHoursPage({ PunchCard }: { PunchCard?: ComponentType<{ workerId: number }> } = {}) {
   const { t, i18n } = useTranslation();
   const [month, setMonth] = usePeriodParam('month');
   const workerId = useWorkerId();
@@ -45,6 +46,8 @@ export function MyHoursPage() {
             : monthText(month, i18n.language)
         }
       />
+      {/* The phone clock's 'Hyr' / 'Dil' (features/phone-clock), shown only when the employer allows it. */}
+      {PunchCard && workerId.data ? <PunchCard workerId={workerId.data} /> : null}
       <MonthPicker className="mb-5" label={t('workerAccount.month')} month={month} onChange={setMonth} />
 
       {workerId.isError || data.isError ? (
