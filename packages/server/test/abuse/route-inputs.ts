@@ -107,6 +107,14 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'PUT /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA }, body: { name: 'Grabbed', devices: [] } }),
   'DELETE /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA } }),
   'GET /krye/listarfid': () => ({}),
+  'GET /krye/roster-settings': () => ({}),
+  'PUT /krye/roster-settings': () => ({
+    body: {
+      shift_requests_auto: false,
+      no_show_alert: true,
+      unpaid_break_rules: [{ from_minutes: 360, break_minutes: 30 }],
+    },
+  }),
   'GET /krye/shifts': () => ({ query: { from: ROSTER_DAY_A, to: ROSTER_DAY_A } }),
   'POST /krye/shifts': (w) => ({
     body: { employee_id: w.ids.otherWorkerA, date: ROSTER_DAY_A, start: '22:00', end: '23:00' },

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { employeeNamesOf, findEmployeeOf } from '../employees/service';
+import { rosterSettingsOf } from '../employer-settings/service';
 import { assertShiftFits, lockedEmployer } from './service';
 
 /**
@@ -141,7 +142,7 @@ export async function claimShift(deps: ServiceDeps, actor: Actor, shiftId: numbe
   });
   const request = await requestById(deps.db, employerId, id);
   void deps.events.announce('shift.requested', { employerId, request });
-  return request;
+  return approvedWhenAuto(deps, actor, request);
 }
 
 /** POST /krye/worker/me/shifts/{id}/swap: the worker offers its own published shift to a colleague. */
@@ -198,7 +199,7 @@ export async function acceptSwap(deps: ServiceDeps, actor: Actor, requestId: num
   });
   const request = await requestById(deps.db, employerId, requestId);
   void deps.events.announce('shift.requested', { employerId, request });
-  return request;
+  return approvedWhenAuto(deps, actor, request);
 }
 
 /** GET /krye/worker/me/shift-requests: the worker's claims and swaps, and the swaps offered to it, newest first. */
@@ -244,8 +245,31 @@ export async function decideShiftRequest(
   requestId: number,
   status: 'approved' | 'declined',
 ): Promise<TShiftRequest> {
+  return decide(deps, tenantOf(actor), employerTimeZoneOf(actor), requestId, status, actor.userId);
+}
+
+/**
+ * With the employer's `shift_requests_auto` on, a pending claim or accepted swap is approved at once,
+ * by the employer's own approval (`decide`, no user deciding): the shift changes hands and is
+ * published, and the workers are told. Answers the request as it now is.
+ */
+async function approvedWhenAuto(deps: ServiceDeps, actor: Actor, request: TShiftRequest): Promise<TShiftRequest> {
   const employerId = tenantOf(actor);
-  const today = todayIn(employerTimeZoneOf(actor));
+  const settings = await rosterSettingsOf(deps.db, employerId);
+  if (!settings?.shiftRequestsAuto) return request;
+  return decide(deps, employerId, employerTimeZoneOf(actor), request.id, 'approved', null);
+}
+
+/** A pending request approved or declined, by a user or (null) by the automatic setting; the workers are told. */
+async function decide(
+  deps: ServiceDeps,
+  employerId: number,
+  timeZone: string,
+  requestId: number,
+  status: 'approved' | 'declined',
+  userId: number | null,
+): Promise<TShiftRequest> {
+  const today = todayIn(timeZone);
   const declinedOthers = await deps.db.transaction(async (tx) => {
     await lockedEmployer(tx, employerId);
     const [row] = await tx
@@ -254,7 +278,7 @@ export async function decideShiftRequest(
       .where(and(eq(shiftRequests.id, requestId), eq(shiftRequests.employerId, employerId)));
     if (!row) throw notFound(messages.shiftRequestNotFound);
     if (row.status !== 'pending') throw conflict(messages.shiftRequestDecided);
-    const decided = { decidedByUserId: actor.userId, decidedAt: new Date() };
+    const decided = { decidedByUserId: userId, decidedAt: new Date() };
     if (status === 'declined') {
       await tx
         .update(shiftRequests)

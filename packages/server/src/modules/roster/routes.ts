@@ -1,6 +1,8 @@
 import {
   ZIdParams,
   ZOkResponse,
+  ZRosterSettingsInput,
+  ZRosterSettingsResponse,
   ZShiftActionBody,
   ZShiftCopyInput,
   ZShiftCopyResponse,
@@ -30,10 +32,39 @@ import {
   ownShiftRequests,
 } from './requests';
 import { copyWeek, createShift, deleteShift, listShifts, publishShifts, updateShift, workerShifts } from './service';
+import { getRosterSettings, updateRosterSettings } from './settings';
 
 /** Shifts and the roster (docs/product.md#shifts-and-the-roster). */
 export async function rosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/krye/roster-settings', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary:
+        'The roster settings: automatic approval of claims and swaps, the no-show push, unpaid break rules (null: the jurisdiction’s, break_rules_default)',
+      response: { 200: ZRosterSettingsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await getRosterSettings(app.deps, actorOf(request)),
+    }),
+  });
+
+  app.put('/krye/roster-settings', {
+    config: { auth: 'employer' },
+    schema: {
+      tags: ['roster'],
+      summary: 'Changes the roster settings; answers them as they now are',
+      body: ZRosterSettingsInput,
+      response: { 200: ZRosterSettingsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      Status: true as const,
+      Result: await updateRosterSettings(app.deps, actorOf(request), request.body),
+    }),
+  });
 
   app.get('/krye/shifts', {
     config: { auth: 'employer' },
