@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The two kinds of request the inbox holds: leave and "I forgot to scan". */
-export type TRequestKind = 'leave' | 'correction';
+/** The kinds of request the inbox holds: leave, "I forgot to scan", and claims and swaps of shifts. */
+export type TRequestKind = 'leave' | 'correction' | 'shift';
 
 /** One request on the inbox, its card drawn by the feature it belongs to (composed in app/routes). */
 export type TInboxItem = {

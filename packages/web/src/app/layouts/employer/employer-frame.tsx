@@ -7,6 +7,7 @@ import { useUnreadCount } from '../../../features/chat/api/get-unread-count';
 import { usePushRegistration } from '../../../features/chat/push';
 import { useCorrectionsPending, useCorrectionsUnread } from '../../../features/corrections/api/corrections';
 import { useLeavePending, useLeaveUnread } from '../../../features/leave/api/employer-leave';
+import { useShiftRequestsPending } from '../../../features/roster/api/roster';
 import { hasPremiumAccess, useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { LogoutButton } from '../logout-button';
@@ -31,7 +32,7 @@ export function EmployerFrame() {
   const isPremium = user ? hasPremiumAccess(user) : false;
   const hasCorrections = (useCorrectionsUnread('employer', isPremium).data ?? 0) > 0;
   const hasLeaveUnread = useLeaveUnread() > 0;
-  const requestsPending = useLeavePending() + useCorrectionsPending(isPremium);
+  const requestsPending = useLeavePending() + useCorrectionsPending(isPremium) + useShiftRequestsPending();
   usePushRegistration();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

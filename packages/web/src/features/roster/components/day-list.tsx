@@ -26,10 +26,23 @@ type DayListProps = {
   totals: readonly TShiftDayTotal[];
   onAdd: (employeeId: number | null, date: string) => void;
   onOpen: (shift: TShift) => void;
+  onMove: (shift: TShift) => void;
+  currency: 'EUR' | 'ALL';
 };
 
 /** The phone's roster: one day of the week at a time (a day picker), each employee and the open shifts. */
-export function DayList({ dates, day, onDay, employees, shifts, totals, onAdd, onOpen }: DayListProps) {
+export function DayList({
+  dates,
+  day,
+  onDay,
+  employees,
+  shifts,
+  totals,
+  onAdd,
+  onOpen,
+  onMove,
+  currency,
+}: DayListProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const rows: { id: number | null; name: string }[] = [
@@ -40,7 +53,7 @@ export function DayList({ dates, day, onDay, employees, shifts, totals, onAdd, o
   const weekTotal = sumTotals(totals);
   const amounts = (sum: { hours: number; cost: number }) => ({
     hours: formatHours(sum.hours, numberLocaleOf(language)),
-    cost: formatMoney(sum.cost, language),
+    cost: formatMoney(sum.cost, language, currency),
   });
 
   return (
@@ -83,7 +96,7 @@ export function DayList({ dates, day, onDay, employees, shifts, totals, onAdd, o
                 {own.length === 0 ? null : (
                   <div className="mt-2 flex flex-col gap-1.5">
                     {own.map((shift) => (
-                      <ShiftChip key={shift.id} shift={shift} onOpen={onOpen} />
+                      <ShiftChip key={shift.id} shift={shift} onOpen={onOpen} onMove={onMove} />
                     ))}
                   </div>
                 )}

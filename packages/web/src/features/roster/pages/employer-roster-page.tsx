@@ -1,5 +1,5 @@
 import { addDays, isoWeekOf, type TShift, weekDates } from '@puna/domain';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
@@ -9,9 +9,12 @@ import { formatIsoDate, localToday } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useEmployees } from '../../../lib/queries/get-employees';
-import { useCopyWeek, usePublishShifts, useRoster } from '../api/roster';
+import { useCopyWeek, usePublishShifts, useRoster, useRosterCurrency } from '../api/roster';
 import { DayList } from '../components/day-list';
+import { MoveDialog } from '../components/move-dialog';
+import { RosterSettingsDialog } from '../components/roster-settings-dialog';
 import { ShiftDialog, type ShiftDraft } from '../components/shift-dialog';
+import { useMoveShift } from '../components/use-move-shift';
 import { WeekGrid } from '../components/week-grid';
 
 /**
@@ -34,6 +37,10 @@ export function EmployerRosterPage() {
   const copy = useCopyWeek();
   const publish = usePublishShifts();
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
+  const [moving, setMoving] = useState<TShift | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const currency = useRosterCurrency();
+  const move = useMoveShift();
 
   const goTo = (date: string) => {
     setWeek(isoWeekOf(date));
@@ -64,6 +71,7 @@ export function EmployerRosterPage() {
 
   const onAdd = (employeeId: number | null, date: string) => setDraft({ employeeId, date });
   const onOpen = (shift: TShift) => setDraft({ shift });
+  const onMove = (shift: TShift) => setMoving(shift);
   const people = employees.data ?? [];
 
   let body: ReactNode;
@@ -104,6 +112,9 @@ export function EmployerRosterPage() {
             totals={data.totals}
             onAdd={onAdd}
             onOpen={onOpen}
+            onMove={onMove}
+            onDrop={(shift, place, copy) => move.run(shift, place, copy)}
+            currency={currency}
           />
         </div>
         <div className="min-[900px]:hidden">
@@ -116,6 +127,8 @@ export function EmployerRosterPage() {
             totals={data.totals}
             onAdd={onAdd}
             onOpen={onOpen}
+            onMove={onMove}
+            currency={currency}
           />
         </div>
       </>
@@ -173,10 +186,21 @@ export function EmployerRosterPage() {
           >
             {unpublished > 0 ? t('roster.employer.publishCount', { count: unpublished }) : t('roster.employer.publish')}
           </button>
+          <button
+            type="button"
+            className="btn-secondary size-11 shrink-0 p-0"
+            aria-label={t('roster.settings.open')}
+            title={t('roster.settings.open')}
+            onClick={() => setSettingsOpen(true)}
+          >
+            <Settings className="size-5" aria-hidden="true" />
+          </button>
         </div>
       </div>
       <div aria-busy={roster.isPending}>{body}</div>
       <ShiftDialog draft={draft} employees={people} onClose={() => setDraft(null)} />
+      <MoveDialog shift={moving} dates={dates} employees={people} onClose={() => setMoving(null)} />
+      <RosterSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
 }

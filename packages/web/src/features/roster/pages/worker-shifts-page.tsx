@@ -1,17 +1,19 @@
-import { addDays, type TShift } from '@puna/domain';
-import type { ReactNode } from 'react';
+import { addDays, type TShiftRequest } from '@puna/domain';
+import { ArrowRightLeft } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
+import { useSession } from '../../../lib/auth';
 import { weekdayText } from '../../../lib/date-names';
-import { formatIsoDate, localToday } from '../../../lib/dates';
+import { localToday } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
-import { useClaimShift, useWorkerShifts } from '../api/roster';
-import { spanText } from '../components/roster-parts';
-
-type WorkerShift = Omit<TShift, 'published'>;
+import { useClaimShift, useOwnShiftRequests, useWorkerShifts } from '../api/roster';
+import { ShiftLine, type WorkerShift } from '../components/shift-line';
+import { ShiftRequestList, SwapOffers } from '../components/shift-requests';
+import { SwapDialog } from '../components/swap-dialog';
 
 /** The next four weeks, today included. */
 const COMING_DAYS = 28;
@@ -24,6 +26,24 @@ export function WorkerShiftsPage() {
   const { t } = useTranslation();
   const today = localToday();
   const list = useWorkerShifts(today, addDays(today, COMING_DAYS - 1));
+  const requests = useOwnShiftRequests();
+  const me = useSession().data?.user?.employeeId ?? null;
+  const [offering, setOffering] = useState<WorkerShift | null>(null);
+  const all = requests.data ?? [];
+  const offersToMe = all.filter((request) => request.to_employee_id === me && request.status === 'offered');
+  const mine = all.filter((request) => !(request.to_employee_id === me && request.status === 'offered'));
+  /** A shift with a swap not yet decided cannot be offered again (the server says so too). */
+  const openSwapOf = (shift: WorkerShift): TShiftRequest | undefined =>
+    all.find(
+      (request) =>
+        request.kind === 'swap' &&
+        request.shift.id === shift.id &&
+        request.employee_id === me &&
+        (request.status === 'offered' || request.status === 'pending'),
+    );
+  const swapAction = (shift: WorkerShift) => (
+    <SwapButton shift={shift} pending={openSwapOf(shift)} onOffer={() => setOffering(shift)} />
+  );
 
   let body: ReactNode;
   if (list.isError) {
@@ -57,10 +77,12 @@ export function WorkerShiftsPage() {
               {t('roster.worker.next')}
             </h2>
             <ShiftLine shift={next} large />
+            <div className="mt-3">{swapAction(next)}</div>
           </section>
         ) : (
           <p className="card px-4 py-8 text-center text-sm text-slate-600">{t('roster.worker.none')}</p>
         )}
+        {offersToMe.length > 0 ? <SwapOffers offers={offersToMe} /> : null}
         {coming.length > 0 ? (
           <section aria-labelledby="coming-shifts">
             <h2 id="coming-shifts" className="mb-2 text-base font-semibold text-slate-900">
@@ -68,8 +90,9 @@ export function WorkerShiftsPage() {
             </h2>
             <ul className="card divide-y divide-slate-100" data-testid="coming-shifts">
               {coming.map((shift) => (
-                <li key={shift.id} className="px-4 py-3">
+                <li key={shift.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                   <ShiftLine shift={shift} />
+                  {swapAction(shift)}
                 </li>
               ))}
             </ul>
@@ -89,6 +112,15 @@ export function WorkerShiftsPage() {
             </ul>
           )}
         </section>
+        {mine.length > 0 ? <ShiftRequestList requests={mine} me={me} /> : null}
+        {requests.isError ? (
+          <Alert tone="error">
+            <p>{t('roster.requests.loadFailed')}</p>
+            <button type="button" className="link mt-1" onClick={() => requests.refetch()}>
+              {t('roster.worker.retry')}
+            </button>
+          </Alert>
+        ) : null}
       </div>
     );
   }
@@ -97,28 +129,12 @@ export function WorkerShiftsPage() {
     <>
       <PageHeader title={t('roster.worker.title')} description={t('roster.worker.description')} />
       <div aria-busy={list.isPending}>{body}</div>
+      <SwapDialog shift={offering} onClose={() => setOffering(null)} />
     </>
   );
 }
 
 const byTime = (a: WorkerShift, b: WorkerShift) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start);
-
-/** A shift's day, date, span, break and note. */
-function ShiftLine({ shift, large = false }: { shift: WorkerShift; large?: boolean }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <div className="min-w-0">
-      <p className={`font-semibold text-slate-900 ${large ? 'mt-1 text-lg' : ''}`}>
-        {weekdayText(shift.date, i18n.language)}, {formatIsoDate(shift.date)}
-      </p>
-      <p className={`tabular-nums text-slate-800 ${large ? 'text-2xl font-bold' : 'text-sm'}`}>{spanText(shift)}</p>
-      {shift.break_minutes > 0 ? (
-        <p className="text-xs text-slate-600">{t('roster.worker.break', { minutes: shift.break_minutes })}</p>
-      ) : null}
-      {shift.note ? <p className="mt-1 text-sm wrap-anywhere text-slate-700">{shift.note}</p> : null}
-    </div>
-  );
-}
 
 /** An open shift with its 'Merre' button: a request the employer decides, a toast when it is sent. */
 function OpenShift({ shift }: { shift: WorkerShift }) {
@@ -145,5 +161,42 @@ function OpenShift({ shift }: { shift: WorkerShift }) {
       </div>
       {claim.isError ? <Alert tone="error">{translateError(claim.error, t('roster.worker.claimFailed'))}</Alert> : null}
     </li>
+  );
+}
+
+/** 'Ofroje' (offer the shift to a colleague), or what became of the offer while it is open. */
+function SwapButton({
+  shift,
+  pending,
+  onOffer,
+}: {
+  shift: WorkerShift;
+  pending: TShiftRequest | undefined;
+  onOffer: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (pending) {
+    return (
+      <p className="text-xs font-medium text-amber-900">
+        {pending.status === 'offered'
+          ? t('roster.requests.offeredTo', { name: pending.to_employee_name ?? '' })
+          : t('roster.requests.acceptedBy', { name: pending.to_employee_name ?? '' })}
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn-secondary shrink-0"
+      onClick={onOffer}
+      aria-label={t('roster.swap.offerLabel', {
+        day: weekdayText(shift.date, i18n.language),
+        start: shift.start,
+        end: shift.end,
+      })}
+    >
+      <ArrowRightLeft className="size-4" aria-hidden="true" />
+      {t('roster.swap.offer')}
+    </button>
   );
 }
