@@ -11,6 +11,7 @@ import { LabourSettingsPage as LabourSettingsScreen } from '../../features/month
 import { usePaySummary } from '../../features/pay/api/get-pay-summary';
 import { PaySummaryPage as PaySummaryScreen } from '../../features/pay/pages/pay-summary-page';
 import { DayPunches } from '../../features/phone-clock/components/day-punches';
+import { EmployeePhoneClock } from '../../features/phone-clock/components/employee-phone-clock';
 import { RfidListPage as RfidListScreen } from '../../features/rfid/pages/rfid-list-page';
 import { RolesManagerModal } from '../../features/roles/components/roles-manager-modal';
 
@@ -36,7 +37,9 @@ export { RequestsPage } from './requests-inbox';
 /** Each worker's day on the RFID list opens its punches (features/phone-clock): origin, flags, map point, photo. */
 export const RfidListPage = () => <RfidListScreen DayPunches={DayPunches} />;
 
-export const EmployeesPage = () => <EmployeesScreen RolesManagerModal={RolesManagerModal} />;
+export const EmployeesPage = () => (
+  <EmployeesScreen RolesManagerModal={RolesManagerModal} EmployeeSections={EmployeePhoneClock} />
+);
 /** An RFID employer's hours list is its RFID list. */
 export const HoursListPage = () => <HoursListScreen RfidListPage={RfidListPage} />;
 export const EmployeeHoursPage = () => <EmployeeHoursScreen ExportButtons={EmployeeHoursDownloads} />;

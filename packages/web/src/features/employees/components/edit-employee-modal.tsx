@@ -1,5 +1,5 @@
 import { emptySchedule, ROLE_MASTER } from '@puna/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
@@ -21,6 +21,8 @@ type EditEmployeeModalProps = {
   loginEmail?: string | null;
   /** The employee's personal ID number as the list has it (null: none). */
   personalId?: string | null;
+  /** Other features' sections under the form, each with its own save (given by the route). */
+  Sections?: ComponentType<{ employeeId: number }>;
 };
 
 /** 'Ndrysho Puntorinë': the employee's current data, fetched fresh, saved with 'Ruaj Ndryshimet'. */
@@ -31,6 +33,7 @@ export function EditEmployeeModal({
   card,
   loginEmail = null,
   personalId = null,
+  Sections,
 }: EditEmployeeModalProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -112,6 +115,7 @@ export function EditEmployeeModal({
   return (
     <Modal open={open} onClose={close} title={t('employees.form.editTitle')} size="lg">
       {body}
+      {Sections && employeeId !== null && employee.isSuccess ? <Sections employeeId={employeeId} /> : null}
     </Modal>
   );
 }

@@ -32,7 +32,16 @@ type Dialog =
 export type TRolesManagerModal = ComponentType<{ open: boolean; onClose: () => void; onRenamed?: () => void }>;
 
 /** 'Lista Puntorëve': the employees with add, edit, delete, their hours, and the roles manager. */
-export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRolesManagerModal }) {
+/** Other features' sections of the employee's edit dialog (e.g. the phone clock's rules), given by the route. */
+export type TEmployeeSections = ComponentType<{ employeeId: number }>;
+
+export function EmployeesPage({
+  RolesManagerModal,
+  EmployeeSections,
+}: {
+  RolesManagerModal: TRolesManagerModal;
+  EmployeeSections?: TEmployeeSections;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -140,6 +149,7 @@ export function EmployeesPage({ RolesManagerModal }: { RolesManagerModal: TRoles
         card={hasCards && dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.rfid ?? null) : undefined}
         loginEmail={dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.email ?? null) : null}
         personalId={dialog?.kind === 'edit' ? (list.find((e) => e.id === dialog.id)?.personal_id ?? null) : null}
+        Sections={EmployeeSections}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
