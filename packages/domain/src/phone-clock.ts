@@ -351,3 +351,6 @@ export const ZReviewPunch = z.object({
 export type TReviewPunch = z.infer<typeof ZReviewPunch>;
 export const ZReviewPunchListResponse = resultEnvelope(z.object({ punches: z.array(ZReviewPunch) }));
 export const ZReviewPunchResponse = resultEnvelope(z.object({ punch: ZReviewPunch }));
+
+/** Body of PUT /krye/punches/{id}/accept: nothing, or an empty object (a client may send either). */
+export const ZPunchAcceptBody = z.strictObject({}).nullish();

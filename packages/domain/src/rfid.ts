@@ -48,6 +48,8 @@ export const ZRfidDay = z.object({
   correction_origin: z.enum(CORRECTION_ORIGINS).nullable().optional(),
   /** The last time is the next day's: a shift past midnight, on the date it started (docs/product.md#night-shifts); absent otherwise. */
   ends_next_day: z.literal(true).optional(),
+  /** Punches of the day flagged and not yet accepted (docs/product.md#phone-clock); absent when none. */
+  flagged: z.number().int().optional(),
   /** The day's mark against the schedule (docs/product.md#marks); absent when the day has none of its own. */
   ...ZDayMarkFields,
 });

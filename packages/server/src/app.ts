@@ -35,6 +35,8 @@ import { labourRoutes } from './modules/month-close/routes';
 import { listenForNotices } from './modules/notifications/listeners';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { payRoutes } from './modules/pay/routes';
+import { photoJobPlugin } from './modules/phone-clock/jobs-plugin';
+import { phoneClockRoutes } from './modules/phone-clock/routes';
 import { rfidRoutes } from './modules/rfid/routes';
 import { colleagueRoutes } from './modules/roster/colleagues';
 import { rosterRoutes } from './modules/roster/routes';
@@ -144,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   listenForNotices(app.deps.events, app.deps);
   await app.register(housekeepingPlugin);
   await app.register(attendanceJobsPlugin);
+  await app.register(photoJobPlugin);
   // Features.
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -173,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(calendarRoutes);
   await app.register(leaveRoutes);
   await app.register(rosterRoutes);
+  await app.register(phoneClockRoutes);
   await app.register(colleagueRoutes);
   await app.register(zktecoRoutes);
   await app.register(chatRoutes);

@@ -68,6 +68,7 @@ const ZEnv = z.object({
   /** Chat messages one user may send per 10 s (and again as a burst per minute). */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ATTENDANCE_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  PHOTO_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** Tests only (NODE_ENV=test): let Web Push reach a stand-in push service on this machine. */
   PUSH_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   /**
@@ -145,6 +146,11 @@ export type AppConfig = {
    * digest; ATTENDANCE_JOB_INTERVAL_MS, 60 s; 0 turns it off, the default under NODE_ENV=test).
    */
   attendanceJobIntervalMs: number;
+  /**
+   * How often the photo job deletes punch photos past their employer's retention
+   * (PHOTO_JOB_INTERVAL_MS, a day; also a minute after start; 0 turns it off, the default under NODE_ENV=test).
+   */
+  photoJobIntervalMs: number;
   /** Rate limits (shared through PostgreSQL, in memory on PGlite); IP_RATE_LIMIT_FACTOR raises the per-IP ones. */
   limits: RateLimitSettings;
 };
@@ -247,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSameSite: e.COOKIE_SAME_SITE,
     purgeIntervalMs: 60 * 60 * 1000,
     attendanceJobIntervalMs: e.ATTENDANCE_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    photoJobIntervalMs: e.PHOTO_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 86_400_000),
     limits: defaultLimits(e.IP_RATE_LIMIT_FACTOR, e.CHAT_RATE_LIMIT),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { PUNCHES_PER_MINUTE } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -46,6 +47,8 @@ export type RateLimits = {
   chatBurstPerUser: RateLimiterAbstract;
   /** `/iclock/*` requests naming a serial no employer has registered, per IP. */
   unknownClockPerIp: RateLimiterAbstract;
+  /** Phone punches per worker: `PUNCHES_PER_MINUTE` (6) a minute (docs/product.md#phone-clock). */
+  phonePunchesPerWorker: RateLimiterAbstract;
 };
 
 declare module 'fastify' {
@@ -111,6 +114,7 @@ export function buildRateLimits(database: Pick<Database, 'pool'>, limits: RateLi
     chatPerUser: make('chat-user', limits.chatMessages, limits.chatWindowSeconds),
     chatBurstPerUser: make('chat-burst', limits.chatBurst, 60),
     unknownClockPerIp: make('clock-unknown-ip', limits.unknownClockPerIp, 10 * 60),
+    phonePunchesPerWorker: make('phone-punch', PUNCHES_PER_MINUTE, 60),
   };
 }
 

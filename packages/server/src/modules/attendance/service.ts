@@ -10,6 +10,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import { employerTimeZoneOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
+import { flaggedCountsOn } from '../phone-clock/review';
 import { scannedDays } from '../rfid/days';
 import { marksWithNamesOf } from './marks';
 
@@ -23,7 +24,10 @@ export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Pr
   // The employer's zone as the session read it with the employer's row, for the days and the marks.
   const timeZone = employerTimeZoneOf(actor);
   const range = { from: date, to: date };
-  const days = await scannedDays(deps, employerId, range);
+  const [days, flagged] = await Promise.all([
+    scannedDays(deps, employerId, range),
+    flaggedCountsOn(deps.db, employerId, date, timeZone),
+  ]);
   const today = todayIn(timeZone);
   const { marks, names } = await marksWithNamesOf(
     deps,
@@ -46,6 +50,7 @@ export async function rfidDay(deps: ServiceDeps, actor: Actor, date: string): Pr
       corrected: day.corrected,
       correction_origin: day.origin,
       ...(day.endsNextDay ? { ends_next_day: true as const } : {}),
+      ...(flagged.has(day.employeeId) && day.date === date ? { flagged: flagged.get(day.employeeId) } : {}),
       atWork: isStillAtWork(day, today),
       ...markFields(marks.get(day.employeeId)?.[0]),
     }))
