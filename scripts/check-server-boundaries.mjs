@@ -75,8 +75,8 @@ const OWNERS = {
   // Infrastructure tables, used by plugins only.
   rateLimits: 'plugins',
   socketIoAttachments: 'plugins',
-  // Holds the device-secret encryption key, its only use.
-  appSettings: 'devices',
+  // Holds the device-secret encryption key (devices) and the QR badge signing key (employees/badges.ts).
+  appSettings: ['devices', 'employees'],
 };
 
 /**

@@ -39,6 +39,7 @@ const PUBLIC = {
     'cards.ts': 'cards and clock PINs: who holds a card, what a clock knows of an employee',
     'schedule-history.ts': 'the weekly schedules in force over a range of dates',
     'employment.ts': 'whether an employee is employed on a date',
+    'badges.ts': "kiosk PINs and QR badges: whose PIN or badge a kiosk's scan holds",
   },
   leave: {
     'on-list.ts': 'the days on leave shown on the hours and RFID lists',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultEnvelope } from './envelope';
 import { messages } from './messages';
 
 /**
@@ -77,9 +78,11 @@ export const ZKioskPinRequest = z.object({
 });
 export type TKioskPinRequest = z.infer<typeof ZKioskPinRequest>;
 
-/** An employee's kiosk identity as the employee page shows it. */
+/** An employee's kiosk identity as the employee page shows it: its PIN and the text of its current badge. */
 export const ZKioskIdentity = z.object({
   kiosk_pin: z.string().nullable(),
   badge_version: z.number().int(),
+  badge: z.string(),
 });
 export type TKioskIdentity = z.infer<typeof ZKioskIdentity>;
+export const ZKioskIdentityResponse = resultEnvelope(ZKioskIdentity);

@@ -7,10 +7,13 @@ import {
 } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ingestScanBatch } from '../rfid/ingest';
+import { ingestKioskBatch, ingestScanBatch } from '../rfid/ingest';
+import { kioskIdentifier, kioskPinLockout } from './kiosk-identify';
 import * as devices from './service';
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse };
+/** A kiosk batch may carry photos: 4 MiB (the rest of the API takes 512 KiB). */
+const SCAN_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * Puna device protocol v1 (docs/devices.md): JSON over HTTP, `Authorization: Device <id>:<secret>`.
@@ -19,6 +22,7 @@ const refusals = { 400: ZErrorResponse, 401: ZErrorResponse };
 export async function deviceProtocolRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticated = new WeakMap<object, devices.AuthenticatedDevice>();
+  const pinLockout = kioskPinLockout(app.database);
 
   app.addHook('onRequest', async (request) => {
     authenticated.set(request, await devices.authenticateDevice(app.deps, request.headers.authorization));
@@ -43,18 +47,26 @@ export async function deviceProtocolRoutes(fastify: FastifyInstance) {
 
   app.post('/device/v1/scans', {
     config: { auth: 'device' },
+    // A kiosk's punch photos (≤ 200 KB each) ride in its batches; the credential is checked before the body is read.
+    bodyLimit: SCAN_BODY_LIMIT,
     schema: {
       tags: ['device protocol'],
       summary:
-        'Upload up to 500 scans { seq, uid, ts }. Idempotent on (device, seq); accepted = durably stored (duplicates included); a malformed scan is rejected alone. Kiosk devices also get results: the employee { id, name } (or null: unknown card) of each accepted scan.',
+        'Upload up to 500 scans { seq, uid, ts }. Idempotent on (device, seq); accepted = durably stored (duplicates included); a malformed scan is rejected alone. Kiosk devices may send { pin } or { badge } instead of uid, and a photo (base64 JPEG ≤ 200 KB); they also get results: the employee { id, name } (or null: unknown card; with error unknown/locked for a PIN or badge that found no one) of each accepted scan.',
       body: ZScanBatchRequest,
       response: { 200: ZScanBatchResponse, ...refusals },
     },
     handler: async (request) => {
       const device = deviceOf(request);
-      const result = await ingestScanBatch(app.deps, device, request.body.scans, {
-        withResults: device.protocol === 'kiosk',
-      });
+      const result =
+        device.protocol === 'kiosk'
+          ? await ingestKioskBatch(
+              app.deps,
+              { ...device, origin: 'kiosk' },
+              request.body.scans,
+              kioskIdentifier(app.deps, pinLockout, device),
+            )
+          : await ingestScanBatch(app.deps, { ...device, origin: 'reader' }, request.body.scans);
       await devices.recordUpload(app.deps, device);
       return result;
     },

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
+import { badgesRoutes } from './badges-routes';
 import * as employees from './service';
 
 const counts = [
@@ -24,6 +25,7 @@ const counts = [
 
 export async function employeesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await badgesRoutes(fastify);
 
   for (const { path, role, what } of counts) {
     app.get(path, {

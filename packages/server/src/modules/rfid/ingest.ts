@@ -1,17 +1,31 @@
-import { type TRfidUpdate, type TScanBatchResponse, type TScanResult, weekdayName, ZScan } from '@puna/domain';
+import {
+  MAX_PUNCH_PHOTO_BYTES,
+  type TKioskScanError,
+  type TRfidUpdate,
+  type TScanBatchResponse,
+  type TScanResult,
+  weekdayName,
+  ZKioskScan,
+  ZScan,
+} from '@puna/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { employees, employers, scans } from '../../db/schema';
+import { employees, employers, scanPhotos, scans } from '../../db/schema';
 import { wallClockReader } from '../../lib/zoned-time';
 import type { ServiceDeps } from '../../plugins/deps';
 import { cardHoldersOf, pinHoldersOf, pinKey } from '../employees/cards';
 import { employeeNamesOf } from '../employees/service';
 import { timeZoneOf } from '../employer-settings/service';
 
+/** What kind of device a scan came from (`scans.origin`; phone punches are stored by phone-clock). */
+export type ScanOrigin = 'reader' | 'clock' | 'kiosk';
 /** Where scans come from; a device that already knows its employer's time zone saves a query. */
-export type ScanSource = { id: number; employerId: number; timeZone?: string };
+export type ScanSource = { id: number; employerId: number; timeZone?: string; origin: ScanOrigin };
 type Holder = { id: number; name: string };
+/** How a kiosk scan was made; a card scan at a kiosk is 'card', other devices' scans have none. */
+type ScanMethod = 'card' | 'pin' | 'badge';
+const cardMethod = (source: ScanSource): ScanMethod | null => (source.origin === 'kiosk' ? 'card' : null);
 /** A scan ready to store: `uid` is a card UID, or `PIN:<pin>` for a clock that only knows PINs. */
 export type IncomingScan = { seq: number; uid: string; scannedAt: Date };
 
@@ -35,7 +49,11 @@ export async function storeScans(
     const stored = await storeCardScans(deps.db, source, incoming);
     for (const holder of stored.holders) holders.set(holder.rfid, { id: holder.id, name: holder.name });
     if (stored.inserted.length > 0) {
-      await announceScans(deps, { ...source, timeZone: source.timeZone ?? stored.timeZone }, stored.inserted, holders);
+      await announceScans(
+        deps,
+        { ...source, timeZone: source.timeZone ?? stored.timeZone },
+        stored.inserted.map((scan) => ({ ...scan, holder: holders.get(scan.uid) ?? null })),
+      );
     }
     return { inserted: stored.inserted.map((row) => row.seq), holders };
   }
@@ -57,7 +75,13 @@ export async function storeScans(
     }
   }
   const inserted = await insertScans(deps.db, source, incoming, holders);
-  if (inserted.length > 0) await announceScans(deps, source, inserted, holders);
+  if (inserted.length > 0) {
+    await announceScans(
+      deps,
+      source,
+      inserted.map((scan) => ({ ...scan, holder: holders.get(scan.uid) ?? null })),
+    );
+  }
   return { inserted: inserted.map((row) => row.seq), holders };
 }
 
@@ -74,8 +98,9 @@ async function insertScans(
 ): Promise<{ seq: number; uid: string; scannedAt: Date }[]> {
   const column = (values: unknown[]) => sql.param(values);
   const result = await db.execute<{ seq: string | number; uid: string; scanned_at: Date | string }>(sql`
-    insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at)
-    select ${source.employerId}, ${source.id}, batch.seq, batch.uid, batch.employee_id, batch.scanned_at
+    insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at, origin, method)
+    select ${source.employerId}, ${source.id}, batch.seq, batch.uid, batch.employee_id, batch.scanned_at,
+      ${source.origin}, ${cardMethod(source)}::text
     from unnest(
       ${column(incoming.map((scan) => scan.seq))}::bigint[],
       ${column(incoming.map((scan) => scan.uid))}::text[],
@@ -114,8 +139,9 @@ async function storeCardScans(
       select e.id, e.name, e.rfid from ${employees} e
       where e.employer_id = ${source.employerId} and e.rfid = any(${column(cardUids)}::text[])
     ), stored as (
-      insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at)
-      select ${source.employerId}, ${source.id}, batch.seq, batch.uid, holders.id, batch.scanned_at
+      insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at, origin, method)
+      select ${source.employerId}, ${source.id}, batch.seq, batch.uid, holders.id, batch.scanned_at,
+        ${source.origin}, ${cardMethod(source)}::text
       from unnest(
         ${column(incoming.map((scan) => scan.seq))}::bigint[],
         ${column(incoming.map((scan) => scan.uid))}::text[],
@@ -162,15 +188,14 @@ async function storedAttribution(db: Db, source: ScanSource, seqs: number[]): Pr
 async function announceScans(
   deps: ServiceDeps,
   source: ScanSource,
-  stored: { uid: string; scannedAt: Date }[],
-  holders: Map<string, Holder>,
+  stored: { uid: string; scannedAt: Date; holder: Holder | null }[],
 ): Promise<void> {
   const employerId = source.employerId;
   const timeZone = source.timeZone ?? (await timeZoneOf(deps, employerId));
   const wallClockOf = wallClockReader(timeZone);
   const byWorker = new Map<number | null, TRfidUpdate>();
   for (const scan of stored) {
-    const holder = holders.get(scan.uid) ?? null;
+    const holder = scan.holder;
     const key = holder?.id ?? null;
     let update = byWorker.get(key);
     if (!update) {
@@ -213,6 +238,17 @@ export async function ingestScanBatch(
     if (good.has(parsed.data.seq)) continue; // the same seq twice in one batch is one scan
     good.set(parsed.data.seq, { seq: parsed.data.seq, uid: parsed.data.uid.toUpperCase(), scannedAt });
   }
+  return storeCheckedScans(deps, source, good, rejected, options);
+}
+
+/** Stores a batch's checked card scans and answers for them (`ingestScanBatch`). */
+async function storeCheckedScans(
+  deps: ServiceDeps,
+  source: ScanSource,
+  good: Map<number, IncomingScan>,
+  rejected: TScanBatchResponse['rejected'],
+  options: { withResults?: boolean },
+): Promise<TScanBatchResponse> {
   const { inserted, holders } = await storeScans(deps, source, [...good.values()]);
   const accepted = [...good.keys()];
   if (!options.withResults) return { accepted, rejected };
@@ -246,4 +282,152 @@ export async function storedSeqsOf(db: Executor, deviceId: number, seqs: readonl
     .from(scans)
     .where(and(eq(scans.deviceId, deviceId), inArray(scans.seq, [...seqs])));
   return new Set(rows.map((row) => Number(row.seq)));
+}
+
+/** Whom a kiosk's PIN or badge scan is for, or why it is no one's. */
+export type KioskIdentity = { holder: Holder } | { error: TKioskScanError };
+/** Identifies a kiosk's PIN and badge scans in batch order (a wrong PIN counts toward the kiosk's lockout). */
+export type KioskIdentifier = (scans: { seq: number; pin?: string; badge?: string }[]) => Promise<Map<number, KioskIdentity>>;
+
+type KioskIncoming = IncomingScan & { method: ScanMethod; pin?: string; badge?: string; photo?: string };
+
+/** A punch photo: base64 of a JPEG (it starts FF D8 FF) of at most 200 KB; the reason it is not one otherwise. */
+export function punchPhotoProblem(base64: string): string | null {
+  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) return 'photo: not base64';
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > MAX_PUNCH_PHOTO_BYTES) return 'photo: the photo is larger than 200 KB';
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return 'photo: not a JPEG';
+  return null;
+}
+
+/**
+ * A browser kiosk's batch: card scans as every device's, plus scans carrying a `pin` or a `badge`
+ * instead of a card, and a `photo`. Each scan is checked on its own; a scan stored by an earlier
+ * try is not identified again (it keeps its attribution, and its PIN counts toward no lockout).
+ * A PIN or badge that finds no one is accepted (the kiosk may drop it) but stored nowhere: its
+ * result carries `error`. Scans and their photos are stored in one statement, so a photo is never
+ * stored without its scan, nor twice.
+ */
+export async function ingestKioskBatch(
+  deps: ServiceDeps,
+  source: ScanSource,
+  raw: unknown[],
+  identify: KioskIdentifier,
+): Promise<TScanBatchResponse> {
+  const rejected: TScanBatchResponse['rejected'] = [];
+  const good = new Map<number, KioskIncoming>();
+  for (const item of raw) {
+    const parsed = ZKioskScan.safeParse(item);
+    const seq = typeof (item as { seq?: unknown })?.seq === 'number' ? (item as { seq: number }).seq : null;
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      rejected.push({ seq, error: `${issue?.path.join('.') || 'scan'}: ${issue?.message ?? 'invalid'}` });
+      continue;
+    }
+    const scan = parsed.data;
+    const scannedAt = new Date(scan.ts);
+    if (!isPlausibleScanTime(scannedAt)) {
+      rejected.push({ seq: scan.seq, error: `ts: ${scan.ts} is not a possible scan time` });
+      continue;
+    }
+    const photoProblem = scan.photo === undefined ? null : punchPhotoProblem(scan.photo);
+    if (photoProblem) {
+      rejected.push({ seq: scan.seq, error: photoProblem });
+      continue;
+    }
+    if (good.has(scan.seq)) continue;
+    const method: ScanMethod = scan.pin !== undefined ? 'pin' : scan.badge !== undefined ? 'badge' : 'card';
+    good.set(scan.seq, {
+      seq: scan.seq,
+      uid: method === 'card' ? (scan.uid ?? '').toUpperCase() : method.toUpperCase(),
+      scannedAt,
+      method,
+      ...(scan.pin !== undefined ? { pin: scan.pin } : {}),
+      ...(scan.badge !== undefined ? { badge: scan.badge } : {}),
+      ...(scan.photo !== undefined ? { photo: scan.photo } : {}),
+    });
+  }
+  const all = [...good.values()];
+  const accepted = [...good.keys()];
+  if (all.every((scan) => scan.method === 'card' && scan.photo === undefined)) {
+    // Cards only: the devices' one-statement path.
+    const cards = new Map(all.map((scan) => [scan.seq, { seq: scan.seq, uid: scan.uid, scannedAt: scan.scannedAt }]));
+    return storeCheckedScans(deps, source, cards, rejected, { withResults: true });
+  }
+  const earlier = await storedSeqsOf(deps.db, source.id, accepted);
+  const fresh = all.filter((scan) => !earlier.has(scan.seq));
+  const identities = await identify(fresh.filter((scan) => scan.method !== 'card'));
+  const cardUids = [...new Set(fresh.filter((scan) => scan.method === 'card').map((scan) => scan.uid))];
+  const cardHolders = new Map(
+    (await cardHoldersOf(deps.db, source.employerId, cardUids)).flatMap((row) =>
+      row.rfid ? [[row.rfid, { id: row.id, name: row.name }] as const] : [],
+    ),
+  );
+  const holderOf = new Map<number, Holder | null>();
+  const errors = new Map<number, TKioskScanError>();
+  for (const scan of fresh) {
+    if (scan.method === 'card') {
+      holderOf.set(scan.seq, cardHolders.get(scan.uid) ?? null);
+      continue;
+    }
+    const identity = identities.get(scan.seq) ?? { error: 'unknown' as const };
+    if ('holder' in identity) holderOf.set(scan.seq, identity.holder);
+    else errors.set(scan.seq, identity.error);
+  }
+  const toStore = fresh.filter((scan) => holderOf.has(scan.seq));
+  const inserted = await insertKioskScans(deps.db, source, toStore, holderOf);
+  if (inserted.length > 0) {
+    await announceScans(
+      deps,
+      source,
+      inserted.map((scan) => ({ ...scan, holder: holderOf.get(scan.seq) ?? null })),
+    );
+  }
+  const stored = earlier.size > 0 ? await storedAttribution(deps.db, source, [...earlier]) : new Map();
+  const results: TScanResult[] = all.map((scan) => {
+    if (earlier.has(scan.seq)) return { seq: scan.seq, employee: stored.get(scan.seq) ?? null };
+    const error = errors.get(scan.seq);
+    if (error) return { seq: scan.seq, employee: null, error };
+    const holder = holderOf.get(scan.seq) ?? null;
+    return { seq: scan.seq, employee: holder ? { id: holder.id, name: holder.name } : null };
+  });
+  return { accepted, rejected, results };
+}
+
+/** A kiosk's scans with their method, and the photos of the newly stored ones, in one statement. */
+async function insertKioskScans(
+  db: Db,
+  source: ScanSource,
+  incoming: KioskIncoming[],
+  holderOf: Map<number, Holder | null>,
+): Promise<{ seq: number; uid: string; scannedAt: Date }[]> {
+  if (incoming.length === 0) return [];
+  const column = (values: unknown[]) => sql.param(values);
+  const withPhoto = incoming.filter((scan) => scan.photo !== undefined);
+  const result = await db.execute<{ seq: string | number; uid: string; scanned_at: Date | string }>(sql`
+    with stored as (
+      insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at, origin, method)
+      select ${source.employerId}, ${source.id}, batch.seq, batch.uid, batch.employee_id, batch.scanned_at,
+        'kiosk', batch.method
+      from unnest(
+        ${column(incoming.map((scan) => scan.seq))}::bigint[],
+        ${column(incoming.map((scan) => scan.uid))}::text[],
+        ${column(incoming.map((scan) => holderOf.get(scan.seq)?.id ?? null))}::integer[],
+        ${column(incoming.map((scan) => scan.scannedAt.toISOString()))}::timestamptz[],
+        ${column(incoming.map((scan) => scan.method))}::text[]
+      ) with ordinality as batch(seq, uid, employee_id, scanned_at, method, position)
+      order by batch.position
+      on conflict (device_id, seq) do nothing
+      returning id, seq, uid, scanned_at
+    ), photos as (
+      insert into ${scanPhotos} (scan_id, employer_id, jpeg)
+      select stored.id, ${source.employerId}, decode(photo.jpeg, 'base64')
+      from stored join unnest(
+        ${column(withPhoto.map((scan) => scan.seq))}::bigint[],
+        ${column(withPhoto.map((scan) => scan.photo))}::text[]
+      ) as photo(seq, jpeg) on photo.seq = stored.seq
+      returning scan_id
+    )
+    select seq, uid, scanned_at, (select count(*) from photos) as photos from stored`);
+  return result.rows.map((row) => ({ seq: Number(row.seq), uid: row.uid, scannedAt: new Date(row.scanned_at) }));
 }

@@ -74,7 +74,7 @@ export async function importHeldPunches(
     if (rows.length === 0) break;
     await storeScans(
       deps,
-      { id: device.id, employerId },
+      { id: device.id, employerId, origin: 'clock' },
       rows.map((row) => ({ seq: row.seq, uid: `${PIN_UID_PREFIX}${row.pin}`, scannedAt: row.scannedAt })),
     );
     await deps.db.delete(heldPunches).where(

@@ -163,7 +163,7 @@ export async function receiveAttendance(
     await dropStoredUnderOldSeq(deps.db, clock, punches, spelled);
     // A moved clock's earlier log is held aside, and confirmation punches dropped (held.ts).
     const taken = await holdOldPunches(deps, trustOf(clock), [...punches.values()]);
-    if (taken.length > 0) await storeScans(deps, clock, taken);
+    if (taken.length > 0) await storeScans(deps, { ...clock, origin: 'clock' }, taken);
     await yieldToEventLoop();
   }
   if (refused.length > 0) await keepRefusals(deps, clock, refused);
