@@ -1,8 +1,8 @@
 import { KIOSK_PIN_TRIES, KIOSK_PIN_WINDOW_SECONDS } from '@puna/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client';
-import { createLimiter } from '../../plugins/rate-limits';
 import type { ServiceDeps } from '../../plugins/deps';
+import { createLimiter } from '../../plugins/rate-limits';
 import { badgeHolderOf, kioskPinHolderOf } from '../employees/badges';
 import type { KioskIdentifier, KioskIdentity } from '../rfid/ingest';
 

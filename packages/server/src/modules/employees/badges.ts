@@ -53,7 +53,9 @@ export function badgeText(key: Buffer, employerId: number, employeeId: number, v
 export async function badgeHolderOf(db: Executor, employerId: number, text: string): Promise<KioskHolder | null> {
   const badge = parseBadge(text);
   if (!badge || badge.employerId !== employerId) return null;
-  const expected = Buffer.from(signatureOf(await badgeKey(db), badgePayload(employerId, badge.employeeId, badge.version)));
+  const expected = Buffer.from(
+    signatureOf(await badgeKey(db), badgePayload(employerId, badge.employeeId, badge.version)),
+  );
   const presented = Buffer.from(badge.signature);
   if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) return null;
   const [row] = await db
@@ -199,7 +201,11 @@ export async function badgePdf(
     .fontSize(11)
     .fillColor('#0f172a')
     .text(name, pad, CARD.height / 2 - 10, { width: textWidth, height: 40 });
-  doc.font('regular').fontSize(6).fillColor('#64748b').text('Puna', pad, CARD.height - pad - 8, { width: textWidth });
+  doc
+    .font('regular')
+    .fontSize(6)
+    .fillColor('#64748b')
+    .text('Puna', pad, CARD.height - pad - 8, { width: textWidth });
 
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;

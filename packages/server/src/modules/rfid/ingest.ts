@@ -287,7 +287,9 @@ export async function storedSeqsOf(db: Executor, deviceId: number, seqs: readonl
 /** Whom a kiosk's PIN or badge scan is for, or why it is no one's. */
 export type KioskIdentity = { holder: Holder } | { error: TKioskScanError };
 /** Identifies a kiosk's PIN and badge scans in batch order (a wrong PIN counts toward the kiosk's lockout). */
-export type KioskIdentifier = (scans: { seq: number; pin?: string; badge?: string }[]) => Promise<Map<number, KioskIdentity>>;
+export type KioskIdentifier = (
+  scans: { seq: number; pin?: string; badge?: string }[],
+) => Promise<Map<number, KioskIdentity>>;
 
 type KioskIncoming = IncomingScan & { method: ScanMethod; pin?: string; badge?: string; photo?: string };
 
