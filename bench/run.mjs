@@ -12,6 +12,7 @@ import { formatTable } from './lib/table.mjs';
 import chatFanout from './suites/chat-fanout.mjs';
 import clockUpload from './suites/clock-upload.mjs';
 import http from './suites/http.mjs';
+import monthWave from './suites/month-wave.mjs';
 import payroll from './suites/payroll.mjs';
 import payslips from './suites/payslips.mjs';
 import push3Ingestion from './suites/push3-ingestion.mjs';
@@ -37,6 +38,7 @@ const SUITES = [
   payroll,
   roster,
   payslips,
+  monthWave,
   soak,
   clockUpload,
   push3Ingestion,

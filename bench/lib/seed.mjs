@@ -34,7 +34,7 @@ const MAX_ENTRIES_PER_REQUEST = 1000;
  * @param {(i: number) => Promise<T>} task
  * @returns {Promise<T[]>}
  */
-async function inParallel(count, parallel, task) {
+export async function inParallel(count, parallel, task) {
   /** @type {T[]} */
   const results = new Array(count);
   let next = 0;
