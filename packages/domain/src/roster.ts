@@ -251,10 +251,13 @@ export const ZRosterSettingsInput = z.strictObject({
   unpaid_break_rules: z
     .array(ZBreakRule, { error: messages.breakRulesInvalid })
     .max(BREAK_RULES_MAX, { error: messages.breakRulesInvalid })
-    .refine((rules) => rules.every((rule, i) => i === 0 || (rules[i - 1] as TBreakRule).from_minutes < rule.from_minutes), {
-      error: messages.breakRulesInvalid,
-    })
-    .nullable({ error: messages.breakRulesInvalid }),
+    .refine(
+      (rules) => rules.every((rule, i) => i === 0 || (rules[i - 1] as TBreakRule).from_minutes < rule.from_minutes),
+      {
+        error: messages.breakRulesInvalid,
+      },
+    )
+    .nullable(),
 });
 export type TRosterSettingsInput = z.infer<typeof ZRosterSettingsInput>;
 
@@ -275,6 +278,18 @@ export function breakRulesOf(settings: Pick<TRosterSettings, 'unpaid_break_rules
 
 /** Minutes after a published shift's start with no scan before the employer is told of a no-show. */
 export const NO_SHOW_AFTER_MINUTES = 15;
+/** A scan up to this many minutes before a shift's start counts as the worker's arrival for it. */
+export const ARRIVAL_BEFORE_MINUTES = 120;
+
+/**
+ * Whether a shift (minutes on its date, `shiftSpan`) is a no-show `now` (minutes on the same date;
+ * past 1440 the next day): 15 minutes after its start have passed, it has not ended, and no scan
+ * (minutes on its date) falls from two hours before its start up to now.
+ */
+export function isNoShow(shift: { start: number; end: number }, now: number, scans: readonly number[]): boolean {
+  if (now < shift.start + NO_SHOW_AFTER_MINUTES || now >= shift.end) return false;
+  return !scans.some((minutes) => minutes >= shift.start - ARRIVAL_BEFORE_MINUTES && minutes <= now);
+}
 
 /**
  * What a day's planned hours cost: the pay of a month holding only that day (`computeMonthPay`, the
@@ -357,8 +372,6 @@ export const ZShiftRequest = z.object({
 export type TShiftRequest = z.infer<typeof ZShiftRequest>;
 export const ZShiftRequestResponse = resultEnvelope(ZShiftRequest);
 export const ZShiftRequestListResponse = resultEnvelope(z.array(ZShiftRequest));
-/** GET /krye/worker/me/colleagues: whom a worker may offer a shift to (id and name only). */
-export const ZColleagueListResponse = resultEnvelope(z.array(z.object({ id: z.number().int(), name: z.string() })));
 
 /** Body of the claim and accept routes: nothing, or an empty object (a client may send either). */
 export const ZShiftActionBody = z.strictObject({}).nullish();

@@ -39,6 +39,7 @@ import { photoJobPlugin } from './modules/phone-clock/jobs-plugin';
 import { phoneClockRoutes } from './modules/phone-clock/routes';
 import { rfidRoutes } from './modules/rfid/routes';
 import { colleagueRoutes } from './modules/roster/colleagues';
+import { noShowJobPlugin } from './modules/roster/no-show-plugin';
 import { rosterRoutes } from './modules/roster/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { todayRoutes } from './modules/today/routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   listenForNotices(app.deps.events, app.deps);
   await app.register(housekeepingPlugin);
   await app.register(attendanceJobsPlugin);
+  await app.register(noShowJobPlugin);
   await app.register(photoJobPlugin);
   // Features.
   await app.register(healthRoutes);

@@ -91,6 +91,16 @@ export type AnnouncedEvents = {
   'shift.offered': { employerId: number; request: TShiftRequest };
   /** The employer approved or declined a claim or a swap. */
   'shift.decided': { employerId: number; request: TShiftRequest };
+  /** A worker's published shift began 15 minutes ago with no scan (told once per shift). */
+  'shift.noShow': {
+    employerId: number;
+    shiftId: number;
+    employeeId: number;
+    employeeName: string;
+    date: string;
+    start: string;
+    end: string;
+  };
   /** A chat message that members with no open page have not seen. */
   'chat.unseen': { message: TChatMessage; recipients: { type: TChatUserType; id: number }[] };
 };

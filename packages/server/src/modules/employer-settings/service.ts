@@ -244,12 +244,13 @@ export async function setRosterSettings(
     .where(eq(employers.id, employerId));
 }
 
-/** The employers that want to hear of no-shows, with their time zones. */
-export async function noShowEmployers(db: Executor): Promise<{ id: number; timeZone: string }[]> {
+/** Which of these employers want to hear of no-shows, with their time zones. */
+export async function noShowEmployers(db: Executor, ids: number[]): Promise<{ id: number; timeZone: string }[]> {
+  if (ids.length === 0) return [];
   return db
     .select({ id: employers.id, timeZone: employers.timeZone })
     .from(employers)
-    .where(eq(employers.noShowAlert, true));
+    .where(and(inArray(employers.id, ids), eq(employers.noShowAlert, true)));
 }
 
 export async function setJurisdiction(db: Executor, employerId: number, jurisdiction: TJurisdiction): Promise<void> {

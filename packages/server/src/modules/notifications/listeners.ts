@@ -9,6 +9,7 @@ import {
   missedCheckoutNotice,
   newCorrectionNotice,
   newLeaveNotice,
+  noShowNotice,
   rosterNotice,
   shiftDecisionNotice,
   shiftOfferNotice,
@@ -64,6 +65,9 @@ export function listenForNotices(events: EventBus, deps: Pick<ServiceDeps, 'db' 
         .filter((id): id is number => id !== null)
         .map((id) => ({ type: 'worker' as const, id, payload: shiftDecisionNotice(request) })),
     ),
+  );
+  events.listen('shift.noShow', (event) =>
+    pushToMembers(deps, [{ type: 'employer', id: event.employerId, payload: noShowNotice(event) }]),
   );
   events.listen('chat.unseen', ({ message, recipients }) =>
     pushToMembers(

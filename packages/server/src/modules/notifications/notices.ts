@@ -24,6 +24,8 @@ export const WORKER_CORRECTIONS_URL = '/datapuntoret/korrigjimet';
 export const DEVICES_URL = '/kryepuntor/devices';
 /** The worker's own shifts ('Turnet e mia'). */
 export const WORKER_SHIFTS_URL = '/datapuntoret/turnet';
+/** The employer's board of today, where who is missing shows. */
+export const EMPLOYER_TODAY_URL = '/kryepuntor';
 /** The employer's roster ('Orari'). */
 export const EMPLOYER_ROSTER_URL = '/kryepuntor/orari';
 const ICON = CHAT_PUSH_ICON;
@@ -180,5 +182,16 @@ export function shiftDecisionNotice(request: TShiftRequest): Notice {
     icon: ICON,
     tag: `shift-request-${request.id}`,
     data: { url: WORKER_SHIFTS_URL },
+  };
+}
+
+/** A worker missing from its published shift 15 minutes after the start, to the employer. */
+export function noShowNotice({ shiftId, employeeName, date, start, end }: AnnouncedEvents['shift.noShow']): Notice {
+  return {
+    title: 'Mungon në turn',
+    body: `${employeeName} nuk ka skanuar për turnin e ${date}, ${start}–${end}.`,
+    icon: ICON,
+    tag: `no-show-${shiftId}`,
+    data: { url: EMPLOYER_TODAY_URL },
   };
 }
