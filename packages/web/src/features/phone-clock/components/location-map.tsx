@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { latLng } from 'leaflet';
 import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { LatLng } from '../lib/geo';
@@ -18,12 +19,15 @@ type LocationMapProps = {
   zoomOutLabel: string;
 };
 
-/** Follows the point when it is set from the fields or the phone's position. */
-function FollowPoint({ point }: { point: LatLng | null }) {
+/** Keeps the point and its whole circle in view when either is set from the fields, a click or the phone's position. */
+function FollowPoint({ point, radius }: { point: LatLng | null; radius: number }) {
   const map = useMap();
+  const lat = point?.lat;
+  const lng = point?.lng;
   useEffect(() => {
-    if (point) map.setView([point.lat, point.lng], Math.max(map.getZoom(), 15));
-  }, [map, point]);
+    if (lat === undefined || lng === undefined) return;
+    map.fitBounds(latLng(lat, lng).toBounds(radius * 3), { maxZoom: 18, animate: false });
+  }, [map, lat, lng, radius]);
   return null;
 }
 
@@ -50,7 +54,7 @@ export default function LocationMap({ point, radius, onPick, label, zoomInLabel,
       >
         {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution} /> : null}
         <ZoomControl position="topright" zoomInTitle={zoomInLabel} zoomOutTitle={zoomOutLabel} />
-        <FollowPoint point={point} />
+        <FollowPoint point={point} radius={radius} />
         <PickOnClick onPick={onPick} />
         {point ? (
           <>
