@@ -125,6 +125,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
           '/kryepuntor/pushimet',
           '/kryepuntor/korrigjimet',
           '/kryepuntor/kerkesat',
+          '/kryepuntor/vendet',
           '/subscription/success',
           '/subscription/cancel',
         ],

@@ -64,6 +64,7 @@ const EMPLOYER_SCREENS = [
   '/kryepuntor/pushimet',
   '/kryepuntor/korrigjimet',
   '/kryepuntor/kerkesat',
+  '/kryepuntor/vendet',
 ];
 const WORKER_SCREENS = [
   '/datapuntoret',
