@@ -375,3 +375,34 @@ export const ZShiftRequestListResponse = resultEnvelope(z.array(ZShiftRequest));
 
 /** Body of the claim and accept routes: nothing, or an empty object (a client may send either). */
 export const ZShiftActionBody = z.strictObject({}).nullish();
+
+/**
+ * A published shift's state on the board of today (`TODAY_SHIFT_STATES`, today-api.ts). `shift` and
+ * `now` are minutes on the shift's date (past 1440 the next day); `scans` the worker's scans on that
+ * line. The arrival is the first scan from two hours before the start up to the shift's end (and
+ * not after now); late by more than the tolerance is `late`.
+ */
+export function shiftStateNow(input: {
+  shift: { start: number; end: number };
+  now: number;
+  scans: readonly number[];
+  toleranceMinutes: number;
+  onLeave: boolean;
+}): { state: 'due' | 'in' | 'late' | 'missing' | 'left' | 'leave'; first: number | null; lateBy: number | null } {
+  const { shift, now, toleranceMinutes } = input;
+  const arrivals = input.scans
+    .filter((minutes) => minutes >= shift.start - ARRIVAL_BEFORE_MINUTES && minutes < shift.end && minutes <= now)
+    .sort((a, b) => a - b);
+  const first = arrivals[0] ?? null;
+  if (input.onLeave) return { state: 'leave', first, lateBy: null };
+  if (first === null) {
+    return {
+      state: now < shift.start + toleranceMinutes || now < shift.start ? 'due' : 'missing',
+      first,
+      lateBy: null,
+    };
+  }
+  const lateBy = first - shift.start > toleranceMinutes ? first - shift.start : null;
+  if (now >= shift.end) return { state: 'left', first, lateBy };
+  return { state: lateBy === null ? 'in' : 'late', first, lateBy };
+}

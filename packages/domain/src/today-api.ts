@@ -26,6 +26,31 @@ export const ZTodayWorker = z.object({
 });
 export type TTodayWorker = z.infer<typeof ZTodayWorker>;
 
+/**
+ * Where a worker stands on one published roster shift on the board: `due` (not started, or within
+ * the tolerance of its start), `in` (scanned in on time), `late` (scanned in after the start and the
+ * tolerance), `missing` (no scan after the start and the tolerance), `left` (the shift is over and
+ * the worker came), `leave` (on approved leave that day).
+ */
+export const TODAY_SHIFT_STATES = ['due', 'in', 'late', 'missing', 'left', 'leave'] as const;
+export type TTodayShiftState = (typeof TODAY_SHIFT_STATES)[number];
+
+/** One published roster shift on the board: today's, and yesterday's still running (a night shift). */
+export const ZTodayRosterShift = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  name: z.string(),
+  /** The shift's date (the day it starts on). */
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  state: z.enum(TODAY_SHIFT_STATES),
+  /** The scan that counted as arriving, 'HH:MM', or null. */
+  first_scan: z.string().nullable(),
+  late_by_minutes: z.number().int().nullable(),
+});
+export type TTodayRosterShift = z.infer<typeof ZTodayRosterShift>;
+
 export const ZTodayBoard = z.object({
   /** Today in the employer's time zone. */
   date: z.string(),
@@ -38,6 +63,10 @@ export const ZTodayBoard = z.object({
   /** How many carry each flag. */
   flagged: z.record(z.enum(DAY_FLAGS), z.number().int()),
   workers: z.array(ZTodayWorker),
+  /** The published roster shifts of today and yesterday's still running, by start (docs/product.md#shifts-and-the-roster). */
+  shifts: z.array(ZTodayRosterShift),
+  /** How many of those shifts are in each state. */
+  shift_counts: z.record(z.enum(TODAY_SHIFT_STATES), z.number().int()),
 });
 export type TTodayBoard = z.infer<typeof ZTodayBoard>;
 

@@ -363,7 +363,14 @@ export async function workerShifts(
 }
 
 /** A published shift as the planned days read it. */
-export type PublishedShift = { employeeId: number; date: string; start: string; end: string; break_minutes: number };
+export type PublishedShift = {
+  id: number;
+  employeeId: number;
+  date: string;
+  start: string;
+  end: string;
+  break_minutes: number;
+};
 
 /**
  * The published shifts of an employer's workers (or of some) starting in a range, by employee: what
@@ -379,7 +386,7 @@ export async function publishedShiftsOf(
   const copyDate = sql<string>`${rosterShifts.publishedCopy}->>'date'`;
   const copyEmployee = sql<number>`(${rosterShifts.publishedCopy}->>'employee_id')::int`;
   const rows = await db
-    .select({ copy: rosterShifts.publishedCopy })
+    .select({ id: rosterShifts.id, copy: rosterShifts.publishedCopy })
     .from(rosterShifts)
     .where(
       and(
@@ -392,10 +399,11 @@ export async function publishedShiftsOf(
       ),
     );
   const byEmployee = new Map<number, PublishedShift[]>();
-  for (const { copy } of rows) {
+  for (const { id, copy } of rows) {
     const shift = copy as Copy & { employee_id: number };
     const own = byEmployee.get(shift.employee_id) ?? [];
     own.push({
+      id,
       employeeId: shift.employee_id,
       date: shift.date,
       start: shift.start,

@@ -7,12 +7,17 @@ import {
   localClockOf,
   minutesOnDay,
   scansOfShift,
+  shiftSpan,
+  shiftStateNow,
   type TAttendanceSettings,
   type TAttendanceSettingsRequest,
   type TDayFlag,
   type TDayState,
+  TODAY_SHIFT_STATES,
   type TPlannedDay,
   type TTodayBoard,
+  type TTodayRosterShift,
+  type TTodayShiftState,
   type TTodayWorker,
 } from '@puna/domain';
 import type { Actor } from '../../lib/actor';
@@ -24,6 +29,7 @@ import { listEmployeesOf } from '../employees/service';
 import { attendanceSettingsOf, setAttendanceTolerance, setAutoCheckout } from '../employer-settings/service';
 import { plannedDaysOf } from '../planned-days/service';
 import { scannedDays } from '../rfid/days';
+import { publishedShiftsOf } from '../roster/service';
 
 /** 'HH:MM:SS' (or 'HH:MM') as minutes from midnight. */
 
@@ -42,13 +48,14 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
   const yesterday = addDays(today, -1);
   const range = { from: yesterday, to: today };
   const settingsRead = attendanceSettingsOf(deps.db, employerId);
-  const [employees, days, settings, planned] = await Promise.all([
+  const [employees, days, settings, planned, published] = await Promise.all([
     listEmployeesOf(deps.db, employerId),
     scannedDays(deps, employerId, range),
     settingsRead,
     plannedDaysOf(deps.db, employerId, range, undefined, {
       jurisdiction: settingsRead.then((read) => read?.jurisdiction ?? 'XK'),
     }),
+    publishedShiftsOf(deps.db, employerId, range),
   ]);
   if (!settings) throw notFound('Company not found.');
   const tolerance = settings.toleranceMinutes;
@@ -91,6 +98,42 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
     };
   });
 
+  // Each published shift of today, and yesterday's still running, with where its worker stands now.
+  const shifts: TTodayRosterShift[] = [];
+  for (const employee of employees) {
+    const own = clocks.get(employee.id) ?? [];
+    const leave = planned.leaveOf(employee.id);
+    for (const shift of published.get(employee.id) ?? []) {
+      const span = shiftSpan(shift);
+      const at = minutesOnDay(now, shift.date);
+      if (shift.date !== today && at >= span.end) continue;
+      const status = shiftStateNow({
+        shift: span,
+        now: at,
+        scans: own.map((scan) => minutesOnDay(scan, shift.date)).filter((minutes) => !Number.isNaN(minutes)),
+        toleranceMinutes: tolerance,
+        onLeave: leave?.has(shift.date) ?? false,
+      });
+      shifts.push({
+        id: shift.id,
+        employee_id: employee.id,
+        name: employee.name,
+        date: shift.date,
+        start: shift.start,
+        end: shift.end,
+        state: status.state,
+        first_scan: status.first === null ? null : clockOfMinutes(status.first),
+        late_by_minutes: status.lateBy,
+      });
+    }
+  }
+  shifts.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.id - b.id);
+  const shiftCounts = Object.fromEntries(TODAY_SHIFT_STATES.map((state) => [state, 0])) as Record<
+    TTodayShiftState,
+    number
+  >;
+  for (const shift of shifts) shiftCounts[shift.state] += 1;
+
   const counts = Object.fromEntries(DAY_STATES.map((state) => [state, 0])) as Record<TDayState, number>;
   const flagged = Object.fromEntries(DAY_FLAGS.map((flag) => [flag, 0])) as Record<TDayFlag, number>;
   for (const worker of workers) {
@@ -105,6 +148,8 @@ export async function todayBoard(deps: ServiceDeps, actor: Actor, instant = new 
     counts,
     flagged,
     workers,
+    shifts,
+    shift_counts: shiftCounts,
   };
 }
 

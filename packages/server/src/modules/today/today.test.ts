@@ -222,3 +222,65 @@ describe('the attendance tolerance (GET and PUT /krye/attendance-settings)', () 
     expect((await call(ctx, token, 'GET', '/krye/attendance-settings')).json().Result.tolerance_minutes).toBe(10);
   });
 });
+
+describe('the board per roster shift', () => {
+  /** A Monday and Tuesday in winter (UTC+1); the board is asked then, as above. */
+  const MON = '2026-03-09';
+  const TUE = '2026-03-10';
+
+  async function shiftFor(token: string, employeeId: number, date: string, start: string, end: string) {
+    const res = await call(ctx, token, 'POST', '/krye/shifts', { employee_id: employeeId, date, start, end });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  it('during a night shift: who is in, missing and due, for the shift that began yesterday and today’s', async () => {
+    const { token, ids } = await setup([
+      { name: 'Dea', scans: [atLocal(MON, '21:55')] },
+      { name: 'Eda' },
+      { name: 'Ana', scans: [atLocal(TUE, '07:58')] },
+      { name: 'Bea', scans: [atLocal(TUE, '08:40')] },
+      { name: 'Cen' },
+      { name: 'Fis' },
+    ]);
+    const id = (name: string) => ids[name] as number;
+    await shiftFor(token, id('Dea'), MON, '22:00', '06:00');
+    await shiftFor(token, id('Eda'), MON, '22:00', '06:00');
+    for (const name of ['Ana', 'Bea', 'Cen']) await shiftFor(token, id(name), TUE, '08:00', '16:00');
+    await shiftFor(token, id('Fis'), TUE, '14:00', '22:00');
+    // Unpublished shifts are not on the board.
+    expect((await boardAt(token, atLocal(TUE, '02:00'))).shifts).toEqual([]);
+    const published = await call(ctx, token, 'POST', '/krye/shifts/publish', { from: MON, to: TUE });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const night = await boardAt(token, atLocal(TUE, '02:00'));
+    expect(night.date).toBe(TUE);
+    expect(night.shifts.map((shift) => [shift.name, shift.date, shift.state, shift.first_scan])).toEqual([
+      ['Dea', MON, 'in', '21:55'],
+      ['Eda', MON, 'missing', null],
+      ['Ana', TUE, 'due', null],
+      ['Bea', TUE, 'due', null],
+      ['Cen', TUE, 'due', null],
+      ['Fis', TUE, 'due', null],
+    ]);
+    expect(night.shift_counts).toMatchObject({ in: 1, missing: 1, due: 4, late: 0 });
+    // The worker rows measure against the published night shift too.
+    expect(night.workers.find((worker) => worker.name === 'Dea')).toMatchObject({
+      date: MON,
+      shift: { start: '22:00', end: '06:00' },
+    });
+
+    const morning = await boardAt(token, atLocal(TUE, '09:00'));
+    // The night shift is over and leaves the board.
+    expect(morning.shifts.map((shift) => [shift.name, shift.state, shift.late_by_minutes])).toEqual([
+      ['Ana', 'in', null],
+      ['Bea', 'late', 40],
+      ['Cen', 'missing', null],
+      ['Fis', 'due', null],
+    ]);
+    expect(morning.workers.find((worker) => worker.name === 'Bea')).toMatchObject({
+      state: 'in',
+      flags: ['late'],
+      late_by_minutes: 40,
+    });
+  });
+});
