@@ -125,6 +125,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
           '/kryepuntor/pushimet',
           '/kryepuntor/korrigjimet',
           '/kryepuntor/kerkesat',
+          '/kryepuntor/orari',
           '/kryepuntor/vendet',
           '/subscription/success',
           '/subscription/cancel',
@@ -206,6 +207,7 @@ test.describe('accessibility (axe-core): no serious or critical violations, at 1
       '/datapuntoret/pushimet',
       '/datapuntoret/korrigjimet',
       '/datapuntoret/fletepagesat',
+      '/datapuntoret/turnet',
       `/change/password/${worker.id}`,
     ];
     await checkPages(workerPage, report, paths, VIEWPORTS, language);

@@ -64,6 +64,7 @@ const EMPLOYER_SCREENS = [
   '/kryepuntor/pushimet',
   '/kryepuntor/korrigjimet',
   '/kryepuntor/kerkesat',
+  '/kryepuntor/orari',
   '/kryepuntor/vendet',
 ];
 const WORKER_SCREENS = [
@@ -72,6 +73,7 @@ const WORKER_SCREENS = [
   '/datapuntoret/pushimet',
   '/datapuntoret/korrigjimet',
   '/datapuntoret/fletepagesat',
+  '/datapuntoret/turnet',
 ];
 const PUBLIC_SCREENS = ['/', '/start', '/buy', '/login', '/forgot-password', '/signup', '/contactus'];
 

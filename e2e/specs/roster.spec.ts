@@ -66,6 +66,35 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(page.getByTestId('roster-week-total')).toContainText('7,5 orë');
   await expect(page.getByTestId('roster-week-total')).toContainText('37,50 €');
 
+  // Drag Arta's Monday shift onto Tuesday: moved. The hint names the copy key.
+  await expect(page.getByText('mbani shtypur Ctrl (ose Alt) kur e lëshoni', { exact: false })).toBeVisible();
+  const artaCells = grid.getByRole('row', { name: /^Arta Krasniqi/ }).getByRole('cell');
+  await artaCells.nth(0).getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' }).dragTo(artaCells.nth(1));
+  await expect(page.getByText('Turni u zhvendos.')).toBeVisible();
+  await expect(artaCells.nth(1).getByTestId('roster-shift')).toHaveCount(1);
+  await expect(artaCells.nth(0).getByTestId('roster-shift')).toHaveCount(0);
+  // Back to Monday from the keyboard, through the shift's 'Move or copy' dialog.
+  await artaCells.nth(1).getByRole('button', { name: 'Zhvendos ose kopjo turnin 08:00–16:00' }).focus();
+  await page.keyboard.press('Enter');
+  const moveDialog = page.getByRole('dialog', { name: 'Zhvendos ose kopjo turnin 08:00–16:00' });
+  await checkModal(page, axe, moveDialog, 'move or copy dialog');
+  await artaCells.nth(1).getByRole('button', { name: 'Zhvendos ose kopjo turnin 08:00–16:00' }).click();
+  await expect(moveDialog.getByLabel('Zhvendos', { exact: true })).toBeChecked();
+  await moveDialog.getByLabel('Data', { exact: true }).selectOption({ index: 0 });
+  await moveDialog.getByRole('button', { name: 'Zhvendose' }).click();
+  await expect(moveDialog).toBeHidden();
+  await expect(artaCells.nth(0).getByTestId('roster-shift')).toHaveCount(1);
+  await expect(artaCells.nth(1).getByTestId('roster-shift')).toHaveCount(0);
+  // Ctrl held at the drop copies it onto Thursday.
+  await page.keyboard.down('Control');
+  await artaCells.nth(0).getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' }).dragTo(artaCells.nth(3));
+  await page.keyboard.up('Control');
+  await expect(page.getByText('Turni u kopjua.')).toBeVisible();
+  await expect(artaCells.nth(3).getByTestId('roster-shift')).toHaveCount(1);
+  await expect(artaCells.nth(0).getByTestId('roster-shift')).toHaveCount(1);
+  await expect(page.getByTestId('roster-week-total')).toContainText('15 orë');
+  await expect(page.getByTestId('roster-week-total')).toContainText('75,00 €');
+
   // An overlapping shift of the same worker is refused with the server's sentence, in Albanian.
   dialog = await addShift(page, 'Shto turn: Arta Krasniqi, E Hënë', { start: '10:00', end: '12:00' });
   await expect(dialog.getByText('Punëtori ka tashmë një turn në atë kohë.')).toBeVisible();
@@ -74,7 +103,7 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(dialog).toBeHidden();
 
   // Editing opens the same dialog, with delete.
-  await grid.getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' }).click();
+  await artaCells.nth(0).getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' }).click();
   const edit = page.getByRole('dialog', { name: 'Ndrysho turnin' });
   await expect(edit.getByLabel('Pushimi (minuta)')).toHaveValue('30');
   await expect(edit.getByRole('button', { name: 'Fshi turnin' })).toBeVisible();
@@ -82,8 +111,8 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
 
   // Copy onto the week after, then publish this one.
   await page.getByRole('button', { name: 'Kopjo javën' }).click();
-  await expect(page.getByText('U kopjuan 2 turne në javën tjetër.')).toBeVisible();
-  await page.getByRole('button', { name: 'Publiko (2)' }).click();
+  await expect(page.getByText('U kopjuan 3 turne në javën tjetër.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publiko (3)' }).click();
   await expect(page.getByText('Turnet u publikuan.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publiko', exact: true })).toBeDisabled();
   await expect(grid.getByText('I papublikuar')).toHaveCount(0);
@@ -91,11 +120,34 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await sq.check(page, '/kryepuntor/orari (1280 px)');
   await page.screenshot({ path: 'test-results/roster-1280.png', fullPage: true });
 
+  // The roster settings: the law's break rule shown, the employer's own rule kept.
+  await page.getByRole('button', { name: 'Cilësimet e orarit' }).click();
+  let settings = page.getByRole('dialog', { name: 'Cilësimet e orarit' });
+  await checkModal(page, axe, settings, 'roster settings dialog');
+  await page.getByRole('button', { name: 'Cilësimet e orarit' }).click();
+  await expect(settings.getByTestId('break-rules-default')).toHaveText(
+    'Sipas ligjit: 30 min për turne më të gjata se 6 orë.',
+  );
+  await settings.getByLabel('Vendos rregullat e mia').check();
+  await expect(settings.getByLabel('Turne më të gjata se (orë)')).toHaveValue('6');
+  await settings.getByLabel('Pushimi (minuta)').fill('45');
+  await page.screenshot({ path: 'test-results/roster-settings-1280.png' });
+  await settings.getByRole('button', { name: 'Ruaj' }).click();
+  await expect(page.getByText('Cilësimet u ruajtën.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cilësimet e orarit' }).click();
+  settings = page.getByRole('dialog', { name: 'Cilësimet e orarit' });
+  await expect(settings.getByLabel('Vendos rregullat e mia')).toBeChecked();
+  await expect(settings.getByLabel('Pushimi (minuta)')).toHaveValue('45');
+  await expect(settings.getByLabel('Mirato vetë kërkesat për turne')).not.toBeChecked();
+  await expect(settings.getByLabel('Më njofto kur dikush nuk vjen')).toBeChecked();
+  await settings.getByRole('button', { name: 'Anulo' }).click();
+  await expect(settings).toBeHidden();
+
   // The copied week holds the same two shifts, not yet published.
   await page.getByRole('button', { name: 'Java tjetër' }).click();
-  await expect(grid.getByTestId('roster-shift')).toHaveCount(2);
-  await expect(grid.getByText('I papublikuar')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Publiko (2)' })).toBeEnabled();
+  await expect(grid.getByTestId('roster-shift')).toHaveCount(3);
+  await expect(grid.getByText('I papublikuar')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Publiko (3)' })).toBeEnabled();
   await page.getByRole('button', { name: 'Java e kaluar' }).click();
 
   // On a phone: one day at a time.
@@ -106,6 +158,13 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(day.getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' })).toBeVisible();
   await expect(page.getByTestId('roster-day-total')).toContainText('7,5 orë');
   await expectNoHorizontalOverflow(page);
+  // The phone's way to move: the same dialog, as a sheet.
+  await day.getByRole('button', { name: 'Zhvendos ose kopjo turnin 08:00–16:00' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Zhvendos ose kopjo turnin 08:00–16:00' });
+  await expect(sheet.getByLabel('Punëtori', { exact: true })).toHaveValue(/\d+/);
+  await page.screenshot({ path: 'test-results/roster-390-move.png' });
+  await sheet.getByRole('button', { name: 'Anulo' }).click();
+  await expect(sheet).toBeHidden();
   await axe.check(page, '/kryepuntor/orari');
   await sq.check(page, '/kryepuntor/orari (390 px)');
   await page.screenshot({ path: 'test-results/roster-390.png', fullPage: true });
