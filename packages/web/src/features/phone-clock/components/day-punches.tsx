@@ -15,6 +15,15 @@ export type DayPunchesProps = { employeeId: number; date: string; name: string }
 
 const flagTone = 'bg-amber-100 text-amber-950';
 
+/** A kiosk punch's method, by the key of its text. */
+const methodKeys = {
+  card: 'phoneClock.method.card',
+  pin: 'phoneClock.method.pin',
+  badge: 'phoneClock.method.badge',
+} as const;
+const isMethod = (method: string | null | undefined): method is keyof typeof methodKeys =>
+  typeof method === 'string' && method in methodKeys;
+
 /**
  * One employee's punches of a day for the employer (docs/product.md#phone-clock): each one's time,
  * origin (clock, reader, kiosk, phone), workplace and distance, flags, map point and photo, and
@@ -87,7 +96,7 @@ function PunchRow({ punch, onRemove }: { punch: TPunch; onRemove: (punch: TPunch
         <span className="w-12 shrink-0 font-semibold text-slate-900 tabular-nums">{time}</span>
         <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
           {t(`phoneClock.origin.${punch.origin}`)}
-          {punch.method ? ` · ${t(`phoneClock.method.${punch.method}` as 'phoneClock.method.card')}` : ''}
+          {isMethod(punch.method) ? ` · ${t(methodKeys[punch.method])}` : ''}
         </span>
         {punch.location ? (
           <span className="text-sm wrap-anywhere text-slate-700">

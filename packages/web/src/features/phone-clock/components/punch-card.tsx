@@ -54,8 +54,15 @@ function AllowedPunchCard({ workerId }: { workerId: number }) {
   function announce(punch: TPunchResult) {
     const time = clockTimeOf(punch.at);
     const place = punch.location?.name;
-    const key = punch.direction === 'in' ? 'phoneClock.punch.sentIn' : 'phoneClock.punch.sentOut';
-    toast.success(place ? t(`${key}At`, { time, place }) : t(key, { time }));
+    const sent =
+      punch.direction === 'in'
+        ? place
+          ? t('phoneClock.punch.sentInAt', { time, place })
+          : t('phoneClock.punch.sentIn', { time })
+        : place
+          ? t('phoneClock.punch.sentOutAt', { time, place })
+          : t('phoneClock.punch.sentOut', { time });
+    toast.success(sent);
     if (punch.flags.length > 0) {
       toast.info(
         t('phoneClock.punch.flagged', {
