@@ -42,7 +42,9 @@ export const EmployeesPage = () => (
 );
 /** An RFID employer's hours list is its RFID list. */
 export const HoursListPage = () => <HoursListScreen RfidListPage={RfidListPage} />;
-export const EmployeeHoursPage = () => <EmployeeHoursScreen ExportButtons={EmployeeHoursDownloads} />;
+export const EmployeeHoursPage = () => (
+  <EmployeeHoursScreen ExportButtons={EmployeeHoursDownloads} DayPunches={DayPunches} />
+);
 export const PaySummaryPage = () => (
   <PaySummaryScreen ExportButtons={ExportButtons} PayslipLink={EmployeePayslipLink} />
 );

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { ArrowLeft, ChevronDown } from 'lucide-react';
+import { type ComponentType, Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { HourBadge } from '../../../components/hour-badge';
@@ -19,9 +19,19 @@ import { useWorkerHours } from '../../../lib/queries/get-worker-hours';
 /** The exports feature's download links, given by the route (features do not import one another). */
 type TExportButtons = ComponentType<{ kind: 'hours'; month: string }>;
 
-/** /kryepuntor/oret/{id}: one employee's hours of a month. */
-export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportButtons }) {
+/** The phone clock's punches of one employee's day (features/phone-clock), given by the route. */
+type TDayPunches = ComponentType<{ employeeId: number; date: string; name: string }>;
+
+/** /kryepuntor/oret/{id}: one employee's hours of a month; each day opens its punches when `DayPunches` is given. */
+export function EmployeeHoursPage({
+  ExportButtons,
+  DayPunches,
+}: {
+  ExportButtons: TExportButtons;
+  DayPunches?: TDayPunches;
+}) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
   const id = Number(useParams().id);
   const [month, setMonth] = usePeriodParam('month');
   const employee = useEmployee(id);
@@ -80,6 +90,15 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
               headerClassName: 'text-right',
               skeleton: 'ml-auto h-4 w-10',
             },
+            ...(DayPunches
+              ? [
+                  {
+                    key: 'punches',
+                    header: <span className="sr-only">{t('hours.worker.punches')}</span>,
+                    skeleton: 'ml-auto h-4 w-10',
+                  },
+                ]
+              : []),
           ]}
           loading={hours.isPending}
           busy={hours.isPending}
@@ -87,14 +106,43 @@ export function EmployeeHoursPage({ ExportButtons }: { ExportButtons: TExportBut
           rowCount={entries.length}
         >
           {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="hidden px-4 py-3 font-medium wrap-anywhere text-slate-900 sm:table-cell">{entry.name}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">{formatIsoDate(entry.data)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{weekdayText(entry.data, i18n.language)}</td>
-              <td className="px-4 py-3 text-right">
-                <HourBadge hours={entry.ora} label={formatNumber(entry.ora, i18n.language)} />
-              </td>
-            </tr>
+            <Fragment key={entry.id}>
+              <tr>
+                <td className="hidden px-4 py-3 font-medium wrap-anywhere text-slate-900 sm:table-cell">
+                  {entry.name}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">{formatIsoDate(entry.data)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{weekdayText(entry.data, i18n.language)}</td>
+                <td className="px-4 py-3 text-right">
+                  <HourBadge hours={entry.ora} label={formatNumber(entry.ora, i18n.language)} />
+                </td>
+                {DayPunches ? (
+                  <td className="px-2 py-2 text-right">
+                    <button
+                      type="button"
+                      className="btn-ghost px-2 py-1.5"
+                      aria-expanded={open === entry.data}
+                      aria-controls={`punches-${entry.id}`}
+                      onClick={() => setOpen((current) => (current === entry.data ? null : entry.data))}
+                    >
+                      <ChevronDown
+                        className={`size-4 transition-transform ${open === entry.data ? 'rotate-180' : ''}`}
+                        aria-hidden="true"
+                      />
+                      <span className="sr-only sm:not-sr-only">{t('hours.worker.punches')}</span>
+                      <span className="sr-only"> {formatIsoDate(entry.data)}</span>
+                    </button>
+                  </td>
+                ) : null}
+              </tr>
+              {DayPunches && open === entry.data ? (
+                <tr id={`punches-${entry.id}`} className="bg-slate-50/60">
+                  <td colSpan={5} className="px-4 py-2">
+                    <DayPunches employeeId={id} date={entry.data} name={name} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </Table>
       )}
