@@ -73,7 +73,7 @@ export const ZKioskScanError = z.enum(['unknown', 'locked']);
 export type TKioskScanError = z.infer<typeof ZKioskScanError>;
 
 /** PUT /krye/employees/{id}/kiosk-pin: a PIN of 4–8 digits, or null to clear it. */
-export const ZKioskPinRequest = z.object({
+export const ZKioskPinRequest = z.strictObject({
   pin: z.string({ error: messages.kioskPinFormat }).regex(KIOSK_PIN_PATTERN, messages.kioskPinFormat).nullable(),
 });
 export type TKioskPinRequest = z.infer<typeof ZKioskPinRequest>;
