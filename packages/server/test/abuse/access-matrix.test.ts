@@ -136,6 +136,14 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'POST /krye/worker/me/shifts/:id/claim': {
     workerA: ownWrite("claims an open shift of the caller's own employer", [201, 409]),
   },
+  // Phone clock: B's own workplaces and settings; each worker's own punch button. WA punches for
+  // itself at A's workplace (a resend answers 200); B has phone punches off, so WB is refused (403).
+  'GET /krye/locations': otherEmployer(own(OWN_LIST)),
+  'POST /krye/locations': otherEmployer(ownWrite('adds a workplace of the caller’s own', [201])),
+  'GET /krye/phone-clock-settings': otherEmployer(own(SELF)),
+  'PUT /krye/phone-clock-settings': otherEmployer(ownWrite('changes the caller’s own phone clock settings', [200])),
+  'GET /krye/worker/me/punch': { workerA: own(SELF), workerB: own(SELF) },
+  'POST /krye/worker/me/punch': { workerA: ownWrite('punches for the caller itself', [200, 201]) },
   'GET /krye/today': otherEmployer(own(OWN_LIST)),
   'GET /krye/calendar': otherEmployer(own(OWN_LIST)),
   'GET /krye/attendance-settings': otherEmployer(own(OWN_LIST)),

@@ -15,6 +15,7 @@ const NO_JSON_SUCCESS: Record<string, string> = {
   'GET /krye/worker/me/payslip': 'answers a PDF file',
   'GET /krye/payslips': 'answers a PDF file (a page per worker)',
   'GET /krye/declaration': 'answers an XLSX file',
+  'GET /krye/punches/:id/photo': 'answers a JPEG image',
   'GET /krye/employees/:id/badge.pdf': 'answers a PDF file (a card-sized QR badge)',
   ...Object.fromEntries(ICLOCK_ROUTES.map((key) => [key, ICLOCK])),
 };

@@ -2,7 +2,15 @@ import { ICLOCK_ROUTES } from '../helpers/iclock-routes';
 import type { ApiRoute } from '../helpers/route-table';
 import { routeKey } from '../helpers/route-table';
 import { WORKER_PASSWORD } from '../helpers/workspace-factories';
-import { CLOSED_MONTH_A, DAY, PUSH_ENDPOINT_A, ROSTER_DAY_A, ROSTER_WEEK_A, type World } from './world';
+import {
+  CLOSED_MONTH_A,
+  DAY,
+  PUSH_ENDPOINT_A,
+  ROSTER_DAY_A,
+  ROSTER_WEEK_A,
+  WORKPLACE_A,
+  type World,
+} from './world';
 
 export type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 
@@ -111,6 +119,34 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   'PUT /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA }, body: { name: 'Grabbed', devices: [] } }),
   'DELETE /api/group-devices/:id': (w) => ({ params: { id: w.ids.groupA } }),
   'GET /krye/listarfid': () => ({}),
+  'GET /krye/locations': () => ({}),
+  'POST /krye/locations': () => ({ body: { name: 'Added workplace', ...WORKPLACE_A, radius_m: 50 } }),
+  'PUT /krye/locations/:id': (w) => ({
+    params: { id: w.ids.locationA },
+    body: { name: 'Renamed workplace', ...WORKPLACE_A, radius_m: 200 },
+  }),
+  'DELETE /krye/locations/:id': (w) => ({ params: { id: w.ids.locationA } }),
+  'GET /krye/phone-clock-settings': () => ({}),
+  'PUT /krye/phone-clock-settings': () => ({ body: { phone_outside: 'flag', photo_retention_days: 30 } }),
+  'GET /krye/employees/:id/phone-clock': (w) => ({ params: { id: w.ids.otherWorkerA } }),
+  'PUT /krye/employees/:id/phone-clock': (w) => ({
+    params: { id: w.ids.otherWorkerA },
+    body: { phone_punches: false, phone_outside: null },
+  }),
+  'GET /krye/worker/me/punch': () => ({}),
+  // Inside A's workplace, now: WA's own punch (a resend of the same id stores nothing more).
+  'POST /krye/worker/me/punch': () => ({
+    body: {
+      id: '0b7e4d52-9c1a-4e3f-b2d8-7a6c5e4f3d2b',
+      ...WORKPLACE_A,
+      accuracy: 10,
+      taken_at: new Date(Date.now() - 5000).toISOString(),
+    },
+  }),
+  'GET /krye/punches': (w) => ({ query: { employee_id: String(w.ids.otherWorkerA), date: DAY } }),
+  'GET /krye/punches/:id/photo': (w) => ({ params: { id: w.ids.punchA } }),
+  'PUT /krye/punches/:id/accept': (w) => ({ params: { id: w.ids.punchA }, body: {} }),
+  'DELETE /krye/punches/:id': (w) => ({ params: { id: w.ids.punchA } }),
   'GET /krye/roster-settings': () => ({}),
   'PUT /krye/roster-settings': () => ({
     body: {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { correctionRequests, messages } from '../../src/db/schema';
+import { correctionRequests, messages, scanPhotos, scans as scanRows } from '../../src/db/schema';
 import { createAdmin } from '../helpers/admin-factories';
 import type { TestContext } from '../helpers/app';
 import { createTestApp, generousLimits } from '../helpers/app';
@@ -27,6 +27,8 @@ export const PUSH_ENDPOINT_A = 'https://push.example.test/alfa';
 /** A's roster week, far ahead (claims and swaps need a shift from today on): its Monday and ISO week. */
 export const ROSTER_DAY_A = '2031-01-07';
 export const ROSTER_WEEK_A = '2031-W02';
+/** A's workplace: a phone punch here is inside it. */
+export const WORKPLACE_A = { lat: 41.3275, lng: 19.8187 };
 
 /**
  * Two premium employers with everything a route can address: employer A with employees (one
@@ -137,6 +139,37 @@ export async function buildWorld() {
   if (offer.statusCode !== 201) throw new Error(`swap offer failed: ${offer.body}`);
   const claimOfOtherA = await call(ctx, wa2.token, 'POST', `/krye/worker/me/shifts/${openShiftA}/claim`);
   if (claimOfOtherA.statusCode !== 201) throw new Error(`claim failed: ${claimOfOtherA.body}`);
+  // A's phone clock: punches on, a workplace on the square, and WA2's flagged punch with a photo.
+  const phoneOn = await call(ctx, a.token, 'PUT', '/krye/phone-clock-settings', { phone_punches: true });
+  if (phoneOn.statusCode !== 200) throw new Error(`phone clock settings failed: ${phoneOn.body}`);
+  const workplace = await call(ctx, a.token, 'POST', '/krye/locations', {
+    name: `${A_MARKER} Workplace`,
+    ...WORKPLACE_A,
+    radius_m: 100,
+  });
+  if (workplace.statusCode !== 201) throw new Error(`workplace failed: ${workplace.body}`);
+  const [punchA] = await ctx.app.db
+    .insert(scanRows)
+    .values({
+      employerId: a.employerId,
+      employeeId: wa2.employee.id,
+      uid: 'phone',
+      origin: 'phone',
+      clientId: '6f1d2c3b-4a5e-4f70-8a9b-0c1d2e3f4a5b',
+      scannedAt: new Date(`${DAY}T12:00:00+01:00`),
+      lat: WORKPLACE_A.lat + 0.01,
+      lng: WORKPLACE_A.lng,
+      accuracyM: 20,
+      distanceM: 1112,
+      flags: ['outside'],
+    })
+    .returning({ id: scanRows.id });
+  if (!punchA) throw new Error('storing the phone punch failed');
+  await ctx.app.db.insert(scanPhotos).values({
+    scanId: punchA.id,
+    employerId: a.employerId,
+    jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x41, 0x6c, 0x66, 0x61, 0xff, 0xd9]),
+  });
   const contact = await ctx.app.inject({
     method: 'POST',
     url: '/contact',
@@ -195,6 +228,8 @@ export async function buildWorld() {
       swapOfOtherA: offer.json<{ Result: { id: number } }>().Result.id,
       claimOfOtherA: claimOfOtherA.json<{ Result: { id: number } }>().Result.id,
       subscriptionA: subscriptionId,
+      locationA: workplace.json<{ Result: { location: { id: number } } }>().Result.location.id,
+      punchA: punchA.id,
       newDevice: newDeviceId,
     },
     async close() {
