@@ -2,15 +2,7 @@ import { ICLOCK_ROUTES } from '../helpers/iclock-routes';
 import type { ApiRoute } from '../helpers/route-table';
 import { routeKey } from '../helpers/route-table';
 import { WORKER_PASSWORD } from '../helpers/workspace-factories';
-import {
-  CLOSED_MONTH_A,
-  DAY,
-  PUSH_ENDPOINT_A,
-  ROSTER_DAY_A,
-  ROSTER_WEEK_A,
-  WORKPLACE_A,
-  type World,
-} from './world';
+import { CLOSED_MONTH_A, DAY, PUSH_ENDPOINT_A, ROSTER_DAY_A, ROSTER_WEEK_A, WORKPLACE_A, type World } from './world';
 
 export type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 
