@@ -78,6 +78,11 @@ export type TPlannedDay = {
   employed: boolean;
   /** Expected at work: employed, a shift, and neither a day off nor leave (each excuses the shift). */
   expected: boolean;
+  /**
+   * The unpaid break minutes the date's published roster shifts plan (their `break_minutes` added),
+   * or null when the date has no published shift (docs/product.md#shifts-and-the-roster).
+   */
+  rosteredBreak: number | null;
 };
 
 export type TPlannedDaysInput = {
@@ -102,7 +107,7 @@ export type TPlannedDaysInput = {
 };
 
 /** A date's roster shifts as the planned day takes them: the span in minutes on the date, and the planned hours. */
-export type TRosteredDay = { shift: TExpectedShift; hours: number };
+export type TRosteredDay = { shift: TExpectedShift; hours: number; breakMinutes: number };
 
 /** What a schedule plans on one weekday (the same every week). */
 type TWeekdayPlan = { shift: TExpectedShift | null; workingDay: boolean; scheduledHours: number | null };
@@ -168,6 +173,7 @@ export function plannedDays(input: TPlannedDaysInput): TPlannedDay[] {
       leave,
       employed,
       expected: employed && shift !== null && holiday === null && leave === null,
+      rosteredBreak: rostered ? rostered.breakMinutes : null,
     });
   }
   return days;

@@ -326,11 +326,12 @@ export function rosteredDays(
     const hours = plannedMinutes(shift, timeZone) / 60;
     const known = days.get(shift.date);
     if (!known) {
-      days.set(shift.date, { shift: span, hours });
+      days.set(shift.date, { shift: span, hours, breakMinutes: shift.break_minutes });
       continue;
     }
     known.shift = { start: Math.min(known.shift.start, span.start), end: Math.max(known.shift.end, span.end) };
     known.hours += hours;
+    known.breakMinutes += shift.break_minutes;
   }
   for (const day of days.values()) day.hours = Math.round(day.hours * 100) / 100;
   return days;
@@ -405,4 +406,16 @@ export function shiftStateNow(input: {
   const lateBy = first - shift.start > toleranceMinutes ? first - shift.start : null;
   if (now >= shift.end) return { state: 'left', first, lateBy };
   return { state: lateBy === null ? 'in' : 'late', first, lateBy };
+}
+
+/**
+ * A scanned shift's paid hours on a date with a published roster shift (docs/product.md#shifts-and-the-roster):
+ * its hours less the unpaid break — the larger of the break the roster planned that date and the
+ * break the rules give a shift of its length (the employer's, else the jurisdiction's) — to the
+ * quarter hour. Night hours stay by the clock (the statement counts at most the paid hours as night).
+ */
+export function paidShiftHours(hours: number, plannedBreak: number, rules: readonly TBreakRule[]): number {
+  const minutes = hours * 60;
+  const unpaid = Math.max(plannedBreak, unpaidBreakMinutes(rules, minutes));
+  return Math.round(Math.max(0, minutes - unpaid) / 15) / 4;
 }

@@ -8,6 +8,7 @@ import { labourSettingsOf } from '../employer-settings/service';
 import { dailyHoursByWorker } from '../hours/service';
 import { plannedDaysOf } from '../planned-days/service';
 import { scannedDays } from '../rfid/days';
+import { breakRulesIn } from '../roster/settings';
 import type { StatementInputs } from './statement';
 
 /**
@@ -50,10 +51,11 @@ export async function readStatementInputs(
     dailyHoursByWorker(deps.db, employerId, range),
     overtimeBeforeMonth(deps.db, employerId, month),
     plannedRead,
+    breakRulesIn(deps.db, employerId),
   ]);
   // The attendance marks are exceptions only when the hours come from scans (docs/product.md#marks);
   // their own reads (tolerance, time zone, start days) go beside the statement's.
-  const [[scannedAround, entered, overtimeBefore, planned], marks] = await Promise.all([
+  const [[scannedAround, entered, overtimeBefore, planned, breakRules], marks] = await Promise.all([
     reads,
     settings.hoursFromScans
       ? marksOf(deps, employerId, monthDays, employees, {
@@ -74,5 +76,6 @@ export async function readStatementInputs(
     overtimeBefore,
     planned,
     marks,
+    breakRules,
   };
 }

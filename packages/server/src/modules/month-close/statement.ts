@@ -3,6 +3,7 @@ import {
   monthExceptions,
   monthExceptionToWire,
   monthRange,
+  paidShiftHours,
   partTimeWeeklyHours,
   payrollCalendar,
   payrollTotals,
@@ -10,6 +11,7 @@ import {
   payrollWorkerToWire,
   ruleSetSummary,
   shiftNightHours,
+  type TBreakRule,
   type TJurisdiction,
   type TLabourRuleSet,
   type TLateScans,
@@ -42,6 +44,8 @@ export type StatementInputs = {
   overtimeBefore: Map<number, number>;
   planned: Awaited<ReturnType<typeof plannedDaysOf>>;
   marks: Awaited<ReturnType<typeof marksOf>> | undefined;
+  /** The unpaid break rules in force (the employer's, else the jurisdiction's; docs/labour-rules.md#breaks). */
+  breakRules: readonly TBreakRule[];
 };
 
 export const NO_LATE_SCANS: TLateScans = { count: 0, days: [] };
@@ -88,9 +92,11 @@ export function assembleStatement(inputs: StatementInputs): TPayrollStatement {
   const calendar = payrollCalendar(month, ruleSet, holidays);
   const dailyNormal = ruleSet.workingTime.dailyNormalHours.value;
   const workers = employees.map((employee) => {
-    const days = daysByWorker.get(employee.id) ?? [];
     // Each day measured against the schedule in force that day (docs/product.md#schedules-over-time).
     const plannedMonth = planned.daysOf(employee);
+    const days = settings.hoursFromScans
+      ? rosteredPay(daysByWorker.get(employee.id) ?? [], plannedMonth, inputs.breakRules)
+      : (daysByWorker.get(employee.id) ?? []);
     // The worker's scheduled working days (docs/labour-rules.md#monthly-salary), and its approved
     // leave on those that are not days off (docs/product.md#leave).
     const scheduledDays: TScheduledDay[] = [];
@@ -153,4 +159,27 @@ export function assembleStatement(inputs: StatementInputs): TPayrollStatement {
 
 function entryDaysOf(entered: Map<number, { date: string; hours: number }[]>) {
   return [...entered].flatMap(([employeeId, days]) => days.map((day) => ({ employeeId, ...day })));
+}
+
+/**
+ * A worker's scanned days with the unpaid break taken off the dates that have a published roster
+ * shift (`paidShiftHours`); the other dates, and a worker with no roster, stay as they are.
+ */
+function rosteredPay(
+  days: TPayrollDay[],
+  plannedMonth: readonly { date: string; rosteredBreak: number | null }[],
+  rules: readonly TBreakRule[],
+): TPayrollDay[] {
+  let breaks: Map<string, number> | undefined;
+  for (const day of plannedMonth) {
+    if (day.rosteredBreak === null) continue;
+    breaks ??= new Map();
+    breaks.set(day.date, day.rosteredBreak);
+  }
+  if (!breaks) return days;
+  const known = breaks;
+  return days.map((day) => {
+    const planned = known.get(day.date);
+    return planned === undefined ? day : { ...day, hours: paidShiftHours(day.hours, planned, rules) };
+  });
 }
