@@ -1,23 +1,58 @@
-import { Maximize, Nfc, TriangleAlert, Unlink } from 'lucide-react';
-import { useState } from 'react';
+import { Camera, CameraOff, Maximize, Nfc, QrCode, TriangleAlert, Unlink } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { BrandMark } from '../../../components/brand';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useTranslation } from '../../../lib/i18n';
 import type { KioskCredentials } from '../api/device-client';
+import { useCamera } from '../hooks/use-camera';
 import { useKiosk } from '../hooks/use-kiosk';
+import { capturePhoto, readPhotoSetting, writePhotoSetting } from '../lib/camera';
+import type { ScanIdentity } from '../lib/scan-queue';
+import { BadgeScanner } from './badge-scanner';
+import { CameraView } from './camera-view';
 import { CardInput } from './card-input';
 import { KioskClock } from './kiosk-clock';
 import { KioskStatusBadge } from './kiosk-status';
+import { PinPad } from './pin-pad';
 import { ScanFeedback } from './scan-feedback';
 
 type KioskScreenProps = { credentials: KioskCredentials; onUnpaired: () => void };
 
-/** The kiosk at work: full screen, a large clock, and the result of each card read. */
+/**
+ * The kiosk at work: full screen, a large clock, a PIN pad and a badge button, and the result of
+ * each punch (a card read, a PIN, a QR badge); with the photo setting on, a photo at each punch.
+ */
 export function KioskScreen({ credentials, onUnpaired }: KioskScreenProps) {
   const { t } = useTranslation();
   const { status, feedback, handleRead, forgetQueue } = useKiosk(credentials);
   const [confirmingUnpair, setConfirmingUnpair] = useState(false);
+  const [photoOn, setPhotoOn] = useState(readPhotoSetting);
+  const [scanning, setScanning] = useState(false);
+  const camera = useCamera(photoOn || scanning);
+  const preview = useRef<HTMLVideoElement | null>(null);
+
+  /** A punch, with the camera's current frame when photos are on (from the badge scanner's view for a badge). */
+  const punch = useCallback(
+    async (identity: ScanIdentity, from?: HTMLVideoElement | null) => {
+      const at = new Date();
+      const source = from ?? preview.current;
+      const photo = photoOn && source ? await capturePhoto(source) : null;
+      await handleRead(photo ? { ...identity, photo } : identity, at);
+    },
+    [photoOn, handleRead],
+  );
+  const closeScanner = useCallback(() => setScanning(false), []);
+  const onBadge = useCallback(
+    (badge: string, video: HTMLVideoElement) => {
+      void punch({ badge }, video).finally(() => setScanning(false));
+    },
+    [punch],
+  );
+  const togglePhoto = () => {
+    writePhotoSetting(!photoOn);
+    setPhotoOn(!photoOn);
+  };
 
   const enterFullScreen = () => {
     void document.documentElement.requestFullscreen?.().catch(() => {});
@@ -36,6 +71,20 @@ export function KioskScreen({ credentials, onUnpaired }: KioskScreenProps) {
         <div className="flex flex-wrap items-center gap-2">
           <KioskStatusBadge status={status} />
           <LanguageSwitch />
+          <button
+            type="button"
+            className="btn-ghost gap-2 px-2.5 text-slate-300 hover:bg-slate-800 hover:text-white"
+            onClick={togglePhoto}
+            aria-pressed={photoOn}
+            title={t('kiosk.photo.setting')}
+          >
+            {photoOn ? (
+              <Camera className="size-5" aria-hidden="true" />
+            ) : (
+              <CameraOff className="size-5" aria-hidden="true" />
+            )}
+            <span className="text-sm">{t(photoOn ? 'kiosk.photo.on' : 'kiosk.photo.off')}</span>
+          </button>
           <button
             type="button"
             className="btn-ghost px-2.5 text-slate-300 hover:bg-slate-800 hover:text-white"
@@ -68,14 +117,36 @@ export function KioskScreen({ credentials, onUnpaired }: KioskScreenProps) {
         {feedback ? (
           <ScanFeedback feedback={feedback} />
         ) : (
-          <>
-            <KioskClock />
-            <p className="flex items-center gap-3 text-[clamp(1.25rem,3.5vw,2rem)] font-medium text-brand-200">
-              <Nfc className="size-9 shrink-0" aria-hidden="true" />
-              {t('kiosk.prompt')}
-            </p>
-          </>
+          <div className="flex w-full max-w-5xl flex-col items-center gap-8 lg:flex-row lg:items-center lg:justify-around">
+            <div className="flex flex-col items-center gap-6">
+              <KioskClock />
+              <p className="flex items-center gap-3 text-[clamp(1.25rem,3.5vw,2rem)] font-medium text-brand-200">
+                <Nfc className="size-9 shrink-0" aria-hidden="true" />
+                {t('kiosk.prompt')}
+              </p>
+              <button
+                type="button"
+                className="flex items-center gap-3 rounded-2xl bg-slate-800 px-6 py-4 text-xl font-semibold text-white transition hover:bg-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-300"
+                onClick={() => setScanning(true)}
+              >
+                <QrCode className="size-7" aria-hidden="true" />
+                {t('kiosk.badge.scan')}
+              </button>
+            </div>
+            <PinPad onPin={(pin) => void punch({ pin })} />
+          </div>
         )}
+        {photoOn ? (
+          <div className="flex items-center gap-3 text-sm text-slate-400">
+            <CameraView
+              ref={preview}
+              stream={camera.stream}
+              label={t('kiosk.photo.preview')}
+              className="size-16 rounded-xl"
+            />
+            <span>{camera.failed ? t('kiosk.photo.noCamera') : t('kiosk.photo.notice')}</span>
+          </div>
+        ) : null}
       </main>
 
       {status.dropped ? (
@@ -84,7 +155,11 @@ export function KioskScreen({ credentials, onUnpaired }: KioskScreenProps) {
         </p>
       ) : null}
 
-      <CardInput onRead={(uid) => void handleRead(uid)} paused={confirmingUnpair} />
+      <CardInput onRead={(uid) => void punch({ uid })} paused={confirmingUnpair || scanning} />
+
+      {scanning ? (
+        <BadgeScanner stream={camera.stream} failed={camera.failed} onBadge={onBadge} onClose={closeScanner} />
+      ) : null}
 
       <ConfirmDialog
         open={confirmingUnpair}

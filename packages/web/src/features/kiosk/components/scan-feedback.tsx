@@ -1,4 +1,4 @@
-import { CircleCheck, CircleHelp, CircleX, Save } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, Lock, Save } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Feedback } from '../hooks/use-kiosk';
 import { clockTime } from '../lib/clock-format';
@@ -7,6 +7,9 @@ const looks = {
   known: { panel: 'bg-emerald-600 text-white', Icon: CircleCheck },
   recorded: { panel: 'bg-emerald-600 text-white', Icon: CircleCheck },
   unknown: { panel: 'bg-amber-400 text-slate-950', Icon: CircleHelp },
+  wrongPin: { panel: 'bg-amber-400 text-slate-950', Icon: CircleHelp },
+  badBadge: { panel: 'bg-amber-400 text-slate-950', Icon: CircleHelp },
+  locked: { panel: 'bg-red-700 text-white', Icon: Lock },
   saved: { panel: 'bg-sky-700 text-white', Icon: Save },
   rejected: { panel: 'bg-red-700 text-white', Icon: CircleX },
 } as const;
@@ -16,24 +19,7 @@ export function ScanFeedback({ feedback }: { feedback: Feedback }) {
   const { t } = useTranslation();
   const { panel, Icon } = looks[feedback.kind];
   const time = clockTime(feedback.at);
-  const title =
-    feedback.kind === 'known'
-      ? feedback.name
-      : feedback.kind === 'unknown'
-        ? t('kiosk.feedback.unknown')
-        : feedback.kind === 'saved'
-          ? t('kiosk.feedback.saved')
-          : feedback.kind === 'rejected'
-            ? t('kiosk.feedback.rejected')
-            : t('kiosk.feedback.recorded');
-  const detail =
-    feedback.kind === 'known' || feedback.kind === 'recorded'
-      ? t('kiosk.feedback.recordedAt', { time })
-      : feedback.kind === 'unknown'
-        ? t('kiosk.feedback.unknownHint', { time })
-        : feedback.kind === 'saved'
-          ? t('kiosk.feedback.savedHint', { time })
-          : feedback.error;
+  const { title, detail } = textsOf(feedback, time, t);
   return (
     <section
       aria-live="assertive"
@@ -45,4 +31,25 @@ export function ScanFeedback({ feedback }: { feedback: Feedback }) {
       <p className="text-[clamp(1.25rem,3.5vw,2.25rem)] font-medium tabular-nums">{detail}</p>
     </section>
   );
+}
+
+function textsOf(feedback: Feedback, time: string, t: ReturnType<typeof useTranslation>['t']) {
+  switch (feedback.kind) {
+    case 'known':
+      return { title: feedback.name, detail: t('kiosk.feedback.recordedAt', { time }) };
+    case 'recorded':
+      return { title: t('kiosk.feedback.recorded'), detail: t('kiosk.feedback.recordedAt', { time }) };
+    case 'unknown':
+      return { title: t('kiosk.feedback.unknown'), detail: t('kiosk.feedback.unknownHint', { time }) };
+    case 'wrongPin':
+      return { title: t('kiosk.feedback.wrongPin'), detail: t('kiosk.feedback.wrongPinHint') };
+    case 'badBadge':
+      return { title: t('kiosk.feedback.badBadge'), detail: t('kiosk.feedback.badBadgeHint') };
+    case 'locked':
+      return { title: t('kiosk.feedback.locked'), detail: t('kiosk.feedback.lockedHint') };
+    case 'saved':
+      return { title: t('kiosk.feedback.saved'), detail: t('kiosk.feedback.savedHint', { time }) };
+    case 'rejected':
+      return { title: t('kiosk.feedback.rejected'), detail: feedback.error };
+  }
 }

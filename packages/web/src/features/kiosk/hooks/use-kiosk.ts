@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DeviceRequestError, type KioskCredentials, sendHeartbeat, sendScans } from '../api/device-client';
 import { beep } from '../lib/beep';
-import { ScanQueue } from '../lib/scan-queue';
+import { type ScanIdentity, ScanQueue } from '../lib/scan-queue';
 import { type ScanOutcome, ScanSender } from '../lib/scan-sender';
 
 export const HEARTBEAT_MS = 30_000;
@@ -13,6 +13,9 @@ const FEEDBACK_MS = 5000;
 export type Feedback =
   | { kind: 'known'; name: string; at: Date }
   | { kind: 'unknown'; at: Date }
+  | { kind: 'wrongPin'; at: Date }
+  | { kind: 'badBadge'; at: Date }
+  | { kind: 'locked'; at: Date }
   | { kind: 'recorded'; at: Date }
   | { kind: 'saved'; at: Date }
   | { kind: 'rejected'; at: Date; error: string };
@@ -28,9 +31,11 @@ export type KioskStatus = {
   dropped: { count: number; error: string } | null;
 };
 
-function feedbackOf(outcome: ScanOutcome | null, at: Date): Feedback {
+function feedbackOf(outcome: ScanOutcome | null, at: Date, method: 'card' | 'pin' | 'badge'): Feedback {
   if (!outcome) return { kind: 'saved', at };
   if (outcome.status === 'rejected') return { kind: 'rejected', at, error: outcome.error };
+  if (outcome.error === 'locked') return { kind: 'locked', at };
+  if (outcome.error === 'unknown') return { kind: method === 'badge' ? 'badBadge' : 'wrongPin', at };
   if (outcome.employee === undefined) return { kind: 'recorded', at };
   return outcome.employee ? { kind: 'known', name: outcome.employee.name, at } : { kind: 'unknown', at };
 }
@@ -39,6 +44,9 @@ const beepFor: Record<Feedback['kind'], Parameters<typeof beep>[0]> = {
   known: 'known',
   recorded: 'known',
   unknown: 'unknown',
+  wrongPin: 'unknown',
+  badBadge: 'unknown',
+  locked: 'error',
   saved: 'saved',
   rejected: 'error',
 };
@@ -133,11 +141,12 @@ export function useKiosk(credentials: KioskCredentials) {
     return () => window.clearTimeout(timer);
   }, [feedback]);
 
-  const handleRead = useCallback(async (uid: string) => {
+  /** A punch: a card's UID, or a PIN or badge (with the photo taken at it, when that is on). */
+  const handleRead = useCallback(async (identity: string | ScanIdentity, at = new Date()) => {
     const readNumber = ++latestRead.current;
-    const at = new Date();
     const { queue, sender } = await (ready.current ?? Promise.reject(new Error('kiosk not started')));
-    const scan = await queue.add(uid, at.toISOString());
+    const scan = await queue.add(identity, at.toISOString());
+    const method = typeof identity === 'string' || 'uid' in identity ? 'card' : 'pin' in identity ? 'pin' : 'badge';
     let outcome: ScanOutcome | null = null;
     if (navigator.onLine) {
       const answered = new Promise<ScanOutcome>((resolve) => waiters.current.set(scan.seq, resolve));
@@ -151,7 +160,7 @@ export function useKiosk(credentials: KioskCredentials) {
     }
     // A newer read already has the screen.
     if (readNumber !== latestRead.current) return;
-    const next = feedbackOf(outcome, at);
+    const next = feedbackOf(outcome, at, method);
     setFeedback(next);
     beep(beepFor[next.kind]);
   }, []);

@@ -1,7 +1,12 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-/** A scan as protocol v1 sends it; `seq` is never reused by this kiosk. */
-export type QueuedScan = { seq: number; uid: string; ts: string };
+/**
+ * Who a punch is for, as the kiosk knows it: a card read, a PIN typed on the pad or a QR badge
+ * shown to the camera; with the photo taken at the punch (base64 JPEG ≤ 200 KB) when that is on.
+ */
+export type ScanIdentity = ({ uid: string } | { pin: string } | { badge: string }) & { photo?: string };
+/** A scan as protocol v1 sends it (a kiosk's scan: `uid`, `pin` or `badge`); `seq` is never reused by this kiosk. */
+export type QueuedScan = { seq: number; ts: string; uid?: string; pin?: string; badge?: string; photo?: string };
 
 interface KioskDb extends DBSchema {
   scans: { key: number; value: QueuedScan };
@@ -32,10 +37,11 @@ export class ScanQueue {
    * current time in ms (protocol v1 allows it), so even a kiosk whose browser storage was wiped
    * never reuses a seq the server already holds — a reused one would be taken for a retry and dropped.
    */
-  async add(uid: string, ts: string, now = Date.now()): Promise<QueuedScan> {
+  async add(identity: string | ScanIdentity, ts: string, now = Date.now()): Promise<QueuedScan> {
     const tx = this.db.transaction(['scans', 'meta'], 'readwrite');
     const last = (await tx.objectStore('meta').get(LAST_SEQ)) ?? 0;
-    const scan = { seq: Math.max(last + 1, now), uid, ts };
+    const who = typeof identity === 'string' ? { uid: identity } : identity;
+    const scan: QueuedScan = { seq: Math.max(last + 1, now), ...who, ts };
     await Promise.all([tx.objectStore('meta').put(scan.seq, LAST_SEQ), tx.objectStore('scans').add(scan), tx.done]);
     return scan;
   }

@@ -4,16 +4,16 @@ import type { TScanBatchResponse } from '@puna/domain';
 import { describe, expect, it } from 'vitest';
 import { DeviceRequestError } from '../api/device-client';
 import { ScanQueue } from './scan-queue';
-import { type ScanOutcome, ScanSender, type SenderState } from './scan-sender';
+import { type ScanOutcome, ScanSender, type SenderState, withinBodyLimit } from './scan-sender';
 
 /** A server stand-in: records each batch, stores seqs once, answers as protocol v1 does. */
 function fakeServer() {
-  const stored: { seq: number; uid: string }[] = [];
+  const stored: { seq: number; uid?: string }[] = [];
   const batches: number[][] = [];
   let failNext = 0;
   let refuse = false;
   const rejectUids = new Set<string>();
-  const send = async (scans: { seq: number; uid: string }[]): Promise<TScanBatchResponse> => {
+  const send = async (scans: { seq: number; uid?: string }[]): Promise<TScanBatchResponse> => {
     batches.push(scans.map((scan) => scan.seq));
     if (refuse) throw new DeviceRequestError(401);
     if (failNext > 0) {
@@ -23,7 +23,7 @@ function fakeServer() {
     const accepted: number[] = [];
     const rejected: TScanBatchResponse['rejected'] = [];
     for (const scan of scans) {
-      if (rejectUids.has(scan.uid)) rejected.push({ seq: scan.seq, error: 'uid: Invalid' });
+      if (rejectUids.has(scan.uid ?? '')) rejected.push({ seq: scan.seq, error: 'uid: Invalid' });
       else {
         if (!stored.some((row) => row.seq === scan.seq)) stored.push(scan);
         accepted.push(scan.seq);
@@ -168,5 +168,17 @@ describe('ScanSender', () => {
     await Promise.all([first, second]);
     expect(server.stored.map((scan) => scan.seq)).toEqual([1, 2]);
     expect(server.batches.flat().filter((seq) => seq === 1)).toHaveLength(1);
+  });
+});
+
+describe('batches carrying photos', () => {
+  it('sends only as many photos as fit in one request, and at least one scan', () => {
+    const photo = 'A'.repeat(1_000_000);
+    const batch = [1, 2, 3, 4].map((seq) => ({ seq, ts: '2025-03-03T07:00:00Z', pin: '1234', photo }));
+    expect(withinBodyLimit(batch).map((scan) => scan.seq)).toEqual([1, 2]);
+    const huge = [{ seq: 9, ts: '2025-03-03T07:00:00Z', pin: '1234', photo: 'A'.repeat(3_000_000) }];
+    expect(withinBodyLimit(huge)).toEqual(huge);
+    const plain = [1, 2, 3].map((seq) => ({ seq, ts: '2025-03-03T07:00:00Z', uid: 'ABCD' }));
+    expect(withinBodyLimit(plain)).toEqual(plain);
   });
 });

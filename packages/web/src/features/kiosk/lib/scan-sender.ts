@@ -2,9 +2,12 @@ import type { TScanBatchResponse, TScanResult } from '@puna/domain';
 import { DeviceRequestError } from '../api/device-client';
 import type { QueuedScan, ScanQueue } from './scan-queue';
 
-/** What became of one queued scan; `employee` is undefined when the server named no one (not a kiosk device). */
+/**
+ * What became of one queued scan; `employee` is undefined when the server named no one (not a kiosk
+ * device); `error` says why a PIN or badge found no one.
+ */
 export type ScanOutcome =
-  | { seq: number; status: 'accepted'; employee: TScanResult['employee'] | undefined }
+  | { seq: number; status: 'accepted'; employee: TScanResult['employee'] | undefined; error?: TScanResult['error'] }
   | { seq: number; status: 'rejected'; error: string };
 
 export type SenderState = {
@@ -88,7 +91,7 @@ export class ScanSender {
     this.cancelRetry?.();
     this.cancelRetry = null;
     while (!this.stopped) {
-      const batch = await this.options.queue.peek(this.batchSize);
+      const batch = withinBodyLimit(await this.options.queue.peek(this.batchSize));
       if (batch.length === 0) {
         this.failures = 0;
         await this.report(false, false);
@@ -128,14 +131,34 @@ export class ScanSender {
 function outcomesOf(batch: QueuedScan[], answer: TScanBatchResponse): ScanOutcome[] {
   const accepted = new Set(answer.accepted);
   const rejected = new Map(answer.rejected.map((item) => [item.seq, item.error]));
-  const employees = new Map((answer.results ?? []).map((result) => [result.seq, result.employee]));
+  const results = new Map((answer.results ?? []).map((result) => [result.seq, result]));
   const outcomes: ScanOutcome[] = [];
   for (const scan of batch) {
-    if (accepted.has(scan.seq)) outcomes.push({ seq: scan.seq, status: 'accepted', employee: employees.get(scan.seq) });
-    else {
+    if (accepted.has(scan.seq)) {
+      const result = results.get(scan.seq);
+      outcomes.push({
+        seq: scan.seq,
+        status: 'accepted',
+        employee: result?.employee,
+        ...(result?.error ? { error: result.error } : {}),
+      });
+    } else {
       const error = rejected.get(scan.seq);
       if (error !== undefined) outcomes.push({ seq: scan.seq, status: 'rejected', error });
     }
   }
   return outcomes;
+}
+
+/** Photos ride in the batch: at most this many characters of them per request (the server takes 4 MiB). */
+export const BATCH_PHOTO_CHARS = 2_500_000;
+
+/** The longest head of the batch whose photos fit in one request (always at least one scan). */
+export function withinBodyLimit(batch: QueuedScan[]): QueuedScan[] {
+  let total = 0;
+  for (const [index, scan] of batch.entries()) {
+    total += scan.photo?.length ?? 0;
+    if (total > BATCH_PHOTO_CHARS) return batch.slice(0, Math.max(1, index));
+  }
+  return batch;
 }
