@@ -12,6 +12,7 @@ import {
   type TLocalClock,
 } from './attendance';
 import { addDays, weekdayIndex } from './calendar';
+import type { TRosteredDay } from './planned-day';
 import type { TSchedule } from './schedule';
 
 /**
@@ -75,6 +76,11 @@ export type TDayMarksInput = {
   now?: TLocalClock;
   /** The worker's first day: an earlier day without scans is not scheduled (not absent). */
   since?: string;
+  /**
+   * The worker's published roster shifts by date (`rosteredDays`): a date with one is measured
+   * against it, not the weekly schedule (docs/product.md#shifts-and-the-roster).
+   */
+  rostered?: ReadonlyMap<string, TRosteredDay>;
 };
 
 /**
@@ -157,7 +163,7 @@ function markDays(input: TDayMarksInput, exceptionsOnly: boolean): TDayMark[] {
       week = weeklyShifts(schedule);
       weeks.set(schedule, week);
     }
-    const shift = week[weekday] ?? null;
+    const shift = input.rostered?.get(date)?.shift ?? week[weekday] ?? null;
     weekday = weekday === 6 ? 0 : weekday + 1;
     shiftScans(clocks, start, end, after, shift, consumed);
     if (i === 0) continue;

@@ -110,6 +110,49 @@ describe('the schedule history', () => {
   });
 });
 
+describe('marks against the published roster (docs/product.md#shifts-and-the-roster)', () => {
+  const publish = async (token: string, employeeId: number, date: string, start: string, end: string) => {
+    const res = await call(ctx, token, 'POST', '/krye/shifts', { employee_id: employeeId, date, start, end });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await call(ctx, token, 'POST', '/krye/shifts/publish', { from: date, to: date })).statusCode).toBe(200);
+  };
+
+  it('measures late, left early, absent and unscheduled work against the shift, the weekly schedule elsewhere', async () => {
+    const employer = await createPremiumWorkspace(ctx, { scans: true });
+    const id = employer.employerId;
+    // Weekly 08:00–16:00; on Tuesday 3 March 2026 published shifts say otherwise.
+    const ana = await addEmployee(ctx, employer.token, { name: 'Ana', schedule: EIGHT_TO_FOUR });
+    const besa = await addEmployee(ctx, employer.token, { name: 'Besa', schedule: EIGHT_TO_FOUR });
+    const cen = await createWorker(ctx, employer.token, { name: 'Cen' });
+    const dea = await addEmployee(ctx, employer.token, { name: 'Dea' });
+    await publish(employer.token, ana.id, '2026-03-03', '10:00', '18:00');
+    await publish(employer.token, besa.id, '2026-03-03', '06:00', '12:00');
+    await publish(employer.token, cen.employee.id, '2026-03-03', '08:00', '16:00');
+    // Ana at 10:00 is on time for her shift (late by the weekly schedule); Besa left at 11:00;
+    // Cen, with no weekly schedule, is expected by the shift and absent; Dea worked unscheduled.
+    await scan(id, ana.id, '2026-03-03 10:00', '2026-03-03 18:00');
+    await scan(id, besa.id, '2026-03-03 06:00', '2026-03-03 11:00');
+    await scan(id, dea.id, '2026-03-03 09:00', '2026-03-03 12:00');
+    // Monday, no shift: the weekly schedule; Ana late by 25 minutes.
+    await scan(id, ana.id, '2026-03-02 08:25', '2026-03-02 16:00');
+    expect(marksOfRows(await rfidDayOf(ctx, employer.token, '2026-03-03'))).toEqual([
+      ['Ana', 'left', [], null, null],
+      ['Besa', 'left', ['leftEarly'], null, null],
+      ['Dea', 'left', ['unscheduledWork'], null, null],
+    ]);
+    expect(marksOfRows(await rfidDayOf(ctx, employer.token, '2026-03-02'))).toEqual([
+      ['Ana', 'left', ['late'], 25, null],
+    ]);
+    await hiredOn(cen.employee.id, '2026-03-01');
+    const res = await call(ctx, cen.token, 'GET', '/krye/worker/me?month=2026-03');
+    expect(res.statusCode, res.body).toBe(200);
+    // Only the rostered Tuesday is a day Cen was expected.
+    expect(resultOf<TWorkerMonth>(res).marks?.filter((mark) => mark.state !== 'notScheduled')).toEqual([
+      { date: '2026-03-03', state: 'absent', flags: [], late_by_minutes: null, leave_type: null },
+    ]);
+  });
+});
+
 describe('marks on the RFID day list', () => {
   it('marks late with the minutes, left early, no checkout, unscheduled work and leave with its type', async () => {
     const employer = await createPremiumWorkspace(ctx);

@@ -127,6 +127,8 @@ function marksFrom(
         now: clock,
         // The first day: the history's, else the day the employee was added (never absent before).
         since: firstDayOf(history) ?? createdOn.get(worker.id),
+        // A date with a published roster shift is measured against it.
+        rostered: planned.rosteredOf(worker.id),
       }),
     );
   }

@@ -7,6 +7,7 @@ import {
   type TPlannedDay,
   type TPlannedLeave,
   type TRangeHolidays,
+  type TRosteredDay,
   type TSchedule,
   type TScheduleChange,
 } from '@puna/domain';
@@ -41,6 +42,8 @@ export type PlannedDays = {
   leaveDays: readonly LeaveDay[];
   /** A worker's approved leave by date. */
   leaveOf(employeeId: number): ReadonlyMap<string, TPlannedLeave> | undefined;
+  /** A worker's published roster shifts by date, as the planned days take them (`rosteredDays`). */
+  rosteredOf(employeeId: number): ReadonlyMap<string, TRosteredDay> | undefined;
   /** A worker's days of the range (or of a part of it) as planned (`plannedDays`). */
   daysOf(worker: PlannedWorker, range?: TDateRange): TPlannedDay[];
 };
@@ -83,6 +86,7 @@ export async function plannedDaysOf(
     histories,
     leaveDays,
     leaveOf: (employeeId) => leave.get(employeeId),
+    rosteredOf: (employeeId) => rostered.get(employeeId),
     daysOf: (worker, part = range) =>
       plannedDays({
         from: part.from,
