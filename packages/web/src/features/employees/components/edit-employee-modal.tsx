@@ -4,11 +4,13 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
+import { useSession } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useEmployee } from '../../../lib/queries/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm, type TEmployeeFormOutput } from './employee-form';
+import { EmployeeKioskBadge } from './employee-kiosk-badge';
 
 type EditEmployeeModalProps = {
   /** The employee being edited; null when the modal is closed. */
@@ -40,6 +42,8 @@ export function EditEmployeeModal({
   const open = employeeId !== null;
   const employee = useEmployee(employeeId ?? 0, open);
   const update = useUpdateEmployee();
+  // The kiosk is a device, part of Puna Premium like its PINs and badges.
+  const premium = useSession().data?.user?.type === 'premium';
 
   function close() {
     update.reset();
@@ -115,6 +119,7 @@ export function EditEmployeeModal({
   return (
     <Modal open={open} onClose={close} title={t('employees.form.editTitle')} size="lg">
       {body}
+      {premium && employeeId !== null && employee.isSuccess ? <EmployeeKioskBadge employeeId={employeeId} /> : null}
       {Sections && employeeId !== null && employee.isSuccess ? <Sections employeeId={employeeId} /> : null}
     </Modal>
   );
