@@ -226,6 +226,27 @@ test.describe('phone clock', () => {
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: `${SHOTS}/review-phone.png`, fullPage: true });
 
+    // Another punch outside, flagged; the employer removes it (asked first), and the day keeps three.
+    await phone.context.setGeolocation(OUTSIDE);
+    await worker.reload();
+    await expect(card.getByTestId('phone-punch-place')).toContainText('jashtë zonës');
+    expect((await punchWithPhoto(worker, 'Dil')).status()).toBe(201);
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, '/kryepuntor/listarfid');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Ana Telefoni' })
+      .getByRole('button', { name: /Regjistrimet/ })
+      .click();
+    await expect(punches.getByTestId('punch')).toHaveCount(4);
+    const second = punches.getByTestId('punch').filter({ has: page.getByRole('button', { name: /Hiq/ }) });
+    await expect(second).toHaveCount(1);
+    await second.getByRole('button', { name: /Hiq/ }).click();
+    const ask = page.getByRole('dialog', { name: 'A jeni i sigurt që dëshironi ta hiqni këtë regjistrim?' });
+    await ask.getByRole('button', { name: 'Hiq' }).click();
+    await expect(page.getByText('Regjistrimi u hoq')).toBeVisible();
+    await expect(punches.getByTestId('punch')).toHaveCount(3);
+
     // A day on the employee's hours page opens the same punches.
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tirane' }).format(new Date());
     await addHours(page, [{ worker_id: ana.id, data: today, ora: 8 }]);
