@@ -13,7 +13,7 @@ const sendPdf = (reply: FastifyReply, body: Buffer, fileName: string) =>
     .header('cache-control', 'no-store')
     .send(body);
 
-/** Kiosk PIN and QR badge of an employee (docs/devices.md#kiosk-pin-and-qr-badge); part of Puna Premium, like the kiosk. */
+/** Kiosk PIN and QR badge of an employee (docs/devices.md#kiosk-pin-qr-badge-and-photo); part of Puna Premium, like the kiosk. */
 export async function badgesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'employer', premium: true } as const;

@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../../plugins/deps';
 import { companyNameOf, lockEmployer } from '../employer-settings/service';
 
 /**
- * Kiosk PINs and QR badges (docs/devices.md#kiosk-pin-and-qr-badge): an employee's kiosk PIN (4–8
+ * Kiosk PINs and QR badges (docs/devices.md#kiosk-pin-qr-badge-and-photo): an employee's kiosk PIN (4–8
  * digits, unique within the employer and never another employee's clock PIN) and its badge, the
  * text `PUNA1.<employer>.<employee>.<version>.<signature>` signed with a server key. Revoking bumps
  * the employee's `badge_version`, so every badge printed before is refused.
