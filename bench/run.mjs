@@ -15,6 +15,7 @@ import http from './suites/http.mjs';
 import monthWave from './suites/month-wave.mjs';
 import payroll from './suites/payroll.mjs';
 import payslips from './suites/payslips.mjs';
+import phonePunch from './suites/phone-punch.mjs';
 import push3Ingestion from './suites/push3-ingestion.mjs';
 import reads from './suites/reads.mjs';
 import roster from './suites/roster.mjs';
@@ -39,6 +40,7 @@ const SUITES = [
   roster,
   payslips,
   monthWave,
+  phonePunch,
   soak,
   clockUpload,
   push3Ingestion,

@@ -344,6 +344,9 @@ describe('the worker’s phone punch', () => {
     const notJpeg = await punch(worker.token, punchBody({ photo: png.toString('base64') }));
     expect(notJpeg.statusCode).toBe(422);
     expect(notJpeg.json<{ Error: string }>().Error).toBe(messages.punchPhotoNotJpeg);
+    const garbled = await punch(worker.token, punchBody({ photo: `@@@@${jpeg().toString('base64')}` }));
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json<{ Error: string }>().Error).toBe(messages.punchPhotoNotJpeg);
     expect(await countScans(employer.employerId)).toBe(0);
 
     const photo = jpeg(PUNCH_PHOTO_MAX_BYTES);

@@ -107,13 +107,14 @@ async function punchOf(db: Executor, employerId: number, id: number): Promise<Ro
 
 /** GET /krye/punches/{id}/photo: the JPEG; 404 when none, deleted after the retention, or another tenant's. */
 export async function punchPhoto(deps: ServiceDeps, actor: Actor, id: number): Promise<Buffer> {
+  // Read as base64 text, decoded here: a bytea column comes back from PGlite as hex parsed in JavaScript.
   const [row] = await deps.db
-    .select({ jpeg: scanPhotos.jpeg })
+    .select({ jpeg: sql<string>`encode(${scanPhotos.jpeg}, 'base64')` })
     .from(scanPhotos)
     .where(and(eq(scanPhotos.employerId, tenantOf(actor)), eq(scanPhotos.scanId, id)))
     .limit(1);
   if (!row) throw notFound(messages.punchPhotoNotFound);
-  return row.jpeg;
+  return Buffer.from(row.jpeg, 'base64');
 }
 
 /** PUT /krye/punches/{id}/accept: the employer has looked at a flagged punch and keeps it. */
