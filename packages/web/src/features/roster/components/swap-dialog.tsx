@@ -75,7 +75,10 @@ function SwapForm({ shift, onClose }: { shift: WorkerShift; onClose: () => void 
         label={t('roster.swap.colleague')}
         value={colleague}
         error={problem ?? undefined}
-        onChange={(event) => setColleague(event.target.value)}
+        onChange={(event) => {
+          setColleague(event.target.value);
+          setProblem(null);
+        }}
       >
         <option value="">{t('roster.swap.choose')}</option>
         {colleagues.data.map((person) => (
