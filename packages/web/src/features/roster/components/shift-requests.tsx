@@ -72,7 +72,10 @@ function SwapOffer({ offer }: { offer: TShiftRequest }) {
           })}
           onClick={() =>
             accept.mutateAsync(offer.id).then(
-              () => toast.success(t('roster.requests.accepted')),
+              (request) =>
+                toast.success(
+                  t(request.status === 'approved' ? 'roster.requests.acceptedNow' : 'roster.requests.accepted'),
+                ),
               () => {}, // shown below while the card is there
             )
           }

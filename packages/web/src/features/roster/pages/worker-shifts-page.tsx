@@ -154,7 +154,13 @@ function OpenShift({ shift }: { shift: WorkerShift }) {
             start: shift.start,
             end: shift.end,
           })}
-          onClick={() => claim.mutate(shift.id, { onSuccess: () => toast.success(t('roster.worker.claimed')) })}
+          onClick={() =>
+            claim.mutate(shift.id, {
+              // Approved at once when the employer lets requests through without answering.
+              onSuccess: (request) =>
+                toast.success(t(request.status === 'approved' ? 'roster.worker.claimedNow' : 'roster.worker.claimed')),
+            })
+          }
         >
           {t('roster.worker.claim')}
         </button>
