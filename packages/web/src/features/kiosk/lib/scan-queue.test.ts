@@ -16,6 +16,18 @@ describe('ScanQueue', () => {
     expect((await queue.peek(2)).map((scan) => scan.seq)).toEqual([1000, 1001]);
   });
 
+  it('keeps PIN and badge punches, with their photo, in the same queue as card reads', async () => {
+    const queue = await openFresh();
+    await queue.add('AAAA01', '2025-03-03T07:00:00.000Z', 10);
+    await queue.add({ pin: '4821', photo: '/9j/4AAQ' }, '2025-03-03T07:00:01.000Z', 10);
+    await queue.add({ badge: 'PUNA1.1.2.1.abcdefghijklmnopqrstuv' }, '2025-03-03T07:00:02.000Z', 10);
+    expect(await queue.peek(10)).toEqual([
+      { seq: 10, uid: 'AAAA01', ts: '2025-03-03T07:00:00.000Z' },
+      { seq: 11, pin: '4821', photo: '/9j/4AAQ', ts: '2025-03-03T07:00:01.000Z' },
+      { seq: 12, badge: 'PUNA1.1.2.1.abcdefghijklmnopqrstuv', ts: '2025-03-03T07:00:02.000Z' },
+    ]);
+  });
+
   it('removes only the seqs it is given', async () => {
     const queue = await openFresh();
     const scans = [];

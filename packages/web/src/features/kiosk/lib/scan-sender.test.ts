@@ -182,3 +182,30 @@ describe('batches carrying photos', () => {
     expect(withinBodyLimit(plain)).toEqual(plain);
   });
 });
+
+describe('a kiosk answer naming no one', () => {
+  it("passes on the server's reason a PIN or badge found no one", async () => {
+    const queue = await ScanQueue.open(`sender-test-${randomUUID()}`);
+    const outcomes: ScanOutcome[] = [];
+    const sender = new ScanSender({
+      queue,
+      send: async (scans) => ({
+        accepted: scans.map((scan) => scan.seq),
+        rejected: [],
+        results: scans.map((scan) => ({
+          seq: scan.seq,
+          employee: null,
+          error: scan.pin === '1111' ? 'unknown' : 'locked',
+        })),
+      }),
+      onOutcomes: (list) => outcomes.push(...list),
+    });
+    await queue.add({ pin: '1111' }, '2025-03-03T07:00:00.000Z', 1);
+    await queue.add({ pin: '4821' }, '2025-03-03T07:00:01.000Z', 1);
+    expect(await sender.flush()).toBe(true);
+    expect(outcomes).toEqual([
+      { seq: 1, status: 'accepted', employee: null, error: 'unknown' },
+      { seq: 2, status: 'accepted', employee: null, error: 'locked' },
+    ]);
+  });
+});
