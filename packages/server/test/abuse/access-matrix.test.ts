@@ -148,6 +148,8 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   'GET /krye/calendar': otherEmployer(own(OWN_LIST)),
   'GET /krye/attendance-settings': otherEmployer(own(OWN_LIST)),
   'PUT /krye/attendance-settings': otherEmployer(ownWrite('sets the caller’s own tolerance', [200])),
+  'GET /krye/roster-settings': otherEmployer(own(SELF)),
+  'PUT /krye/roster-settings': otherEmployer(ownWrite('sets the caller’s own roster settings', [200])),
   // "I forgot to scan": each worker asks for its own day; the request is its own, under its own employer.
   'POST /krye/worker/me/corrections': {
     workerA: ownWrite('asks for the caller’s own missed scan', [201]),
