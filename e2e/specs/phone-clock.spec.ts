@@ -109,6 +109,16 @@ test.describe('phone clock', () => {
     const dialog = page.getByRole('dialog', { name: 'Shto vend pune' });
     await dialog.getByLabel('Emri').fill('Dyqani Qendër');
     await dialog.getByLabel('Adresa (jo e detyrueshme)').fill('Sheshi Skënderbej 1, Tiranë');
+    // A click on the map sets the point (the map opens on Tirana's centre).
+    await dialog.locator('.leaflet-container').click();
+    await expect(dialog.getByLabel('Gjerësia gjeografike')).toHaveValue(/^41\.3\d+$/);
+    await expect(dialog.getByLabel('Gjatësia gjeografike')).toHaveValue(/^19\.8\d+$/);
+    // So does this device's position.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 42.0693, longitude: 19.5126 });
+    await dialog.getByRole('button', { name: 'Përdor vendndodhjen time' }).click();
+    await expect(dialog.getByLabel('Gjerësia gjeografike')).toHaveValue('42.0693');
+    await expect(dialog.getByLabel('Gjatësia gjeografike')).toHaveValue('19.5126');
     // A radius outside 25–2,000 m is refused before saving.
     await dialog.getByLabel('Gjerësia gjeografike').fill(String(SHOP.latitude));
     await dialog.getByLabel('Gjatësia gjeografike').fill(String(SHOP.longitude));
