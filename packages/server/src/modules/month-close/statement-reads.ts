@@ -8,7 +8,7 @@ import { labourSettingsOf } from '../employer-settings/service';
 import { dailyHoursByWorker } from '../hours/service';
 import { plannedDaysOf } from '../planned-days/service';
 import { scannedDays } from '../rfid/days';
-import { breakRulesIn } from '../roster/settings';
+import { breakRulesIn } from '../roster/service';
 import type { StatementInputs } from './statement';
 
 /**

@@ -1,8 +1,7 @@
-import { addDays, isNoShow, localClockOf, minutesOnDay, shiftSpan } from '@puna/domain';
+import { addDays, isNoShow, localClockOf, minutesOnDay, shiftSpan, type TLocalClock } from '@puna/domain';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { rosterShifts } from '../../db/schema';
 import type { ServiceDeps } from '../../plugins/deps';
-import { clocksByWorker } from '../attendance/marks';
 import { employeeNamesOf } from '../employees/service';
 import { noShowEmployers } from '../employer-settings/service';
 import { approvedLeaveDays } from '../leave-days/service';
@@ -58,7 +57,14 @@ export async function notifyNoShows(deps: ServiceDeps, now: Date): Promise<{ not
       scannedDays(deps, employer.id, range),
       approvedLeaveDays(deps.db, employer.id, range),
     ]);
-    const clocks = clocksByWorker(days);
+    // Each worker's scanned days as wall-clock readings: a day's first scan and its last.
+    const clocks = new Map<number, TLocalClock[]>();
+    for (const day of days) {
+      const own = clocks.get(day.employeeId) ?? [];
+      own.push({ date: day.date, minutes: Math.floor(day.firstMinutes) });
+      if (day.scanCount > 1) own.push({ date: day.date, minutes: Math.floor(day.lastMinutes) });
+      clocks.set(day.employeeId, own);
+    }
     const away = new Set(leave.map((day) => `${day.employeeId}|${day.date}`));
     const missing = due.filter(({ copy }) => {
       if (away.has(`${copy.employee_id}|${copy.date}`)) return false;

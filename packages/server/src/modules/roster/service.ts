@@ -23,6 +23,9 @@ import { findEmployeeOf, listEmployeesOf } from '../employees/service';
 import { lockEmployer } from '../employer-settings/service';
 import { approvedLeaveDays } from '../leave-days/service';
 
+/** The unpaid break rules in force, for the payroll statement (docs/labour-rules.md#breaks). */
+export { breakRulesIn } from './settings';
+
 /**
  * Shifts and the roster (docs/product.md#shifts-and-the-roster): the employer plans shifts, sees
  * planned hours and cost, copies a week and publishes a range; workers see what was published.
