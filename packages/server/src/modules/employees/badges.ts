@@ -24,12 +24,22 @@ const KEY_SETTING = 'kiosk_badge_secret';
 
 /** The badge signing key: HKDF of a random server secret generated once into `app_settings`. */
 async function badgeKey(db: Executor): Promise<Buffer> {
-  await db
-    .insert(appSettings)
-    .values({ key: KEY_SETTING, value: { secret: randomBytes(32).toString('base64') } })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY_SETTING));
-  const stored = row?.value as { secret?: string } | undefined;
+  const read = async () => {
+    const [row] = await db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, KEY_SETTING));
+    return row?.value as { secret?: string } | undefined;
+  };
+  let stored = await read();
+  if (!stored) {
+    // The first badge ever: make the secret; of two processes racing, the first insert wins.
+    await db
+      .insert(appSettings)
+      .values({ key: KEY_SETTING, value: { secret: randomBytes(32).toString('base64') } })
+      .onConflictDoNothing();
+    stored = await read();
+  }
   if (!stored?.secret) throw new Error('kiosk badge secret is missing');
   const secret = Buffer.from(stored.secret, 'base64');
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'puna kiosk qr badge', 32));
