@@ -390,6 +390,19 @@ describe('the worker’s phone punch', () => {
     expect((await punch(colleague.token, punchBody())).statusCode).toBe(201);
   });
 
+  it('stores at most 6 of 20 punches a worker sends at once, each once', async () => {
+    const { employer, worker } = await setup();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => punch(worker.token, punchBody())));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+    const rows = await scansOf(ctx, employer.employerId);
+    expect(rows).toHaveLength(6);
+    // Their directions alternate in the order of their times.
+    const directions = answers.filter((res) => res.statusCode === 201).map(punchOf);
+    expect(directions.filter((one) => one.direction === 'in')).toHaveLength(3);
+  });
+
   it('is refused in a closed month, like any other dated write', async () => {
     const { employer, worker } = await setup();
     const takenAt = secondsAgo(5);

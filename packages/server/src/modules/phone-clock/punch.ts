@@ -40,6 +40,8 @@ import { effectiveFor } from './settings';
 export const PHONE_UID = 'phone';
 
 const unprocessable = (message: string) => new AppError(422, message);
+/** A worker's punch lock: an advisory key of its own, offset from any other feature's single keys. */
+const PUNCH_LOCK_BASE = 36 * 2 ** 40;
 
 /** One day of the employer's zone as an instant range. */
 export function dayBounds(date: string, timeZone: string): { start: Date; end: Date } {
@@ -210,31 +212,36 @@ export async function phonePunch(
 
   const stored = await deps.db.transaction(async (tx) => {
     await assertMonthsOpen(tx, employerId, [date], messages.punchMonthClosed);
-    const [row] = await tx
-      .insert(scans)
-      .values({
-        employerId,
-        employeeId,
-        uid: PHONE_UID,
-        scannedAt: takenAt,
-        receivedAt,
-        origin: 'phone',
-        clientId: body.id,
-        lat: body.lat,
-        lng: body.lng,
-        accuracyM: body.accuracy,
-        locationId: near?.workplace.id ?? null,
-        distanceM: near?.distance_m ?? null,
-        flags,
-      })
-      .onConflictDoNothing({ target: [scans.employerId, scans.clientId], where: sql`${scans.clientId} is not null` })
-      .returning({ id: scans.id, scannedAt: scans.scannedAt });
+    // One punch of a worker at a time (a double tap sends two), so each counts the ones before it:
+    // the one-bigint advisory key space, apart from the month locks' two-integer keys.
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUNCH_LOCK_BASE + employeeId}::bigint)`);
+    // One statement: the scan, its photo, and how many of the worker's punches of that day come
+    // before it (RETURNING's subquery sees the rows from before this insert). Three statements cost
+    // two more of PGlite's round trips per punch (bench/README.md#phone-punch).
+    const { start } = dayBounds(date, timeZone);
+    const result = await tx.execute<{ id: number | string; before: number | string }>(sql`
+      with stored as (
+        insert into ${scans} (employer_id, employee_id, uid, scanned_at, received_at, origin, client_id,
+          lat, lng, accuracy_m, location_id, distance_m, flags)
+        values (${employerId}, ${employeeId}, ${PHONE_UID}, ${takenAt.toISOString()}::timestamptz,
+          ${receivedAt.toISOString()}::timestamptz, 'phone', ${body.id}, ${body.lat}, ${body.lng}, ${body.accuracy},
+          ${near?.workplace.id ?? null}, ${near?.distance_m ?? null}, string_to_array(${flags.join(',')}, ','))
+        on conflict (employer_id, client_id) where client_id is not null do nothing
+        returning id, (
+          select count(*) from ${scans} earlier
+          where earlier.employee_id = ${employeeId}
+            and earlier.scanned_at >= ${start.toISOString()}::timestamptz
+            and earlier.scanned_at <= ${takenAt.toISOString()}::timestamptz
+        ) as before
+      ), photo as (
+        insert into ${scanPhotos} (scan_id, employer_id, jpeg)
+        select id, ${employerId}, decode(${photo ?? ''}, 'base64') from stored where ${photo !== null}
+      )
+      select id, before from stored`);
+    const [row] = result.rows;
     // The same id sent twice at once: the other request stored it.
     if (!row) return null;
-    if (photo) {
-      await tx.insert(scanPhotos).values({ scanId: row.id, employerId, jpeg: sql<Buffer>`decode(${photo}, 'base64')` });
-    }
-    return { row, direction: await directionOf(tx, employeeId, row, timeZone) };
+    return { direction: Number(row.before) % 2 === 0 ? ('in' as const) : ('out' as const) };
   });
   if (!stored) {
     const other = await punchByClientId(deps.db, employerId, body.id);
@@ -248,7 +255,7 @@ export async function phonePunch(
   const place = near?.inside ? { id: near.workplace.id, name: near.workplace.name } : null;
   const punch: TPhonePunch = {
     id: body.id,
-    at: stored.row.scannedAt.toISOString(),
+    at: takenAt.toISOString(),
     direction: stored.direction,
     location: place,
     distance_m: near?.distance_m ?? null,
