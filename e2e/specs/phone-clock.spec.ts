@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { logInQuickly } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { BASE_URL } from '../support/env';
+import { foreignWordsIn } from '../support/language';
 import { openPage } from '../support/pages';
 import {
   addEmployee,
@@ -235,6 +236,16 @@ test.describe('phone clock', () => {
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: `${SHOTS}/review-phone.png`, fullPage: true });
+
+    // The card in English, with no Albanian word but the data.
+    await worker.evaluate(() => localStorage.setItem('puna.lang', 'en'));
+    await worker.reload();
+    await expect(card.getByRole('button', { name: 'Clock out', exact: true })).toBeVisible();
+    await expect(card.getByText(/At work since \d\d:\d\d/)).toBeVisible();
+    await expect(card.getByTestId('phone-punch-place')).toContainText('inside the area');
+    expect(foreignWordsIn((await card.allInnerTexts()).join(' '), 'en', ['Dyqani Qendër'])).toEqual([]);
+    await worker.screenshot({ path: `${SHOTS}/worker-english-phone.png` });
+    await worker.evaluate(() => localStorage.setItem('puna.lang', 'sq'));
 
     // Another punch outside, flagged; the employer removes it (asked first), and the day keeps three.
     await phone.context.setGeolocation(OUTSIDE);
