@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { rosterShifts, shiftRequests } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { employeeNamesOf, findEmployeeOf } from '../employees/service';
@@ -257,7 +257,14 @@ async function approvedWhenAuto(deps: ServiceDeps, actor: Actor, request: TShift
   const employerId = tenantOf(actor);
   const settings = await rosterSettingsOf(deps.db, employerId);
   if (!settings?.shiftRequestsAuto) return request;
-  return decide(deps, employerId, employerTimeZoneOf(actor), request.id, 'approved', null);
+  try {
+    return await decide(deps, employerId, employerTimeZoneOf(actor), request.id, 'approved', null);
+  } catch (error) {
+    // Something changed in between (the shift moved, another request was approved first): the
+    // request stays pending for the employer, as without the setting.
+    if (error instanceof AppError && error.statusCode < 500) return requestById(deps.db, employerId, request.id);
+    throw error;
+  }
 }
 
 /** A pending request approved or declined, by a user or (null) by the automatic setting; the workers are told. */
