@@ -267,6 +267,30 @@ describe('kiosk scans by PIN, badge and with a photo', () => {
     ]);
   });
 
+  it('refuses the PIN and the badge of an employee who has left', async () => {
+    const { employer, kiosk, ana } = await kioskWithWorker('6543');
+    const { badge } = await identityOf(employer.token, ana.id);
+    const left = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, {
+      name: 'Ana Hoxha',
+      salary: 4,
+      wages: 'Orë',
+      role: 'Punëtor',
+      end_date: '2025-01-31',
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    const res = await deviceCall(ctx, kiosk, '/device/v1/scans', {
+      scans: [
+        { seq: 1, pin: '6543', ts: ts(1) },
+        { seq: 2, badge, ts: ts(2) },
+      ],
+    });
+    expect(res.json<KioskAnswer>().results).toEqual([
+      { seq: 1, employee: null, error: 'unknown' },
+      { seq: 2, employee: null, error: 'unknown' },
+    ]);
+    expect(await scansOf(ctx, employer.employerId)).toEqual([]);
+  });
+
   it('stores the photo with its scan once, a resend storing nothing twice', async () => {
     const { employer, kiosk, ana } = await kioskWithWorker('4821');
     const photo = jpeg(150 * 1024);

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
 import type { ServiceDeps } from '../../plugins/deps';
 import { companyNameOf, lockEmployer } from '../employer-settings/service';
+import { stillEmployed } from './employment';
 
 /**
  * Kiosk PINs and QR badges (docs/devices.md#kiosk-pin-qr-badge-and-photo): an employee's kiosk PIN (4–8
@@ -58,7 +59,8 @@ export function badgeText(key: Buffer, employerId: number, employeeId: number, v
 
 /**
  * The employee of this employer a badge belongs to, or null: not a badge, another employer's,
- * a forged signature (compared in constant time) or an old version (reprinted or revoked).
+ * a forged signature (compared in constant time), an old version (reprinted or revoked) or an
+ * employee who has left.
  */
 export async function badgeHolderOf(db: Executor, employerId: number, text: string): Promise<KioskHolder | null> {
   const badge = parseBadge(text);
@@ -76,17 +78,24 @@ export async function badgeHolderOf(db: Executor, employerId: number, text: stri
         eq(employees.employerId, employerId),
         eq(employees.id, badge.employeeId),
         eq(employees.badgeVersion, badge.version),
+        stillEmployed,
       ),
     );
   return row ?? null;
 }
 
-/** The employee whose kiosk PIN — or, failing that, whose clock PIN, spelled the same — this is. */
+/** The employee (not left) whose kiosk PIN — or, failing that, whose clock PIN, spelled the same — this is. */
 export async function kioskPinHolderOf(db: Executor, employerId: number, pin: string): Promise<KioskHolder | null> {
   const rows = await db
     .select({ id: employees.id, name: employees.name, kiosk: sql<boolean>`${employees.kioskPin} = ${pin}` })
     .from(employees)
-    .where(and(eq(employees.employerId, employerId), or(eq(employees.kioskPin, pin), eq(employees.devicePin, pin))));
+    .where(
+      and(
+        eq(employees.employerId, employerId),
+        or(eq(employees.kioskPin, pin), eq(employees.devicePin, pin)),
+        stillEmployed,
+      ),
+    );
   const holder = rows.find((row) => row.kiosk) ?? rows[0];
   return holder ? { id: holder.id, name: holder.name } : null;
 }

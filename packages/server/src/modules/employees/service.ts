@@ -392,7 +392,7 @@ export async function deleteEmployee(deps: ServiceDeps, actor: Actor, id: number
     const before = await clockIdentityOf(tx, employerId, id);
     await tx
       .update(employees)
-      .set({ endDate, rfid: null, devicePin: null })
+      .set({ endDate, rfid: null, devicePin: null, kioskPin: null })
       .where(and(eq(employees.id, id), eq(employees.employerId, employerId)));
     await tx.delete(users).where(and(eq(users.employeeId, id), eq(users.kind, 'worker')));
     await deps.events.publish(tx, 'employee.saved', { employerId, employeeId: id, before });
