@@ -40,6 +40,16 @@ const PUBLIC = {
     'schedule-history.ts': 'the weekly schedules in force over a range of dates',
     'employment.ts': 'whether an employee is employed on a date',
     'badges.ts': "kiosk PINs and QR badges: whose PIN or badge a kiosk's scan holds",
+    'phone-clock.ts': "an employee's overrides of the phone clock rules",
+  },
+  'employer-settings': {
+    'phone-clock.ts': "the employer's phone clock rules and photo retention",
+  },
+  devices: {
+    'protocols.ts': "each device's protocol, which an old scan's origin follows",
+  },
+  'phone-clock': {
+    'review.ts': "the flagged punches of a day, counted on the RFID day list",
   },
   leave: {
     'on-list.ts': 'the days on leave shown on the hours and RFID lists',
