@@ -49,7 +49,7 @@ const PUBLIC = {
     'protocols.ts': "each device's protocol, which an old scan's origin follows",
   },
   'phone-clock': {
-    'review.ts': "the flagged punches of a day, counted on the RFID day list",
+    'review.ts': 'the flagged punches of a day, counted on the RFID day list',
   },
   leave: {
     'on-list.ts': 'the days on leave shown on the hours and RFID lists',
