@@ -277,6 +277,9 @@ describe('the board per roster shift', () => {
       ['Cen', 'missing', null],
       ['Fis', 'due', null],
     ]);
+    // Another employer sees none of these shifts.
+    const other = await createPremiumWorkspace(ctx, 'Tjetër');
+    expect((await boardAt(other.token, atLocal(TUE, '09:00'))).shifts).toEqual([]);
     expect(morning.workers.find((worker) => worker.name === 'Bea')).toMatchObject({
       state: 'in',
       flags: ['late'],
