@@ -14,7 +14,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/client';
 import { rosterShifts } from '../../db/schema';
-import { notifyNoShows } from './no-show';
+import { notifyNoShows } from '../today/no-show';
 
 /**
  * Two processes on one database (docs/product.md#shifts-and-the-roster): the no-show push and the

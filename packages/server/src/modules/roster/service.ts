@@ -11,7 +11,7 @@ import {
   type TShiftRange,
   todayIn,
 } from '@puna/domain';
-import { and, between, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { rosterShifts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -416,4 +416,44 @@ export async function publishedShiftsOf(
     byEmployee.set(shift.employee_id, own);
   }
   return byEmployee;
+}
+
+/**
+ * Every employer's published shifts of a worker starting in a range (as published) whose no-show
+ * was not told yet: what the no-show job (modules/today/no-show.ts) checks.
+ */
+export async function untoldPublishedShifts(
+  db: Executor,
+  range: { from: string; to: string },
+): Promise<
+  { id: number; employerId: number; copy: { employee_id: number; date: string; start: string; end: string } }[]
+> {
+  const copyDate = sql<string>`${rosterShifts.publishedCopy}->>'date'`;
+  const rows = await db
+    .select({ id: rosterShifts.id, employerId: rosterShifts.employerId, copy: rosterShifts.publishedCopy })
+    .from(rosterShifts)
+    .where(
+      and(
+        isNull(rosterShifts.noShowNotifiedAt),
+        eq(rosterShifts.removed, false),
+        sql`${rosterShifts.publishedCopy} is not null`,
+        sql`${rosterShifts.publishedCopy}->'employee_id' <> 'null'::jsonb`,
+        gte(copyDate, range.from),
+        lte(copyDate, range.to),
+      ),
+    );
+  return rows.map((row) => ({ ...row, copy: row.copy as Copy & { employee_id: number } }));
+}
+
+/**
+ * Claims the telling of a shift's no-show: sets `no_show_notified_at` only where it is still null
+ * (one conditional UPDATE … RETURNING), so of several processes exactly one gets true.
+ */
+export async function claimNoShow(db: Executor, shiftId: number, at: Date): Promise<boolean> {
+  const claimed = await db
+    .update(rosterShifts)
+    .set({ noShowNotifiedAt: at })
+    .where(and(eq(rosterShifts.id, shiftId), isNull(rosterShifts.noShowNotifiedAt)))
+    .returning({ id: rosterShifts.id });
+  return claimed.length > 0;
 }

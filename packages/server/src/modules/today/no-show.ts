@@ -1,13 +1,11 @@
 import { addDays, isNoShow, localClockOf, minutesOnDay, shiftSpan, type TLocalClock } from '@puna/domain';
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { rosterShifts } from '../../db/schema';
 import type { ServiceDeps } from '../../plugins/deps';
 import { employeeNamesOf } from '../employees/service';
 import { noShowEmployers } from '../employer-settings/service';
 import { approvedLeaveDays } from '../leave-days/service';
 import { scannedDays } from '../rfid/days';
+import { claimNoShow, untoldPublishedShifts } from '../roster/service';
 
-/** A published shift as the no-show job reads it: the fields as workers see them. */
 type PublishedCopy = { employee_id: number; date: string; start: string; end: string };
 
 /**
@@ -22,25 +20,12 @@ export async function notifyNoShows(deps: ServiceDeps, now: Date): Promise<{ not
   let notified = 0;
   // Every zone's today is within a day of UTC's: yesterday's night shifts and today's, with a day's margin.
   const utcToday = now.toISOString().slice(0, 10);
-  const copyDate = sql<string>`${rosterShifts.publishedCopy}->>'date'`;
-  const candidates = await deps.db
-    .select({ id: rosterShifts.id, employerId: rosterShifts.employerId, copy: rosterShifts.publishedCopy })
-    .from(rosterShifts)
-    .where(
-      and(
-        isNull(rosterShifts.noShowNotifiedAt),
-        eq(rosterShifts.removed, false),
-        sql`${rosterShifts.publishedCopy} is not null`,
-        sql`${rosterShifts.publishedCopy}->'employee_id' <> 'null'::jsonb`,
-        gte(copyDate, addDays(utcToday, -2)),
-        lte(copyDate, addDays(utcToday, 1)),
-      ),
-    );
+  const candidates = await untoldPublishedShifts(deps.db, { from: addDays(utcToday, -2), to: addDays(utcToday, 1) });
   if (candidates.length === 0) return { notified };
   const byEmployer = new Map<number, { id: number; copy: PublishedCopy }[]>();
   for (const row of candidates) {
     const own = byEmployer.get(row.employerId) ?? [];
-    own.push({ id: row.id, copy: row.copy as PublishedCopy });
+    own.push({ id: row.id, copy: row.copy });
     byEmployer.set(row.employerId, own);
   }
   for (const employer of await noShowEmployers(deps.db, [...byEmployer.keys()])) {
@@ -78,12 +63,7 @@ export async function notifyNoShows(deps: ServiceDeps, now: Date): Promise<{ not
       missing.map(({ copy }) => copy.employee_id),
     );
     for (const { id, copy } of missing) {
-      const claimed = await deps.db
-        .update(rosterShifts)
-        .set({ noShowNotifiedAt: now })
-        .where(and(eq(rosterShifts.id, id), isNull(rosterShifts.noShowNotifiedAt)))
-        .returning({ id: rosterShifts.id });
-      if (claimed.length === 0) continue;
+      if (!(await claimNoShow(deps.db, id, now))) continue;
       notified += 1;
       await deps.events.announce('shift.noShow', {
         employerId: employer.id,
