@@ -11,6 +11,7 @@ import {
   pairShifts,
   scheduleOn,
   shiftHours,
+  shiftSpan,
   type TCorrectionOrigin,
   type TDateRange,
   type THoursEntry,
@@ -28,6 +29,7 @@ import { instantOf, wallClockReader } from '../../lib/zoned-time';
 import type { ServiceDeps } from '../../plugins/deps';
 import { type NightSchedules, nightSchedulesOf } from '../employees/schedule-history';
 import { timeZoneOf } from '../employer-settings/service';
+import { type PublishedShift, publishedShiftsOf } from '../roster/service';
 
 /**
  * One worker's shift from card scans, dated by the day it starts on (docs/product.md#night-shifts):
@@ -142,9 +144,24 @@ function nightSchedulesFrom(known: KnownSchedules): NightSchedules {
   return nights;
 }
 
-/** Whether the schedule of a worker on a date has a night shift (one ending after midnight). */
-function nightShiftOf(nights: NightSchedules, employeeId: number, date: string): boolean {
-  const own = nights.get(employeeId);
+/** The night-shift workers' schedules, and `employeeId|date` of the published roster shifts ending the next day. */
+type Nights = { schedules: NightSchedules; rostered: ReadonlySet<string> };
+
+function rosterNightsOf(shifts: ReadonlyMap<number, readonly PublishedShift[]>): Set<string> {
+  const nights = new Set<string>();
+  for (const own of shifts.values()) {
+    for (const shift of own) if (shiftSpan(shift).end > 1440) nights.add(`${shift.employeeId}|${shift.date}`);
+  }
+  return nights;
+}
+
+/**
+ * Whether a worker's day has a night shift (one ending after midnight): its published roster shift
+ * that date, else the schedule in force on it.
+ */
+function nightShiftOf(nights: Nights, employeeId: number, date: string): boolean {
+  if (nights.rostered.size > 0 && nights.rostered.has(`${employeeId}|${date}`)) return true;
+  const own = nights.schedules.get(employeeId);
   if (!own) return false;
   const shift = expectedShift(scheduleOn(own.history, date, own.current), date);
   return shift !== null && shift.end > 1440;
@@ -228,14 +245,22 @@ export async function scannedDays(
   const { db } = deps;
   const wide = { from: addDays(range.from, -1), to: addDays(range.to, 1) };
   const one = employeeId !== undefined;
-  const [rows, corrections, nights, timeZone] = await Promise.all([
+  const [rows, corrections, schedules, timeZone, rostered] = await Promise.all([
     (one ? daysOfOne : daysOfAll).run(db, { employerId, from: wide.from, to: wide.to, employeeId }),
     (one ? correctionsOfOne : correctionsOfAll).run(db, { employerId, from: wide.from, to: range.to, employeeId }),
     options.schedules
       ? Promise.resolve(options.schedules).then(nightSchedulesFrom)
       : nightSchedulesOf(db, employerId, employeeId),
     options.timeZone ?? timeZoneOf(deps, employerId),
+    // Published roster shifts that end the next day are nights too (docs/product.md#shifts-and-the-roster).
+    publishedShiftsOf(
+      db,
+      employerId,
+      { from: addDays(range.from, -PAIRING_LEAD_DAYS), to: wide.to },
+      one ? [employeeId] : undefined,
+    ),
   ]);
+  const nights: Nights = { schedules, rostered: rosterNightsOf(rostered) };
   const changeDates = changeDatesIn(timeZone, { from: addDays(range.from, -PAIRING_LEAD_DAYS), to: wide.to });
   // Corrections that end the next day: the next morning's scans up to an hour after are theirs.
   const correctedUntil = new Map<string, number>();

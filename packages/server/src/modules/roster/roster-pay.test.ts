@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/app';
 import { createPremiumWorkspace, insertScans } from '../../../test/helpers/device-factories';
-import { addEmployee, call, statementOf } from '../../../test/helpers/workspace-factories';
+import { addEmployee, call, rfidDayOf, statementOf } from '../../../test/helpers/workspace-factories';
 
 /**
  * Pay per roster shift (docs/product.md#shifts-and-the-roster): on a date with a published shift the
@@ -66,5 +66,33 @@ describe('the payroll statement against the roster', () => {
     expect(row).toMatchObject({ hours: 7.25 });
     // 8 hours by the clock, all inside 22:00–06:00; the 45 unpaid minutes fall inside it too.
     expect(row?.premiums.find((premium) => premium.kind === 'night')).toMatchObject({ hours: 7.25 });
+  });
+});
+
+describe('scans paired to a published night shift', () => {
+  it('pairs a night shift with a break around midnight into one shift on the start’s date', async () => {
+    const employer = await createPremiumWorkspace(ctx, { scans: true });
+    // No weekly schedule: only the roster says Monday 9 March is a night.
+    const vesa = await addEmployee(ctx, employer.token, { name: 'Vesa', wages: 'Orë', salary: 5 });
+    await published(employer.token, vesa.id, '2026-03-09', '22:00', '06:00');
+    await insertScans(
+      ctx,
+      employer.employerId,
+      vesa.id,
+      at('2026-03-09', '21:55'),
+      at('2026-03-09', '23:30'),
+      at('2026-03-10', '00:00'),
+      at('2026-03-10', '06:02'),
+    );
+    const monday = await rfidDayOf(ctx, employer.token, '2026-03-09');
+    expect(monday).toEqual([
+      expect.objectContaining({
+        firstScanTime: '21:55:00',
+        lastScanTime: '06:02:00',
+        scanCount: 4,
+        ends_next_day: true,
+      }),
+    ]);
+    expect(await rfidDayOf(ctx, employer.token, '2026-03-10')).toEqual([]);
   });
 });
