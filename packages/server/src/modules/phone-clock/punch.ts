@@ -185,10 +185,14 @@ export async function phonePunch(
   const timeZone = employerTimeZoneOf(actor);
   const receivedAt = deps.now();
 
-  const resend = await punchByClientId(deps.db, employerId, body.id);
+  // The reads at once (a pool's connections on PostgreSQL); each is checked in its turn below.
+  const [resend, { name, effective }, places] = await Promise.all([
+    punchByClientId(deps.db, employerId, body.id),
+    effectiveFor(deps.db, employerId, employeeId),
+    locationsOf(deps.db, employerId),
+  ]);
   if (resend) return answerResend(deps, employerId, employeeId, resend, timeZone);
 
-  const { name, effective } = await effectiveFor(deps.db, employerId, employeeId);
   if (!effective.phone_punches) throw forbidden(messages.phonePunchesOff);
   await spendPunch(deps, employeeId);
 
@@ -200,7 +204,6 @@ export async function phonePunch(
   const photo = body.photo === undefined || body.photo === '' ? null : checkedPhoto(body.photo);
   if (!photo && effective.phone_photo_required) throw unprocessable(messages.punchPhotoRequired);
 
-  const places = await locationsOf(deps.db, employerId);
   const near = nearestWorkplace(body, places);
   const inside = near?.inside ?? false;
   if (!inside && effective.phone_outside === 'refuse') {
