@@ -14,7 +14,7 @@ export async function todayRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['today'],
       summary:
-        'Every worker now against its weekly schedule: in (since), left, late, left early, absent, no checkout, holiday, not scheduled',
+        'Every worker now against its published shift or weekly schedule: in (since), left, late, left early, absent, no checkout, holiday, not scheduled; and each published shift of today (and yesterday’s night still running): due, in, late, missing, left, on leave',
       response: { 200: ZTodayBoardResponse, ...errorResponses },
     },
     handler: async (request) => ({ Status: true as const, Result: await todayBoard(app.deps, actorOf(request)) }),
