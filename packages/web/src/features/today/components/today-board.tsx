@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useTodayBoard } from '../api/get-today-board';
+import { TodayShifts } from './today-shifts';
 
 // The dialog and its form library come when the tolerance is first edited, not with the dashboard
 // (bench/README.md#web: the employer's first JavaScript).
@@ -164,7 +165,10 @@ function BoardBody({
     );
   return (
     <>
-      <fieldset className="mt-3">
+      {/* Today's roster shifts first when there are any: during a night, who is on which shift is the question. */}
+      <TodayShifts board={board} />
+      {/* min-w-0: a fieldset is as wide as its content by default, and the chips scroll inside it instead. */}
+      <fieldset className="mt-3 min-w-0">
         <legend className="sr-only">{t('today.filter')}</legend>
         <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
           {(['all', ...GROUPS] as const)
