@@ -330,7 +330,9 @@ async function employerScreens(page: Page, report: LayoutReport, setup: Setup): 
   // RFID list: the day's scans and each worker's card.
   await open(page, `/kryepuntor/listarfid?date=${setup.today}`, NAME);
   await report.pageFits('rfid list');
-  await report.inView(page.getByRole('row').filter({ hasText: NAME }).getByRole('button'), 'rfid list: Edit');
+  const rfidRow = page.getByRole('row').filter({ hasText: NAME });
+  await report.inView(rfidRow.getByRole('button', { name: 'Ndrysho' }), 'rfid list: Edit');
+  await report.inView(rfidRow.getByRole('button', { name: 'Regjistrimet' }), 'rfid list: Punches');
   await page.getByRole('tab', { name: /Kart/ }).click();
   await report.pageFits('rfid cards');
 
