@@ -87,6 +87,8 @@ export const ZIsoWeek = z
 
 /** Body of POST /krye/shifts/copy: one week's shifts onto another. */
 export const ZShiftCopyInput = z.strictObject({ from_week: ZIsoWeek, to_week: ZIsoWeek });
+/** Body of POST /krye/shifts/from-schedules: a week filled from the weekly schedules. */
+export const ZShiftFromSchedulesInput = z.strictObject({ week: ZIsoWeek });
 /** Body of POST /krye/shifts/publish. */
 export const ZShiftPublishInput = ZShiftRangeQuery;
 
@@ -118,6 +120,9 @@ export const ZShiftListResponse = resultEnvelope(
 );
 export const ZShiftResponse = resultEnvelope(ZShift);
 export const ZShiftCopyResponse = resultEnvelope(z.object({ copied: z.number().int() }));
+export const ZShiftFromSchedulesResponse = resultEnvelope(
+  z.object({ created: z.number().int(), skipped: z.number().int() }),
+);
 export const ZShiftPublishResponse = resultEnvelope(
   z.object({ published: z.number().int(), removed: z.number().int(), notified: z.number().int() }),
 );

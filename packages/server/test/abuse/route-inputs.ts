@@ -157,6 +157,7 @@ export const INPUTS: Record<string, (w: World) => Input> = {
   }),
   'DELETE /krye/shifts/:id': (w) => ({ params: { id: w.ids.shiftOfOtherA } }),
   'POST /krye/shifts/copy': () => ({ body: { from_week: ROSTER_WEEK_A, to_week: '2031-W05' } }),
+  'POST /krye/shifts/from-schedules': () => ({ body: { week: ROSTER_WEEK_A } }),
   'POST /krye/shifts/publish': () => ({ body: { from: ROSTER_DAY_A, to: ROSTER_DAY_A } }),
   'GET /krye/worker/me/shifts': () => ({ query: { from: ROSTER_DAY_A, to: ROSTER_DAY_A } }),
   'POST /krye/worker/me/shifts/:id/claim': (w) => ({ params: { id: w.ids.openShiftA } }),
