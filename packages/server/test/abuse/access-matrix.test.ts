@@ -127,6 +127,9 @@ const ALLOWED: Record<string, Partial<Record<Actor, Allowance>>> = {
   // The roster: B's own week (empty), B's own copy and publish (nothing to copy or publish).
   'GET /krye/shifts': otherEmployer(own(OWN_LIST)),
   'POST /krye/shifts/copy': otherEmployer(own("copies the caller's own (empty) week: nothing changes")),
+  'POST /krye/shifts/from-schedules': otherEmployer(
+    own("fills the caller's own week from its own schedules (none that week: nothing changes)", [201]),
+  ),
   'POST /krye/shifts/publish': otherEmployer(own("publishes the caller's own (empty) range: nothing changes")),
   'GET /krye/shift-requests': otherEmployer(own(OWN_LIST)),
   'GET /krye/worker/me/shifts': { workerA: own(SELF), workerB: own(SELF) },
