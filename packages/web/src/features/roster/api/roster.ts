@@ -5,6 +5,7 @@ import {
   ZColleagueListResponse,
   ZLabourSettingsResponse,
   ZShiftCopyResponse,
+  ZShiftFromSchedulesResponse,
   ZShiftListResponse,
   ZShiftPublishResponse,
   ZShiftRequestListResponse,
@@ -67,6 +68,16 @@ export function useCopyWeek() {
   return useMutation({
     mutationFn: async (body: { from_week: string; to_week: string }) =>
       ZShiftCopyResponse.parse(await api.post<unknown>('/krye/shifts/copy', body)).Result,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKey }),
+  });
+}
+
+/** `POST /krye/shifts/from-schedules {week}`: the week filled from the weekly schedules, unpublished. */
+export function useFillFromSchedules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { week: string }) =>
+      ZShiftFromSchedulesResponse.parse(await api.post<unknown>('/krye/shifts/from-schedules', body)).Result,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKey }),
   });
 }

@@ -2,6 +2,7 @@ import { addDays, isoWeekOf, type TShift, weekDates } from '@puna/domain';
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { useToast } from '../../../components/toast';
@@ -9,7 +10,7 @@ import { formatIsoDate, localToday } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { translateError } from '../../../lib/i18n-errors';
 import { useEmployees } from '../../../lib/queries/get-employees';
-import { useCopyWeek, usePublishShifts, useRoster, useRosterCurrency } from '../api/roster';
+import { useCopyWeek, useFillFromSchedules, usePublishShifts, useRoster, useRosterCurrency } from '../api/roster';
 import { DayList } from '../components/day-list';
 import { MoveDialog } from '../components/move-dialog';
 import { RosterSettingsDialog } from '../components/roster-settings-dialog';
@@ -19,8 +20,8 @@ import { WeekGrid } from '../components/week-grid';
 
 /**
  * /kryepuntor/orari (docs/product.md#shifts-and-the-roster): the week's shifts, a grid of employees
- * × days from 900 px and one day at a time on a phone, with copying the week onto the next and
- * publishing its changes to the workers.
+ * × days from 900 px and one day at a time on a phone, with copying the week onto the next, filling
+ * it from the weekly schedules and publishing its changes to the workers.
  */
 export function EmployerRosterPage() {
   const { t } = useTranslation();
@@ -36,6 +37,8 @@ export function EmployerRosterPage() {
   const employees = useEmployees();
   const copy = useCopyWeek();
   const publish = usePublishShifts();
+  const fill = useFillFromSchedules();
+  const [confirmFill, setConfirmFill] = useState(false);
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
   const [moving, setMoving] = useState<TShift | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -55,6 +58,22 @@ export function EmployerRosterPage() {
       {
         onSuccess: (result) => toast.success(t('roster.employer.copied', { count: result.copied })),
         onError: (error) => toast.error(translateError(error, t('roster.employer.copyFailed'))),
+      },
+    );
+  }
+
+  function fillWeek() {
+    fill.mutate(
+      { week },
+      {
+        onSuccess: (result) => {
+          setConfirmFill(false);
+          toast.success(t('roster.employer.filled', { count: result.created, skipped: result.skipped }));
+        },
+        onError: (error) => {
+          setConfirmFill(false);
+          toast.error(translateError(error, t('roster.employer.fillFailed')));
+        },
       },
     );
   }
@@ -169,7 +188,7 @@ export function EmployerRosterPage() {
         >
           {t('roster.employer.week', { week: week.slice(6), from: formatIsoDate(from), to: formatIsoDate(to) })}
         </p>
-        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
           <button
             type="button"
             className="btn-secondary flex-1 sm:flex-none"
@@ -177,6 +196,14 @@ export function EmployerRosterPage() {
             onClick={copyWeek}
           >
             {t('roster.employer.copy')}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary flex-1 sm:flex-none"
+            disabled={fill.isPending || !roster.data}
+            onClick={() => setConfirmFill(true)}
+          >
+            {t('roster.employer.fill')}
           </button>
           <button
             type="button"
@@ -200,6 +227,17 @@ export function EmployerRosterPage() {
       <div aria-busy={roster.isPending}>{body}</div>
       <ShiftDialog draft={draft} employees={people} onClose={() => setDraft(null)} />
       <MoveDialog shift={moving} dates={dates} employees={people} onClose={() => setMoving(null)} />
+      <ConfirmDialog
+        open={confirmFill}
+        title={t('roster.employer.fillTitle', { week: week.slice(6) })}
+        description={t('roster.employer.fillDescription')}
+        confirmLabel={t('roster.employer.fillConfirm')}
+        cancelLabel={t('roster.employer.fillCancel')}
+        tone="primary"
+        busy={fill.isPending}
+        onCancel={() => setConfirmFill(false)}
+        onConfirm={fillWeek}
+      />
       <RosterSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
