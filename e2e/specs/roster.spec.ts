@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, emptySchedule, isoWeekOf, rangeHolidays, type TSchedule, todayIn, weekDates } from '@puna/domain';
 import { logInQuickly } from '../support/accounts';
 import { AxeReport, checkModal } from '../support/axe';
 import { BASE_URL } from '../support/env';
@@ -19,10 +20,19 @@ async function addShift(page: Page, cell: string, shift: { start: string; end: s
   return dialog;
 }
 
+/** Monday to Friday from 07:00 to 15:00. */
+function weekdaysEarly(): TSchedule {
+  const schedule = emptySchedule();
+  for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const) {
+    schedule[day] = { selected: true, startTime: '07:00', endTime: '15:00' };
+  }
+  return schedule;
+}
+
 /**
  * The roster (docs/product.md#shifts-and-the-roster): at 1280 px the employer plans next week (a
  * worker's shift and an open night shift), is refused an overlap in words, copies the week onto the
- * one after and publishes; at 390 px the day list holds the same shifts, and the worker on a phone
+ * one after and publishes, fills the week after from the weekly schedules; at 390 px the day list holds the same shifts, and the worker on a phone
  * sees its shift first and asks for the open one.
  */
 test('the employer plans, copies and publishes a week; the worker sees its shift and claims an open one', async ({
@@ -35,10 +45,21 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await page.setViewportSize({ width: 1280, height: 800 });
   const owner = await openNewEmployer(page, request, 'Furra e Natës');
   const login = workerLogin();
-  const sq = new LanguageReport(['Furra e Natës', 'Arta Krasniqi', 'Besa Hoxha', owner.email, login.email]);
-  const en = new LanguageReport(['Furra e Natës', 'Arta Krasniqi', 'Besa Hoxha', owner.email, login.email], 'en');
+  const sq = new LanguageReport([
+    'Furra e Natës',
+    'Arta Krasniqi',
+    'Besa Hoxha',
+    'Drita Berisha',
+    owner.email,
+    login.email,
+  ]);
+  const en = new LanguageReport(
+    ['Furra e Natës', 'Arta Krasniqi', 'Besa Hoxha', 'Drita Berisha', owner.email, login.email],
+    'en',
+  );
   await addEmployee(page, { name: 'Arta Krasniqi', wages: 'Orë', salary: 5, ...login });
   await addEmployee(page, { name: 'Besa Hoxha', wages: 'Ditë', salary: 40 });
+  await addEmployee(page, { name: 'Drita Berisha', wages: 'Orë', salary: 4, schedule: weekdaysEarly() });
 
   // 'Orari' is in the 'Më shumë' menu.
   await openPage(page, '/kryepuntor');
@@ -148,6 +169,27 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await expect(grid.getByTestId('roster-shift')).toHaveCount(3);
   await expect(grid.getByText('I papublikuar')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Publiko (3)' })).toBeEnabled();
+
+  // Filled from the weekly schedules: Drita's Monday-to-Friday, less the week's official holidays, unpublished.
+  const afterNext = weekDates(isoWeekOf(addDays(todayIn('Europe/Tirane'), 14)));
+  const holidays = rangeHolidays('XK', { from: afterNext[0] as string, to: afterNext[6] as string }, []).daysOff;
+  const scheduled = afterNext.slice(0, 5).filter((date) => !holidays.has(date)).length;
+  await page.getByRole('button', { name: 'Plotëso nga orari javor' }).click();
+  const fillDialog = page.getByRole('dialog', { name: /^Të plotësohet java \d+ nga orari javor\?$/ });
+  await expect(fillDialog).toContainText('Asgjë nuk publikohet.');
+  await checkModal(page, axe, fillDialog, 'fill from schedules dialog');
+  await page.getByRole('button', { name: 'Plotëso nga orari javor' }).click();
+  await page.screenshot({ path: 'test-results/roster-fill-1280.png' });
+  await fillDialog.getByRole('button', { name: 'Plotëso javën' }).click();
+  await expect(fillDialog).toBeHidden();
+  await expect(
+    page.getByText(`Turne të shtuara nga orari javor: ${scheduled}. Ditë që kishin tashmë turn: 0.`),
+  ).toBeVisible();
+  const dritaRow = grid.getByRole('row', { name: /^Drita Berisha/ });
+  await expect(dritaRow.getByRole('button', { name: 'Ndrysho turnin 07:00–15:00' })).toHaveCount(scheduled);
+  await expect(dritaRow.getByText('I papublikuar')).toHaveCount(scheduled);
+  await expect(page.getByRole('button', { name: `Publiko (${3 + scheduled})` })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/roster-filled-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Java e kaluar' }).click();
 
   // On a phone: one day at a time.

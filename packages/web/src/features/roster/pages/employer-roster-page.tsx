@@ -199,7 +199,7 @@ export function EmployerRosterPage() {
           </button>
           <button
             type="button"
-            className="btn-secondary flex-1 sm:flex-none"
+            className="btn-secondary order-last basis-full sm:order-none sm:basis-auto"
             disabled={fill.isPending || !roster.data}
             onClick={() => setConfirmFill(true)}
           >
