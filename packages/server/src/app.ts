@@ -40,6 +40,7 @@ import { phoneClockRoutes } from './modules/phone-clock/routes';
 import { rfidRoutes } from './modules/rfid/routes';
 import { colleagueRoutes } from './modules/roster/colleagues';
 import { rosterRoutes } from './modules/roster/routes';
+import { rosterTemplateRoutes } from './modules/roster-templates/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { noShowJobPlugin } from './modules/today/no-show-plugin';
 import { todayRoutes } from './modules/today/routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(calendarRoutes);
   await app.register(leaveRoutes);
   await app.register(rosterRoutes);
+  await app.register(rosterTemplateRoutes);
   await app.register(phoneClockRoutes);
   await app.register(colleagueRoutes);
   await app.register(zktecoRoutes);

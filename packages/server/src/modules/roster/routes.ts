@@ -6,8 +6,6 @@ import {
   ZShiftActionBody,
   ZShiftCopyInput,
   ZShiftCopyResponse,
-  ZShiftFromSchedulesInput,
-  ZShiftFromSchedulesResponse,
   ZShiftInput,
   ZShiftListResponse,
   ZShiftPublishInput,
@@ -25,7 +23,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http';
 import { actorOf } from '../../plugins/auth';
-import { fillWeekFromSchedules } from './from-schedules';
 import {
   acceptSwap,
   claimShift,
@@ -139,22 +136,6 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       Status: true as const,
       Result: await copyWeek(app.deps, actorOf(request), request.body),
     }),
-  });
-
-  app.post('/krye/shifts/from-schedules', {
-    config: { auth: 'employer' },
-    schema: {
-      tags: ['roster'],
-      summary:
-        'Fills an ISO week (YYYY-Www) from the weekly schedules, unpublished: a shift per scheduled day, skipping holidays, leave, closed months and days with an overlapping shift',
-      body: ZShiftFromSchedulesInput,
-      response: { 201: ZShiftFromSchedulesResponse, ...errorResponses },
-    },
-    handler: async (request, reply) =>
-      reply.status(201).send({
-        Status: true as const,
-        Result: await fillWeekFromSchedules(app.deps, actorOf(request), request.body),
-      }),
   });
 
   app.post('/krye/shifts/publish', {

@@ -167,6 +167,37 @@ export async function lockedEmployer(tx: Executor, employerId: number): Promise<
   if (!(await lockEmployer(tx, employerId))) throw notFound();
 }
 
+/**
+ * The employer's employees' shifts (published or not, not removed) starting in a range: what a
+ * week filled from the weekly schedules checks overlaps against (modules/roster-templates).
+ */
+export async function employeeShiftsIn(
+  tx: Executor,
+  employerId: number,
+  range: { from: string; to: string },
+): Promise<(TShiftInput & { employee_id: number })[]> {
+  const rows = await shiftsIn(tx, employerId, range);
+  return rows
+    .filter((row) => row.employeeId !== null)
+    .map((row) => ({ ...fieldsOf(row), employee_id: row.employeeId as number }));
+}
+
+/** Stores new shifts, unpublished, in the caller's transaction (which holds the employer's lock). */
+export async function insertShifts(tx: Executor, employerId: number, shifts: readonly TShiftInput[]): Promise<void> {
+  if (shifts.length === 0) return;
+  await tx.insert(rosterShifts).values(
+    shifts.map((shift) => ({
+      employerId,
+      employeeId: shift.employee_id,
+      date: shift.date,
+      start: shift.start,
+      end: shift.end,
+      breakMinutes: shift.break_minutes,
+      note: shift.note,
+    })),
+  );
+}
+
 /** POST /krye/shifts. */
 export async function createShift(deps: ServiceDeps, actor: Actor, input: TShiftInput): Promise<TShift> {
   const employerId = tenantOf(actor);

@@ -1,6 +1,4 @@
 import { addDays, expectedShift, isoWeekMonday, messages, shiftsOverlap, type TShiftInput } from '@puna/domain';
-import { and, between, eq } from 'drizzle-orm';
-import { rosterShifts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/errors';
 import { tenantOf } from '../../lib/tenant';
@@ -8,7 +6,7 @@ import type { ServiceDeps } from '../../plugins/deps';
 import { lockMonths } from '../closed-months/service';
 import { listEmployeesOf } from '../employees/service';
 import { plannedDaysOf } from '../planned-days/service';
-import { lockedEmployer } from './service';
+import { employeeShiftsIn, insertShifts, lockedEmployer } from '../roster/service';
 
 /** Minutes from a date's midnight as `HH:MM` on the clock (a night shift's end wraps past midnight). */
 const clockOf = (minutes: number) => {
@@ -17,6 +15,9 @@ const clockOf = (minutes: number) => {
 };
 
 /**
+ * The roster's templates: a week filled from the weekly schedules. A module of its own because it
+ * reads the planned days, which read the roster's published shifts (no module cycle).
+ *
  * POST /krye/shifts/from-schedules (docs/product.md#shifts-and-the-roster): an ISO week filled from
  * the weekly schedules, unpublished. For each employee employed that week and each date its planned
  * day has scheduled times — not an official holiday or company day, not approved leave, in an open
@@ -51,30 +52,13 @@ export async function fillWeekFromSchedules(
         employees.map((employee) => employee.id),
       ),
       // The days around too: a night shift of the Sunday before may reach into Monday.
-      tx
-        .select()
-        .from(rosterShifts)
-        .where(
-          and(
-            eq(rosterShifts.employerId, employerId),
-            eq(rosterShifts.removed, false),
-            between(rosterShifts.date, addDays(week.from, -1), addDays(week.to, 1)),
-          ),
-        ),
+      employeeShiftsIn(tx, employerId, { from: addDays(week.from, -1), to: addDays(week.to, 1) }),
     ]);
     const shiftsOf = new Map<number, TShiftInput[]>();
-    for (const row of existing) {
-      if (row.employeeId === null) continue;
-      const own = shiftsOf.get(row.employeeId) ?? [];
-      own.push({
-        employee_id: row.employeeId,
-        date: row.date,
-        start: row.start,
-        end: row.end,
-        break_minutes: row.breakMinutes,
-        note: row.note,
-      });
-      shiftsOf.set(row.employeeId, own);
+    for (const shift of existing) {
+      const own = shiftsOf.get(shift.employee_id) ?? [];
+      own.push(shift);
+      shiftsOf.set(shift.employee_id, own);
     }
     const openMonths = new Set(open);
     const rows: TShiftInput[] = [];
@@ -105,19 +89,7 @@ export async function fillWeekFromSchedules(
         rows.push(shift);
       }
     }
-    if (rows.length > 0) {
-      await tx.insert(rosterShifts).values(
-        rows.map((shift) => ({
-          employerId,
-          employeeId: shift.employee_id,
-          date: shift.date,
-          start: shift.start,
-          end: shift.end,
-          breakMinutes: shift.break_minutes,
-          note: shift.note,
-        })),
-      );
-    }
+    await insertShifts(tx, employerId, rows);
     return { created: rows.length, skipped };
   });
 }
