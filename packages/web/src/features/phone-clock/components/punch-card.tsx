@@ -1,3 +1,4 @@
+import { nearestWorkplace } from '@puna/domain';
 import { Camera, CloudOff, LogIn, LogOut, MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert';
@@ -8,7 +9,6 @@ import { translateError } from '../../../lib/i18n-errors';
 import { type PunchRequest, usePunchState } from '../api/punch';
 import type { TPunchResult } from '../api/schemas';
 import { clockTimeOf, distanceText } from '../lib/distance-text';
-import { nearestWorkplace } from '../lib/geo';
 import { captureFrame, openCamera, stopCamera } from '../lib/photo';
 import { currentPosition } from '../lib/position';
 import type { FlushOutcome } from '../lib/punch-flush';
@@ -240,12 +240,12 @@ function AllowedPunchCard({ workerId }: { workerId: number }) {
                 ? t('phoneClock.punch.noWorkplaces')
                 : nearest.inside
                   ? t('phoneClock.punch.inside', {
-                      place: nearest.place.name,
-                      distance: distanceText(nearest.distance, i18n.language),
+                      place: nearest.workplace.name,
+                      distance: distanceText(nearest.distance_m, i18n.language),
                     })
                   : t('phoneClock.punch.outside', {
-                      place: nearest.place.name,
-                      distance: distanceText(nearest.distance, i18n.language),
+                      place: nearest.workplace.name,
+                      distance: distanceText(nearest.distance_m, i18n.language),
                     })}
         </span>
       </p>
