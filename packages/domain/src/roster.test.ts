@@ -41,6 +41,21 @@ describe('planned minutes', () => {
     );
   });
 
+  it("less the larger of the shift's break and the rules' break for its length", () => {
+    const rules = [{ from_minutes: 6 * 60, break_minutes: 30 }];
+    // 8 h without a break of its own: the rule's 30 minutes; with 45 of its own: those.
+    expect(
+      plannedMinutes({ ...shift('2026-11-02', '08:00', '16:00'), break_minutes: 0 }, 'Europe/Belgrade', rules),
+    ).toBe(450);
+    expect(
+      plannedMinutes({ ...shift('2026-11-02', '08:00', '16:00'), break_minutes: 45 }, 'Europe/Belgrade', rules),
+    ).toBe(435);
+    // 6 h is not over 6 h: no rule's break.
+    expect(plannedMinutes({ ...shift('2026-11-02', '08:00', '14:00'), break_minutes: 0 }, 'Europe/Tirane', rules)).toBe(
+      360,
+    );
+  });
+
   it('count the real time of a night the clocks change (Europe/Belgrade and Europe/Tirane)', () => {
     for (const zone of ['Europe/Belgrade', 'Europe/Tirane']) {
       // 29 March 2026, 02:00 → 03:00: 22:00 to 06:00 is 7 hours.

@@ -183,15 +183,19 @@ export function shiftsOverlap(
 
 /**
  * A shift's planned working minutes: its real length (a night the clocks change is an hour shorter
- * in spring and longer in autumn, `clockChangeWithin`) less its break.
+ * in spring and longer in autumn, `clockChangeWithin`) less its unpaid break — the larger of the
+ * shift's own break and the one the break rules give a shift of that length, as the payroll
+ * statement takes it off the scanned hours (`paidShiftHours`). Without rules, the shift's own break.
  */
 export function plannedMinutes(
   shift: { date: string; start: string; end: string; break_minutes: number },
   timeZone: string,
+  rules: readonly TBreakRule[] = [],
 ): number {
   const { start, end } = shiftSpan(shift);
   const change = clockChangeWithin(timeZone, shift.date, start, end);
-  return Math.max(0, shiftMinutes(start, end, change) - shift.break_minutes);
+  const length = shiftMinutes(start, end, change);
+  return Math.max(0, length - Math.max(shift.break_minutes, unpaidBreakMinutes(rules, length)));
 }
 
 /**

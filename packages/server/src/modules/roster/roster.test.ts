@@ -83,14 +83,46 @@ describe('the roster: planning shifts', () => {
     const list = await roster(owner.token);
     expect(list.shifts.map((shift) => shift.id)).toContain(night.id);
     expect(list.unpublished).toBe(3);
-    // Arta: 8 h less 30 min = 7.5 h × €4.20 = €31.50; Besa: a full day at €40. The open shift costs nobody.
+    // Arta: 8 h less 30 min = 7.5 h × €4.20 = €31.50. Besa: 8 h planned without a break still loses
+    // the Kosovo rule's 30 unpaid minutes past 6 h (docs/labour-rules.md#breaks), as the payroll
+    // statement takes them off her scanned hours: 7.5 h, a day's wage of €40. The open shift costs nobody.
     expect(list.totals).toEqual(
       expect.arrayContaining([
         { employee_id: arta.employee.id, date: MONDAY, hours: 7.5, cost: 31.5 },
-        { employee_id: besa.employee.id, date: MONDAY, hours: 8, cost: 40 },
+        { employee_id: besa.employee.id, date: MONDAY, hours: 7.5, cost: 40 },
       ]),
     );
     expect(list.totals).toHaveLength(2);
+  });
+
+  it("takes the employer's own break rules off the planned hours, the larger of the shift's break and the rule's", async () => {
+    const { owner, arta } = await team();
+    await planned(owner.token, { employee_id: arta.employee.id, date: MONDAY, start: '08:00', end: '18:00' });
+    await planned(owner.token, {
+      employee_id: arta.employee.id,
+      date: TUESDAY,
+      start: '08:00',
+      end: '18:00',
+      break_minutes: 90,
+    });
+    const settings = await call(ctx, owner.token, 'PUT', '/krye/roster-settings', {
+      shift_requests_auto: false,
+      no_show_alert: true,
+      unpaid_break_rules: [
+        { from_minutes: 360, break_minutes: 30 },
+        { from_minutes: 540, break_minutes: 60 },
+      ],
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const list = await roster(owner.token);
+    // Monday: 10 h, over 9 h → the rule's 60 minutes: 9 h × €4.20 = €37.80. Tuesday: the shift's own
+    // 90 minutes are more than the rule's 60: 8.5 h × €4.20 = €35.70.
+    expect(list.totals).toEqual(
+      expect.arrayContaining([
+        { employee_id: arta.employee.id, date: MONDAY, hours: 9, cost: 37.8 },
+        { employee_id: arta.employee.id, date: TUESDAY, hours: 8.5, cost: 35.7 },
+      ]),
+    );
   });
 
   it('refuses an overlapping shift of the same employee, across midnight too, and allows back to back', async () => {

@@ -22,6 +22,7 @@ import { assertMonthsOpen } from '../closed-months/service';
 import { findEmployeeOf, listEmployeesOf } from '../employees/service';
 import { lockEmployer } from '../employer-settings/service';
 import { approvedLeaveDays } from '../leave-days/service';
+import { breakRulesIn } from './settings';
 
 /** The unpaid break rules in force, for the payroll statement (docs/labour-rules.md#breaks). */
 export { breakRulesIn } from './settings';
@@ -90,9 +91,10 @@ export async function listShifts(
 ): Promise<{ shifts: TShift[]; totals: TShiftDayTotal[]; unpublished: number }> {
   const employerId = tenantOf(actor);
   const timeZone = employerTimeZoneOf(actor);
-  const [rows, employees] = await Promise.all([
+  const [rows, employees, rules] = await Promise.all([
     shiftsIn(deps.db, employerId, range, true),
     listEmployeesOf(deps.db, employerId),
+    breakRulesIn(deps.db, employerId),
   ]);
   const pay = new Map(employees.map((employee) => [employee.id, employee]));
   // A week holds a few kinds of shift and of pay: each is worked out once (bench/README.md#roster).
@@ -104,7 +106,7 @@ export async function listShifts(
     const kind = `${row.date}|${row.start}|${row.end}|${row.breakMinutes}`;
     let length = lengths.get(kind);
     if (length === undefined) {
-      length = plannedMinutes(fieldsOf(row), timeZone);
+      length = plannedMinutes(fieldsOf(row), timeZone, rules);
       lengths.set(kind, length);
     }
     const key = `${row.employeeId}|${row.date}`;
