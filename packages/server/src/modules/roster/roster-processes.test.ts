@@ -144,6 +144,32 @@ describe(`the no-show push (${testDatabaseKind}, two apps on one database)`, () 
   });
 });
 
+describe(`a moved shift's no-show (${testDatabaseKind})`, () => {
+  it('is told again after the shift moves to a later start and is published; a changed note alone does not', async () => {
+    const owner = await createPremiumWorkspace(ctx, 'Kafe Ora');
+    const fisi = await createWorker(ctx, owner.token, { name: 'Fisnik Rama' });
+    const shift = await publishedShift(owner.token, fisi.employee.id, '08:00', '12:00');
+    expect(await notifyNoShows(ctx.app.deps, at(DAY, '08:20'))).toEqual({ notified: 1 });
+
+    // Only the note changes: the same shift, already told.
+    const note = { employee_id: fisi.employee.id, date: DAY, start: '08:00', end: '12:00', note: 'Arka 2' };
+    expect((await call(ctx, owner.token, 'PUT', `/krye/shifts/${shift.id}`, note)).statusCode).toBe(200);
+    expect((await call(ctx, owner.token, 'POST', '/krye/shifts/publish', { from: DAY, to: DAY })).statusCode).toBe(200);
+    expect(await toldAt(shift.id)).not.toBeNull();
+    expect(await notifyNoShows(ctx.app.deps, at(DAY, '09:00'))).toEqual({ notified: 0 });
+
+    // Moved to 14:00 and published: a new start, so a new no-show 15 minutes after it.
+    const moved = { ...note, start: '14:00', end: '18:00' };
+    expect((await call(ctx, owner.token, 'PUT', `/krye/shifts/${shift.id}`, moved)).statusCode).toBe(200);
+    // Unpublished, the worker was told 08:00: nothing yet.
+    expect(await toldAt(shift.id)).not.toBeNull();
+    expect((await call(ctx, owner.token, 'POST', '/krye/shifts/publish', { from: DAY, to: DAY })).statusCode).toBe(200);
+    expect(await toldAt(shift.id)).toBeNull();
+    expect(await notifyNoShows(ctx.app.deps, at(DAY, '14:10'))).toEqual({ notified: 0 });
+    expect(await notifyNoShows(ctx.app.deps, at(DAY, '14:16'))).toEqual({ notified: 1 });
+  });
+});
+
 describe(`publishing with two processes (${testDatabaseKind})`, () => {
   it('pushes once per worker per publish, whichever process takes the two requests at once', async () => {
     const owner = await createPremiumWorkspace(ctx, 'Dyqani');

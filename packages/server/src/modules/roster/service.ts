@@ -340,10 +340,18 @@ export async function publishShifts(
     if (gone.length > 0) await tx.delete(rosterShifts).where(inArray(rosterShifts.id, gone));
     if (kept.length > 0) {
       // One statement for the range (a week of 300 employees is 2,100 shifts): each row's copy is itself.
+      // A shift published for another worker, date or start is a new one to be missed: its no-show
+      // is told again (SET reads the row as it was, so the copy compared is the old one).
+      const copy = rosterShifts.publishedCopy;
       await tx
         .update(rosterShifts)
         .set({
           publishedCopy: sql`jsonb_build_object('employee_id', ${rosterShifts.employeeId}, 'date', to_char(${rosterShifts.date}, 'YYYY-MM-DD'), 'start', ${rosterShifts.start}, 'end', ${rosterShifts.end}, 'break_minutes', ${rosterShifts.breakMinutes}, 'note', ${rosterShifts.note})`,
+          noShowNotifiedAt: sql`case when ${copy} is null
+            or ${copy}->'employee_id' is distinct from to_jsonb(${rosterShifts.employeeId})
+            or ${copy}->'date' is distinct from to_jsonb(to_char(${rosterShifts.date}, 'YYYY-MM-DD'))
+            or ${copy}->'start' is distinct from to_jsonb(${rosterShifts.start})
+            then null else ${rosterShifts.noShowNotifiedAt} end`,
         })
         .where(
           inArray(
