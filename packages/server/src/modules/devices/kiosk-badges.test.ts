@@ -85,6 +85,23 @@ describe('kiosk PIN route', () => {
     expect((await setPin(employer.token, besa.id, '55556')).statusCode).toBe(200);
   });
 
+  it("refuses a clock PIN that is another employee's kiosk PIN (409): the kiosk would not know whose it is", async () => {
+    const { employer, ana } = await kioskWithWorker('7373');
+    const besa = await addEmployeeWithPin(ctx, employer.token, 'Besa', '60601');
+    const edit = { name: 'Besa', salary: 4, wages: 'Orë', role: 'Punëtor', device_pin: '7373' };
+    const taken = await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${besa.id}`, edit);
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json()).toMatchObject({ Status: false, Error: expect.any(String) });
+    const [row] = await ctx.app.db
+      .select({ pin: employees.devicePin })
+      .from(employees)
+      .where(eq(employees.id, besa.id));
+    expect(row?.pin).toBe('60601');
+    // Ana's own kiosk PIN as her own clock PIN is hers.
+    const own = { name: 'Ana Hoxha', salary: 4, wages: 'Orë', role: 'Punëtor', device_pin: '7373' };
+    expect((await call(ctx, employer.token, 'PUT', `/krye/edit_employee/${ana.id}`, own)).statusCode).toBe(200);
+  });
+
   it.each([
     ['too short', { pin: '123' }],
     ['too long', { pin: '123456789' }],

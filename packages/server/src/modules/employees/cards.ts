@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead } from '../../db/prepared';
 import { employees } from '../../db/schema';
@@ -26,11 +26,21 @@ export async function assertCardFree(db: Executor, employerId: number, uid: stri
   if (holder) throw conflict(CARD_TAKEN_MESSAGE);
 }
 
+/**
+ * A clock PIN belongs to at most one employee of an employer, and is no other employee's kiosk PIN:
+ * the browser kiosk takes both, so it could not tell whose a shared one is.
+ */
 export async function assertPinFree(db: Executor, employerId: number, pin: string, employeeId: number) {
   const [holder] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.employerId, employerId), eq(employees.devicePin, pin), ne(employees.id, employeeId)));
+    .where(
+      and(
+        eq(employees.employerId, employerId),
+        or(eq(employees.devicePin, pin), eq(employees.kioskPin, pin)),
+        ne(employees.id, employeeId),
+      ),
+    );
   if (holder) throw conflict(PIN_TAKEN_MESSAGE);
 }
 
