@@ -7,13 +7,16 @@ import {
 } from '@puna/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ingestKioskBatch, ingestScanBatch } from '../rfid/ingest';
+import { unauthorized } from '../../lib/errors';
+import { DeviceCredentialGone, ingestKioskBatch, ingestScanBatch } from '../rfid/ingest';
+import { deviceAuthCache } from './auth-cache';
 import { kioskIdentifier, kioskPinLockout } from './kiosk-identify';
 import * as devices from './service';
 
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse };
 /** A kiosk batch may carry photos: 4 MiB (the rest of the API takes 512 KiB). */
 const SCAN_BODY_LIMIT = 4 * 1024 * 1024;
+const SCANS_URL = '/device/v1/scans';
 
 /**
  * Puna device protocol v1 (docs/devices.md): JSON over HTTP, `Authorization: Device <id>:<secret>`.
@@ -24,8 +27,16 @@ export async function deviceProtocolRoutes(fastify: FastifyInstance) {
   const authenticated = new WeakMap<object, devices.AuthenticatedDevice>();
   const pinLockout = kioskPinLockout(app.database);
 
+  const credentials = deviceAuthCache();
+
   app.addHook('onRequest', async (request) => {
-    authenticated.set(request, await devices.authenticateDevice(app.deps, request.headers.authorization));
+    const header = request.headers.authorization;
+    // Readers' scan uploads: from the credential cache, checked again by the statement that stores them.
+    const device =
+      request.routeOptions.url === SCANS_URL
+        ? await credentials.authenticate(app.deps, header)
+        : await devices.authenticateDevice(app.deps, header);
+    authenticated.set(request, device);
   });
   const deviceOf = (request: object) => {
     const device = authenticated.get(request);
@@ -45,7 +56,7 @@ export async function deviceProtocolRoutes(fastify: FastifyInstance) {
     handler: async (request) => devices.heartbeat(app.deps, deviceOf(request), request.body),
   });
 
-  app.post('/device/v1/scans', {
+  app.post(SCANS_URL, {
     config: { auth: 'device' },
     // A kiosk's punch photos (≤ 200 KB each) ride in its batches; the credential is checked before the body is read.
     bodyLimit: SCAN_BODY_LIMIT,
@@ -66,7 +77,11 @@ export async function deviceProtocolRoutes(fastify: FastifyInstance) {
               request.body.scans,
               kioskIdentifier(app.deps, pinLockout, device),
             )
-          : await ingestScanBatch(app.deps, { ...device, origin: 'reader' }, request.body.scans);
+          : await ingestScanBatch(app.deps, { ...device, origin: 'reader' }, request.body.scans).catch((error) => {
+              if (!(error instanceof DeviceCredentialGone)) throw error;
+              credentials.forget(request.headers.authorization);
+              throw unauthorized(devices.DEVICE_REFUSED);
+            });
       await devices.recordUpload(app.deps, device);
       return result;
     },
