@@ -150,11 +150,10 @@ test('a worker offers her next shift to a colleague, who accepts; the employer a
   await expect(page.getByText('Kërkesa u miratua. Turni ndërroi punëtor dhe u publikua.')).toBeVisible();
   await expect(page.getByTestId('requests-decided').getByTestId('employer-shift-request')).toContainText('Miratuar');
 
-  // The shift is Besa's now; Arta's next one is the later, and her request reads approved.
-  await openPage(besaPage, '/datapuntoret/turnet');
+  // The shift is Besa's now; Arta's next one is the later, and her request reads approved — on the
+  // phones left open since, without a reload (`shift_update` on the socket).
   await expect(besaPage.getByTestId('next-shift')).toContainText(shown(first));
   await expect(besaPage.getByTestId('next-shift')).toContainText('08:00–16:00');
-  await openPage(artaPage, '/datapuntoret/turnet');
   await expect(artaPage.getByTestId('next-shift')).toContainText(shown(later));
   await expect(artaPage.getByTestId('my-shift-requests')).toContainText('Miratuar');
   await besaContext.close();

@@ -37,6 +37,13 @@ export interface ServerToClientEvents {
   refresh: (events: TServerEvent[] | null) => void;
   /** Hours entries were added, changed or deleted (to the employer, and to each worker whose hours changed). */
   hours_update: (update: THoursUpdate) => void;
+  /**
+   * The roster changed (docs/product.md#realtime): `changed`, the employer's unpublished plan (to the
+   * employer); `published`, a range was published (to the employer and all its workers: open shifts
+   * are everyone's); `request`, a claim or swap was asked, offered or decided (to the employer and
+   * the workers it names; a decision to all its workers).
+   */
+  shift_update: (update: { reason: 'changed' | 'published' | 'request' }) => void;
 }
 
 /** Which workers' hours changed on which dates. */

@@ -7,6 +7,7 @@ import { CATCH_UP_MARGIN_MS } from '../src/lib/room-clock';
 import type { TestContext } from './helpers/app';
 import { eventually, sleep } from './helpers/chat-factories';
 import { testDatabaseKind } from './helpers/database';
+import { createPremiumWorkspace } from './helpers/device-factories';
 import { addEmployee, call, createWorker, createWorkspace, listeningWorkspaceApp } from './helpers/workspace-factories';
 
 type ClientSocket = Socket<ServerToClientEvents>;
@@ -163,6 +164,46 @@ describe('employer-data socket', () => {
     await sleep(100);
     expect(seen.colleague).toEqual([]);
     expect(seen.outsider).toEqual([]);
+  });
+
+  it('sends shift_update: a plan change to the employer, a publish to every worker of the employer, none to another employer’s', async () => {
+    const employer = await createPremiumWorkspace(ctx);
+    const worker = await createWorker(ctx, employer.token, { name: 'Arbër' });
+    const colleague = await createWorker(ctx, employer.token, { name: 'Çlirim' });
+    const stranger = await createPremiumWorkspace(ctx);
+    const strangerWorker = await createWorker(ctx, stranger.token, { name: 'Dritë' });
+    const sockets = {
+      employer: connect({ token: employer.token }),
+      worker: connect({ token: worker.token }),
+      colleague: connect({ token: colleague.token }),
+      outsider: connect({ token: stranger.token }),
+      outsiderWorker: connect({ token: strangerWorker.token }),
+    };
+    await Promise.all(Object.values(sockets).map(connected));
+    const seen = Object.fromEntries(Object.keys(sockets).map((name) => [name, [] as string[]]));
+    for (const [name, socket] of Object.entries(sockets)) {
+      socket.on('shift_update', (update) => seen[name]?.push(update.reason));
+    }
+
+    // An open shift planned, then published: the workers hear of it only once it is published.
+    const date = '2031-03-04';
+    const planned = await call(ctx, employer.token, 'POST', '/krye/shifts', {
+      employee_id: null,
+      date,
+      start: '08:00',
+      end: '16:00',
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const published = await call(ctx, employer.token, 'POST', '/krye/shifts/publish', { from: date, to: date });
+    expect(published.statusCode, published.body).toBe(200);
+
+    await eventually(() => expect(seen.employer).toEqual(['changed', 'published']));
+    await eventually(() => expect(seen.worker).toEqual(['published']));
+    await eventually(() => expect(seen.colleague).toEqual(['published']));
+    await ctx.app.realtime.settled();
+    await sleep(100);
+    expect(seen.outsider).toEqual([]);
+    expect(seen.outsiderWorker).toEqual([]);
   });
 
   it('closes a deleted worker’s socket', async () => {

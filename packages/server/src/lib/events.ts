@@ -83,6 +83,8 @@ export type AnnouncedEvents = {
   };
   /** The morning digest of yesterday's exceptions, one line per kind (`summary`). */
   'attendance.digest': { employerId: number; date: string; summary: string };
+  /** The employer added, changed, moved, copied or removed shifts not yet published (its own screens follow). */
+  'roster.changed': { employerId: number };
   /** The employer published a range of the roster: these workers' shifts were added, changed or removed. */
   'roster.published': { employerId: number; employeeIds: number[]; from: string; to: string };
   /** A claim of an open shift, or a swap the colleague accepted, waits for the employer. */

@@ -23,6 +23,8 @@ export type Realtime = {
   emitToEmployer<E extends keyof ServerToClientEvents>(employerId: number, event: E, ...args: EventArgs<E>): void;
   /** Sends an event to every socket of one worker. */
   emitToWorker<E extends keyof ServerToClientEvents>(employeeId: number, event: E, ...args: EventArgs<E>): void;
+  /** Sends an event to every socket of every worker of one employer (not to the employer's own). */
+  emitToStaff<E extends keyof ServerToClientEvents>(employerId: number, event: E, ...args: EventArgs<E>): void;
   /**
    * Sends an event once to every socket in any of these rooms, on every process: a socket in two
    * of them still gets it once.
@@ -54,6 +56,8 @@ declare module 'fastify' {
 /** Rooms are named by the server from the session; a client can never pick one. */
 export const employerRoom = (employerId: number) => `employer:${employerId}`;
 export const workerRoom = (employeeId: number) => `worker:${employeeId}`;
+/** Every worker of an employer: what all of them see (the open shifts). */
+export const staffRoom = (employerId: number) => `staff:${employerId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 /** The personal room of a chat member: its employer's or its worker's room. */
 export const memberRoom = (type: TChatUserType, id: number) =>
@@ -161,7 +165,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     const { actor, sessionId } = socket.data;
     const rooms = [sessionRoom(sessionId)];
     if (actor.kind === 'employer' && actor.employerId !== null) rooms.push(employerRoom(actor.employerId));
-    else if (actor.kind === 'worker' && actor.employeeId !== null) rooms.push(workerRoom(actor.employeeId));
+    else if (actor.kind === 'worker' && actor.employeeId !== null) {
+      rooms.push(workerRoom(actor.employeeId));
+      if (actor.employerId !== null) rooms.push(staffRoom(actor.employerId));
+    }
     void socket.join(rooms);
     // Joined now, so anything sent from here on arrives; what went to these rooms before is in the
     // clock. Asked with a `since` the server cannot use, it answers "cannot tell" (null).
@@ -227,6 +234,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
     emitToWorker(employeeId, event, ...args) {
       broadcast([workerRoom(employeeId)], [event, ...args]);
+    },
+    emitToStaff(employerId, event, ...args) {
+      broadcast([staffRoom(employerId)], [event, ...args]);
     },
     emitToRooms(rooms, event, ...args) {
       if (rooms.length > 0) broadcast(rooms, [event, ...args]);

@@ -13,6 +13,8 @@ function recordingRealtime(sent: Sent[]): Realtime {
       sent.push({ to: `employer:${id}`, event, payload }),
     emitToWorker: (id: number, event: TServerEvent, payload: unknown) =>
       sent.push({ to: `worker:${id}`, event, payload }),
+    emitToStaff: (id: number, event: TServerEvent, payload: unknown) =>
+      sent.push({ to: `staff:${id}`, event, payload }),
     disconnectSession: (id: number) => sent.push({ to: `session:${id}`, event: 'disconnect' }),
     disconnectWorker: (id: number) => sent.push({ to: `worker:${id}`, event: 'disconnect' }),
   } as unknown as Realtime;
@@ -45,6 +47,35 @@ describe('live updates: announced facts become socket events', () => {
       },
       { to: 'worker:4', event: 'hours_update', payload: { employee_ids: [4], dates: ['2026-11-03'] } },
       { to: 'worker:9', event: 'hours_update', payload: { employee_ids: [9], dates: ['2026-11-01', '2026-11-02'] } },
+    ]);
+  });
+
+  it('the roster: a plan change to the employer; a publish and a decision to all its workers; a request to those it names', async () => {
+    const { sent, events } = setUp();
+    await events.announce('roster.changed', { employerId: 3 });
+    await events.announce('roster.published', {
+      employerId: 3,
+      employeeIds: [9],
+      from: '2026-11-30',
+      to: '2026-12-06',
+    });
+    const swap = { id: 7, employee_id: 9, to_employee_id: 4 } as never;
+    await events.announce('shift.offered', { employerId: 3, request: swap });
+    const claim = { id: 8, employee_id: 4, to_employee_id: null } as never;
+    await events.announce('shift.requested', { employerId: 3, request: claim });
+    await events.announce('shift.decided', { employerId: 3, request: claim });
+    const update = (reason: string) => ({ event: 'shift_update', payload: { reason } });
+    expect(sent).toEqual([
+      { to: 'employer:3', ...update('changed') },
+      { to: 'employer:3', ...update('published') },
+      { to: 'staff:3', ...update('published') },
+      { to: 'employer:3', ...update('request') },
+      { to: 'worker:9', ...update('request') },
+      { to: 'worker:4', ...update('request') },
+      { to: 'employer:3', ...update('request') },
+      { to: 'worker:4', ...update('request') },
+      { to: 'employer:3', ...update('request') },
+      { to: 'staff:3', ...update('request') },
     ]);
   });
 

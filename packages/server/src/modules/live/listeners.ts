@@ -57,4 +57,25 @@ export function listenForLiveUpdates(events: EventBus, realtime: Realtime): void
       });
     }
   });
+  // The roster (docs/product.md#realtime): the screens refetch; the payload says why.
+  events.listen('roster.changed', ({ employerId }) =>
+    realtime.emitToEmployer(employerId, 'shift_update', { reason: 'changed' }),
+  );
+  events.listen('roster.published', ({ employerId }) => {
+    realtime.emitToEmployer(employerId, 'shift_update', { reason: 'published' });
+    realtime.emitToStaff(employerId, 'shift_update', { reason: 'published' });
+  });
+  for (const name of ['shift.requested', 'shift.offered'] as const) {
+    events.listen(name, ({ employerId, request }) => {
+      realtime.emitToEmployer(employerId, 'shift_update', { reason: 'request' });
+      for (const id of new Set([request.employee_id, request.to_employee_id])) {
+        if (id !== null) realtime.emitToWorker(id, 'shift_update', { reason: 'request' });
+      }
+    });
+  }
+  // An approved claim or swap moves a published shift, and a claimed open shift is gone for everyone.
+  events.listen('shift.decided', ({ employerId }) => {
+    realtime.emitToEmployer(employerId, 'shift_update', { reason: 'request' });
+    realtime.emitToStaff(employerId, 'shift_update', { reason: 'request' });
+  });
 }

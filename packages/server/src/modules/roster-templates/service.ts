@@ -33,7 +33,7 @@ export async function fillWeekFromSchedules(
   const employerId = tenantOf(actor);
   const monday = isoWeekMonday(input.week) as string;
   const week = { from: monday, to: addDays(monday, 6) };
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     // The month locks before the employer row (docs: closed-months/service.ts, assertMonthsOpen).
     const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
     const { open } = await lockMonths(
@@ -92,4 +92,7 @@ export async function fillWeekFromSchedules(
     await insertShifts(tx, employerId, rows);
     return { created: rows.length, skipped };
   });
+  // Its screens follow, as after any change to the plan (modules/live: `shift_update`).
+  if (outcome.created > 0) void deps.events.announce('roster.changed', { employerId });
+  return outcome;
 }

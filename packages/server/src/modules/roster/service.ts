@@ -83,6 +83,11 @@ async function shiftsIn(db: Executor, employerId: number, range: TShiftRange, wi
     .orderBy(rosterShifts.date, rosterShifts.start, rosterShifts.id);
 }
 
+/** Tells the employer's open screens that its plan changed (modules/live: `shift_update`). */
+function announceChange(deps: ServiceDeps, employerId: number): void {
+  void deps.events.announce('roster.changed', { employerId });
+}
+
 /** GET /krye/shifts: the range's shifts, planned hours and cost per employee and day, unpublished changes. */
 export async function listShifts(
   deps: ServiceDeps,
@@ -221,6 +226,7 @@ export async function createShift(deps: ServiceDeps, actor: Actor, input: TShift
     if (!created) throw new Error('shift not stored');
     return created;
   });
+  announceChange(deps, employerId);
   return toShift(row);
 }
 
@@ -258,6 +264,7 @@ export async function updateShift(deps: ServiceDeps, actor: Actor, id: number, i
     if (!updated) throw notFound(messages.shiftNotFound);
     return updated;
   });
+  announceChange(deps, employerId);
   return toShift(row);
 }
 
@@ -271,6 +278,7 @@ export async function deleteShift(deps: ServiceDeps, actor: Actor, id: number): 
     if (row.publishedCopy === null) await tx.delete(rosterShifts).where(eq(rosterShifts.id, id));
     else await tx.update(rosterShifts).set({ removed: true, updatedAt: new Date() }).where(eq(rosterShifts.id, id));
   });
+  announceChange(deps, employerId);
 }
 
 /**
@@ -288,7 +296,7 @@ export async function copyWeek(
   const source = { from: fromMonday, to: addDays(fromMonday, 6) };
   const target = { from: toMonday, to: addDays(toMonday, 6) };
   const offset = Math.round((Date.parse(toMonday) - Date.parse(fromMonday)) / 86_400_000);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await lockedEmployer(tx, employerId);
     if ((await shiftsIn(tx, employerId, target)).length > 0) throw conflict(messages.shiftCopyTargetNotEmpty);
     const dates = Array.from({ length: 7 }, (_, i) => addDays(toMonday, i));
@@ -314,6 +322,8 @@ export async function copyWeek(
     }
     return { copied: rows.length };
   });
+  if (outcome.copied > 0) announceChange(deps, employerId);
+  return outcome;
 }
 
 /**
@@ -362,7 +372,9 @@ export async function publishShifts(
     }
     return { published: kept.length, removed: gone.length, employeeIds: [...told].sort((a, b) => a - b) };
   });
-  if (outcome.employeeIds.length > 0) {
+  // Announced whenever something was published, open shifts alone too: the workers named get a
+  // push, and every open screen of the employer and its workers refetches (modules/live).
+  if (outcome.published + outcome.removed > 0) {
     void deps.events.announce('roster.published', { employerId, employeeIds: outcome.employeeIds, ...range });
   }
   return { published: outcome.published, removed: outcome.removed, notified: outcome.employeeIds.length };

@@ -19,6 +19,7 @@ import { usePushRegistration } from '../../features/chat/push';
 import { useCorrectionsUnread } from '../../features/corrections/api/corrections';
 import { useLeaveUpdates } from '../../features/leave/api/leave-updates';
 import { useWorkerLeaveUnread } from '../../features/leave/api/worker-leave';
+import { useShiftUpdates } from '../../features/roster/api/roster-updates';
 import { workerKey } from '../../features/worker/api/get-worker-id';
 import { hasPremiumAccess, useSession } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
@@ -43,6 +44,8 @@ export function WorkerShell() {
   const hasAnswers = (useCorrectionsUnread('worker', premium).data ?? 0) > 0;
   const hasLeaveUnread = useWorkerLeaveUnread() > 0;
   useLeaveUpdates();
+  // Its shifts, the open ones and its swap offers follow the employer's publishing and decisions.
+  useShiftUpdates();
   // The worker's month and payslips are built from its hours: refetched when the employer changes them.
   const queryClient = useQueryClient();
   const refreshOwnMonth = useCallback(() => {

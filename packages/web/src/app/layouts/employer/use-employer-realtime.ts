@@ -5,6 +5,7 @@ import { useEmployeeUpdates } from '../../../features/employees/api/employee-upd
 import { useLeaveUpdates } from '../../../features/leave/api/leave-updates';
 import { payKey } from '../../../features/pay/api/get-pay-summary';
 import { useRfidUpdates } from '../../../features/rfid/api/rfid-updates';
+import { useShiftUpdates } from '../../../features/roster/api/roster-updates';
 import { useHoursUpdates } from '../../../lib/queries/hours-updates';
 import { hoursKey, rfidKey } from '../../../lib/queries/query-keys';
 
@@ -14,7 +15,8 @@ import { hoursKey, rfidKey } from '../../../lib/queries/query-keys';
  * the RFID lists carry names and cards. `rfid_update` refreshes the RFID lists, and pay and the
  * dashboard's list status, which count hours from scans for an RFID employer. `hours_update` (an
  * entry added, changed or deleted elsewhere) refreshes the hours lists and pay. `leave_update`
- * refreshes the leave views and the nav's dot, `correction_update` the correction requests and theirs.
+ * refreshes the leave views and the nav's dot, `correction_update` the correction requests and theirs,
+ * `shift_update` the roster and the shift requests.
  */
 export function useEmployerRealtime(): void {
   const queryClient = useQueryClient();
@@ -31,4 +33,5 @@ export function useEmployerRealtime(): void {
   useHoursUpdates(refreshHoursAndPay);
   useCorrectionUpdates();
   useLeaveUpdates();
+  useShiftUpdates();
 }
