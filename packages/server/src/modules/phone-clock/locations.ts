@@ -23,10 +23,14 @@ const toLocation = (row: Row): TLocation => ({
   address: row.address,
 });
 
+/** Workplaces by name. */
+export const sortedLocations = (list: TLocation[]): TLocation[] =>
+  list.sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+
 /** The employer's workplaces by name. */
 export async function locationsOf(db: Executor, employerId: number): Promise<TLocation[]> {
   const rows = await db.select().from(locations).where(eq(locations.employerId, employerId));
-  return rows.map(toLocation).sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+  return sortedLocations(rows.map(toLocation));
 }
 
 /** The names of these workplaces of the employer, by id. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   formatMessage,
   messages,
@@ -36,6 +36,14 @@ const NORTH_300 = { lat: 41.3275 + 300 / 111_195, lng: 19.8187 };
 /** A small JPEG as the phone sends it: start marker, some bytes, end marker. */
 function jpeg(size = 2000): Buffer {
   const bytes = Buffer.alloc(size, 0x11);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  bytes.set([0xff, 0xd9], size - 2);
+  return bytes;
+}
+
+/** A JPEG of random bytes (every byte value, like a real photo's data): what it stores must come back the same. */
+function randomJpeg(size: number): Buffer {
+  const bytes = randomBytes(size);
   bytes.set([0xff, 0xd8, 0xff, 0xe0]);
   bytes.set([0xff, 0xd9], size - 2);
   return bytes;
@@ -260,13 +268,13 @@ describe('the worker’s phone punch', () => {
     const again = await punch(worker.token, body);
     expect(again.statusCode, again.body).toBe(200);
     expect(punchOf(again)).toEqual(punchOf(first));
-    // Sent twice at once: one stored, both answered with it.
-    const twin = punchBody();
+    // Sent twice at once: one stored, both answered with it; each photo stored once.
+    const twin = punchBody({ photo: jpeg(3000).toString('base64') });
     const both = await Promise.all([punch(worker.token, twin), punch(worker.token, twin)]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([200, 201]);
     expect(await countScans(employer.employerId)).toBe(2);
     const photos = await ctx.app.db.select().from(scanPhotos).where(eq(scanPhotos.employerId, employer.employerId));
-    expect(photos).toHaveLength(1);
+    expect(photos.map((row) => row.jpeg.length).sort()).toEqual([2000, 3000]);
     // Another worker of the employer cannot take over a stored id.
     const colleague = await createWorker(ctx, employer.token);
     const taken = await punch(colleague.token, body);
@@ -349,7 +357,7 @@ describe('the worker’s phone punch', () => {
     expect(garbled.json<{ Error: string }>().Error).toBe(messages.punchPhotoNotJpeg);
     expect(await countScans(employer.employerId)).toBe(0);
 
-    const photo = jpeg(PUNCH_PHOTO_MAX_BYTES);
+    const photo = randomJpeg(PUNCH_PHOTO_MAX_BYTES);
     const ok = await punch(worker.token, punchBody({ photo: `data:image/jpeg;base64,${photo.toString('base64')}` }));
     expect(ok.statusCode, ok.body).toBe(201);
     const [review] = await reviewOf(employer.token, worker.employee.id, todayIn(ZONE, new Date(punchOf(ok).at)));
@@ -358,6 +366,11 @@ describe('the worker’s phone punch', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(photo)).toBe(true);
+    const [stored] = await ctx.app.db
+      .select()
+      .from(scanPhotos)
+      .where(eq(scanPhotos.scanId, review?.id ?? 0));
+    expect(Buffer.from(stored?.jpeg ?? []).equals(photo)).toBe(true);
   });
 
   it('refuses bad input with a sentence, storing nothing; an employer may not punch', async () => {

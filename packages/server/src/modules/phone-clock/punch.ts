@@ -1,6 +1,7 @@
 import {
   addDays,
   base64DecodedLength,
+  effectivePhoneClock,
   formatMessage,
   isJpeg,
   messages,
@@ -20,24 +21,23 @@ import {
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Executor } from '../../db/executor';
-import { scanPhotos, scans } from '../../db/schema';
+import { scans } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { AppError, conflict, forbidden, tooManyRequests } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { employerTimeZoneOf, ownEmployeeOf, tenantOf } from '../../lib/tenant';
 import { instantOf, wallClockOf } from '../../lib/zoned-time';
 import type { ServiceDeps } from '../../plugins/deps';
 import { assertMonthsOpen } from '../closed-months/service';
-import { locationNamesOf, locationsOf } from './locations';
-import { effectiveFor } from './settings';
+import { EMPLOYEE_NOT_FOUND } from '../employees/service';
+import { locationNamesOf, locationsOf, sortedLocations } from './locations';
+import { COMPANY_NOT_FOUND, effectiveFor } from './settings';
+import { onPglite, PHONE_UID, punchReads, storePunch } from './store';
 
 /**
  * The worker's phone punch (docs/product.md#phone-clock): a row of `scans` with origin 'phone',
  * the worker's own employee, no device, uid 'phone' — so the scan-days triggers count it into the
  * worker's day like a card scan, and it flows into the RFID list, marks, today board and payroll.
  */
-
-/** The uid a phone punch is stored with (a scan's uid cannot be empty). */
-export const PHONE_UID = 'phone';
 
 const unprocessable = (message: string) => new AppError(422, message);
 /** A worker's punch lock: an advisory key of its own, offset from any other feature's single keys. */
@@ -141,12 +141,10 @@ export async function punchState(deps: ServiceDeps, actor: Actor): Promise<TPunc
 }
 
 /**
- * The photo's base64 text once checked, or the refusal: 413 when too big, 422 when not a JPEG. The
- * text goes to the database as it came and is decoded there (`decode(…, 'base64')`): handing the
- * driver 200 KB of bytes cost about 60 ms of CPU on PGlite, which writes a byte parameter as hex in
- * JavaScript (bench/README.md#phone-punch).
+ * The photo's bytes once checked, or the refusal: 413 when too big, 422 when not a JPEG. They go to
+ * the database as a binary parameter (`store.ts`).
  */
-function checkedPhoto(photo: string): string {
+function checkedPhoto(photo: string): Buffer {
   const problem = photoProblem(photo);
   if (problem === 'too_big') throw new AppError(413, messages.punchPhotoTooBig);
   if (problem === 'not_jpeg') throw unprocessable(messages.punchPhotoNotJpeg);
@@ -154,7 +152,7 @@ function checkedPhoto(photo: string): string {
   const bytes = Buffer.from(text, 'base64');
   // Node skips what is not base64: fewer bytes than the text's length promises is not a photo.
   if (bytes.length !== base64DecodedLength(text) || !isJpeg(bytes)) throw unprocessable(messages.punchPhotoNotJpeg);
-  return text;
+  return bytes;
 }
 
 /** One point of the worker's per-minute allowance (`PUNCHES_PER_MINUTE`), or 429. */
@@ -172,8 +170,8 @@ async function spendPunch(deps: ServiceDeps, employeeId: number): Promise<void> 
  * with `created` false and stores nothing. Otherwise, in order: phone punches allowed for the
  * worker (403), at most 6 a minute (429), a time neither older than 7 days nor more than 5 minutes
  * ahead (422), the photo (413 / 422; required: 422), the workplace (outside every one under 'refuse':
- * 422 naming the nearest), then the month lock (409 in a closed month) and the insert with its photo
- * in one transaction.
+ * 422 naming the nearest), then the month (409 when closed) and the insert with its photo, in one
+ * statement (`store.ts`).
  */
 export async function phonePunch(
   deps: ServiceDeps,
@@ -185,13 +183,17 @@ export async function phonePunch(
   const timeZone = employerTimeZoneOf(actor);
   const receivedAt = deps.now();
 
-  // The reads at once (a pool's connections on PostgreSQL); each is checked in its turn below.
-  const [resend, { name, effective }, places] = await Promise.all([
-    punchByClientId(deps.db, employerId, body.id),
-    effectiveFor(deps.db, employerId, employeeId),
-    locationsOf(deps.db, employerId),
-  ]);
-  if (resend) return answerResend(deps, employerId, employeeId, resend, timeZone);
+  // The reads in one statement; each is checked in its turn below.
+  const reads = await punchReads(deps.db, employerId, employeeId, body.id);
+  if (!reads.settings) throw notFound(COMPANY_NOT_FOUND);
+  if (!reads.own) throw notFound(EMPLOYEE_NOT_FOUND);
+  const { name } = reads.own;
+  const effective = effectivePhoneClock(reads.settings, reads.own);
+  const places = sortedLocations(reads.places);
+  if (reads.resendId !== null) {
+    const resend = await punchByClientId(deps.db, employerId, body.id);
+    if (resend) return answerResend(deps, employerId, employeeId, resend, timeZone);
+  }
 
   if (!effective.phone_punches) throw forbidden(messages.phonePunchesOff);
   await spendPunch(deps, employeeId);
@@ -213,40 +215,36 @@ export async function phonePunch(
   const flags = punchFlags({ inside, accuracy: body.accuracy, takenAt, receivedAt });
   const { date, time } = wallClockOf(takenAt, timeZone);
 
-  const stored = await deps.db.transaction(async (tx) => {
-    await assertMonthsOpen(tx, employerId, [date], messages.punchMonthClosed);
-    // One punch of a worker at a time (a double tap sends two), so each counts the ones before it:
-    // the one-bigint advisory key space, apart from the month locks' two-integer keys.
-    await tx.execute(sql`select pg_advisory_xact_lock(${PUNCH_LOCK_BASE + employeeId}::bigint)`);
-    // One statement: the scan, its photo, and how many of the worker's punches of that day come
-    // before it (RETURNING's subquery sees the rows from before this insert). Three statements cost
-    // two more of PGlite's round trips per punch (bench/README.md#phone-punch).
-    const { start } = dayBounds(date, timeZone);
-    const result = await tx.execute<{ id: number | string; before: number | string }>(sql`
-      with stored as (
-        insert into ${scans} (employer_id, employee_id, uid, scanned_at, received_at, origin, client_id,
-          lat, lng, accuracy_m, location_id, distance_m, flags)
-        values (${employerId}, ${employeeId}, ${PHONE_UID}, ${takenAt.toISOString()}::timestamptz,
-          ${receivedAt.toISOString()}::timestamptz, 'phone', ${body.id}, ${body.lat}, ${body.lng}, ${body.accuracy},
-          ${near?.workplace.id ?? null}, ${near?.distance_m ?? null}, string_to_array(${flags.join(',')}, ','))
-        on conflict (employer_id, client_id) where client_id is not null do nothing
-        returning id, (
-          select count(*) from ${scans} earlier
-          where earlier.employee_id = ${employeeId}
-            and earlier.scanned_at >= ${start.toISOString()}::timestamptz
-            and earlier.scanned_at <= ${takenAt.toISOString()}::timestamptz
-        ) as before
-      ), photo as (
-        insert into ${scanPhotos} (scan_id, employer_id, jpeg)
-        select id, ${employerId}, decode(${photo ?? ''}, 'base64') from stored where ${photo !== null}
-      )
-      select id, before from stored`);
-    const [row] = result.rows;
-    // The same id sent twice at once: the other request stored it.
-    if (!row) return null;
-    return { direction: Number(row.before) % 2 === 0 ? ('in' as const) : ('out' as const) };
-  });
-  if (!stored) {
+  const punch = {
+    employerId,
+    employeeId,
+    clientId: body.id,
+    takenAt,
+    receivedAt,
+    lat: body.lat,
+    lng: body.lng,
+    accuracy: body.accuracy,
+    locationId: near?.workplace.id ?? null,
+    distanceM: near?.distance_m ?? null,
+    flags,
+    month: date.slice(0, 7),
+    dayStart: dayBounds(date, timeZone).start,
+    photo,
+  };
+  // PGlite: one connection in this process, so the statement runs alone (a month's close or another
+  // punch of the worker waits for it) and commits by itself. PostgreSQL: in a transaction holding
+  // the month's shared lock (a close waits for it) and the worker's punch lock (a double tap sends
+  // two, each must count the other), taken before the statement reads anything.
+  const direction = onPglite(deps.db)
+    ? await storePunch(deps.db, punch)
+    : await deps.db.transaction(async (tx) => {
+        await assertMonthsOpen(tx, employerId, [date], messages.punchMonthClosed);
+        await tx.execute(sql`select pg_advisory_xact_lock(${PUNCH_LOCK_BASE + employeeId}::bigint)`);
+        return storePunch(tx, punch);
+      });
+  if (direction === 'closed') throw conflict(messages.punchMonthClosed);
+  // The same id sent twice at once: the other request stored it.
+  if (direction === null) {
     const other = await punchByClientId(deps.db, employerId, body.id);
     if (!other) throw conflict(messages.punchIdUsed);
     return answerResend(deps, employerId, employeeId, other, timeZone);
@@ -256,15 +254,15 @@ export async function phonePunch(
     updates: [{ worker: { id: employeeId, name }, scanData: [{ uid: PHONE_UID, date, time, day: weekdayName(date) }] }],
   });
   const place = near?.inside ? { id: near.workplace.id, name: near.workplace.name } : null;
-  const punch: TPhonePunch = {
+  const answer: TPhonePunch = {
     id: body.id,
     at: takenAt.toISOString(),
-    direction: stored.direction,
+    direction,
     location: place,
     distance_m: near?.distance_m ?? null,
     flags,
   };
-  return { created: true, punch };
+  return { created: true, punch: answer };
 }
 
 /** A resend answers the stored punch; an id another worker's punch holds is refused. */

@@ -17,7 +17,7 @@ import { phoneClockSettingsOf, setPhoneClockSettings } from '../employer-setting
 
 /** Phone clock settings (docs/product.md#phone-clock): the employer's, and each employee's overrides. */
 
-const COMPANY_NOT_FOUND = 'Company not found.';
+export const COMPANY_NOT_FOUND = 'Company not found.';
 
 async function employerSettings(db: Executor, employerId: number): Promise<TPhoneClockSettingsState> {
   const settings = await phoneClockSettingsOf(db, employerId);
