@@ -12,9 +12,9 @@ import {
   type TWageBasis,
   todayIn,
 } from '@puna/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { preparedRead } from '../../db/prepared';
+import { preparedRead, preparedSql } from '../../db/prepared';
 import { employees, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/crypto';
@@ -33,6 +33,7 @@ import { closedMonthsOfEmployee } from '../closed-months/service';
 import { lockEmployer } from '../employer-settings/service';
 import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from './cards';
 import { employedDuring, stillEmployed } from './employment';
+import { type ListRow, listAnswerText } from './list-answer';
 import { assertRoleExists } from './roles';
 import { recordSchedule } from './schedule-history';
 
@@ -158,6 +159,43 @@ export async function listEmployeesOf(
 export async function listEmployees(deps: ServiceDeps, actor: Actor): Promise<TEmployee[]> {
   const { db } = deps;
   return (await selectEmployees(db, tenantOf(actor))).map(toAnswer);
+}
+
+/** A nullable value as JSON: its `to_json` text, or null. */
+const json = (value: SQLWrapper) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/**
+ * The employee list's read written as JSON text by the database (list-answer.ts says how): every
+ * employee of an employer that has not left, as `[id, name, the JSON text before the
+ * schedule, the stored schedule's text, the JSON text after it]`.
+ */
+const listRows = preparedSql<ListRow>(
+  sql`select ${employees.id}, ${employees.name},
+        '{"id":' || ${employees.id} || ',"name":' || ${json(employees.name)} || ',"salary":' || trim_scale(${employees.salary})::text
+          || ',"wages":' || ${json(employees.wages)} || ',"role":' || ${json(employees.role)} || ',"schedule":',
+        ${employees.schedule}::text,
+        ',"employer_id":' || ${employees.employerId} || ',"email":' || ${json(users.email)} || ',"rfid":' || ${json(employees.rfid)}
+          || ',"personal_id":' || ${json(employees.personalId)} || ',"start_date":' || ${json(sql`${employees.startDate}::text`)}
+          || ',"end_date":' || ${json(sql`${employees.endDate}::text`)} || '}'
+      from ${employees} left join ${users} on ${users.employeeId} = ${employees.id}
+      where ${employees.employerId} = ${sql.placeholder('employerId')} and ${stillEmployed}`,
+);
+
+/** The employee list's answer as JSON text (list-answer.ts), or null when a schedule needs the old read. */
+export async function employeeListText(db: Executor, employerId: number): Promise<string | null> {
+  return listAnswerText(await listRows.run(db, { employerId }));
+}
+
+/**
+ * The employee list's answer: its JSON text as the database writes it (`list-answer.ts`), or, when
+ * a stored schedule is not in the normalised shape, the employees read and parsed (`listEmployees`).
+ */
+export async function employeeListAnswer(
+  deps: ServiceDeps,
+  actor: Actor,
+): Promise<{ text: string } | { employees: TEmployee[] }> {
+  const text = await employeeListText(deps.db, tenantOf(actor));
+  return text === null ? { employees: await listEmployees(deps, actor) } : { text };
 }
 
 const payeesOfEmployer = preparedRead((qb) =>
