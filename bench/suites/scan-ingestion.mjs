@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { jsonClient } from '../lib/http.mjs';
 import { onEachDatabase, openPool } from '../lib/postgres.mjs';
 import { rowsOf } from '../lib/rows.mjs';
-import { startServer } from '../lib/server.mjs';
+import { processCpuMs, startServer } from '../lib/server.mjs';
 import { addWorkerWithCard, createPremiumEmployer, postScans, registerDevice } from '../lib/workspace.mjs';
 
 const BATCH = 100;
@@ -74,8 +74,10 @@ async function measure(db, databaseUrl, shape, quick, log) {
   const client = jsonClient(server.url, { connections: shape.devices + 2 });
   /** @type {Device[]} */
   const devices = [];
-  /** @type {{ cpuPerThousand: number | null, rate: number, p50: number, p95: number }} */
+  /** @type {{ cpuPerThousand: number | null, dbCpuPerThousand: number | null, rate: number, p50: number, p95: number }} */
   let measured;
+  // PostgreSQL on this machine: its backends' CPU for the database, read from /proc (null otherwise).
+  const probe = databaseUrl ? openPool({ connectionString: databaseUrl, max: 1 }) : null;
   try {
     const employer = await createPremiumEmployer(server, client);
     const workers = [];
@@ -97,6 +99,7 @@ async function measure(db, databaseUrl, shape, quick, log) {
     await Promise.all(devices.map((device) => post(device, device.batches[0] ?? [])));
     /** @type {number[]} */
     const latencies = [];
+    const dbBefore = probe ? await backendsCpu(probe) : null;
     const cpuBefore = server.cpuMs();
     const started = process.hrtime.bigint();
     await Promise.all(
@@ -110,8 +113,10 @@ async function measure(db, databaseUrl, shape, quick, log) {
     );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const cpuAfter = server.cpuMs();
+    const dbAfter = probe ? await backendsCpu(probe) : null;
     latencies.sort((a, b) => a - b);
     measured = {
+      dbCpuPerThousand: cpuSpent(dbBefore, dbAfter, shape.devices * shape.batches * BATCH),
       cpuPerThousand:
         cpuBefore === null || cpuAfter === null
           ? null
@@ -125,6 +130,7 @@ async function measure(db, databaseUrl, shape, quick, log) {
     );
   } finally {
     client.close();
+    await probe?.end();
     await server.stop({ keepData: true });
   }
   // The server is down: the same database, opened by the driver directly, for the baseline.
@@ -137,7 +143,12 @@ async function measure(db, databaseUrl, shape, quick, log) {
       const expected = shape.devices * perDevice;
       const n = stored.rows[0]?.n;
       if (n !== expected) throw new Error(`the route stored ${n} scans, expected ${expected}`);
-      const baseline = await bareInserts(driver, devices, shape);
+      const { rate: baseline, dbCpuPerThousand: baselineDbCpu } = await bareInserts(
+        driver,
+        devices,
+        shape,
+        databaseUrl,
+      );
       log(`${db}: bare inserts ${Math.round(baseline)} scans/s`);
       const ratio = measured.rate / baseline;
       const target = quick || db !== 'postgres' ? null : TARGET_POSTGRES;
@@ -157,6 +168,25 @@ async function measure(db, databaseUrl, shape, quick, log) {
           'ms',
         ),
         row('batch of 100: latency p50 / p95', db, `${measured.p50.toFixed(1)} / ${measured.p95.toFixed(1)}`, 'ms'),
+        // PostgreSQL's side (PGlite runs inside the server, in its CPU above): the route's backends
+        // (its pool, the realtime adapter's NOTIFY and LISTEN) against the bare loop's.
+        ...(db === 'postgres'
+          ? [
+              row(
+                'database CPU per 1,000 scans (baseline: the bare loop)',
+                db,
+                measured.dbCpuPerThousand === null ? null : Number(measured.dbCpuPerThousand.toFixed(1)),
+                'ms',
+                {
+                  baseline: baselineDbCpu === null ? null : Number(baselineDbCpu.toFixed(1)),
+                  ratio:
+                    measured.dbCpuPerThousand === null || baselineDbCpu === null || baselineDbCpu === 0
+                      ? null
+                      : Number((measured.dbCpuPerThousand / baselineDbCpu).toFixed(2)),
+                },
+              ),
+            ]
+          : []),
       ];
     } finally {
       await driver.close();
@@ -195,9 +225,10 @@ function pgDriver(url, connections) {
  * @param {Driver} driver
  * @param {Device[]} devices
  * @param {Shape} shape
- * @returns {Promise<number>} scans/s
+ * @param {string | null} databaseUrl
+ * @returns {Promise<{ rate: number, dbCpuPerThousand: number | null }>} scans/s, and PostgreSQL's CPU
  */
-async function bareInserts(driver, devices, shape) {
+async function bareInserts(driver, devices, shape, databaseUrl) {
   await driver.query('create table bench_scans (like scans including defaults including indexes)');
   await driver.query(`alter table bench_scans
     add foreign key (employer_id) references employers(id) on delete cascade,
@@ -234,12 +265,54 @@ async function bareInserts(driver, devices, shape) {
     if (result.rows.length !== batch.length) throw new Error('baseline insert lost rows');
   };
   await Promise.all(devices.map((device) => insert(device, device.batches[0] ?? [])));
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    devices.map(async (device) => {
-      for (const batch of device.batches.slice(1)) await insert(device, batch);
-    }),
+  const probe = databaseUrl ? openPool({ connectionString: databaseUrl, max: 1 }) : null;
+  try {
+    const dbBefore = probe ? await backendsCpu(probe) : null;
+    const started = process.hrtime.bigint();
+    await Promise.all(
+      devices.map(async (device) => {
+        for (const batch of device.batches.slice(1)) await insert(device, batch);
+      }),
+    );
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const dbAfter = probe ? await backendsCpu(probe) : null;
+    const scans = shape.devices * shape.batches * BATCH;
+    return { rate: scans / seconds, dbCpuPerThousand: cpuSpent(dbBefore, dbAfter, scans) };
+  } finally {
+    await probe?.end();
+  }
+}
+
+/**
+ * The CPU each backend of the probe's database (but the probe's own) has used so far, by pid, in
+ * ms, read from /proc: null when PostgreSQL runs elsewhere (no such processes here) or /proc is not
+ * readable.
+ * @param {import('pg').Pool} probe
+ * @returns {Promise<Map<number, number> | null>}
+ */
+async function backendsCpu(probe) {
+  const { rows } = /** @type {{ rows: { pid: number }[] }} */ (
+    await probe.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
   );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return (shape.devices * shape.batches * BATCH) / seconds;
+  const cpu = new Map();
+  for (const { pid } of rows) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    cpu.set(pid, ms);
+  }
+  return cpu;
+}
+
+/**
+ * CPU per 1,000 scans between two readings: each backend's growth, and the whole CPU of one that
+ * started in between (a connection opened under load).
+ * @param {Map<number, number> | null} before
+ * @param {Map<number, number> | null} after
+ * @param {number} scans
+ */
+function cpuSpent(before, after, scans) {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total / (scans / 1000);
 }
