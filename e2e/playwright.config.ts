@@ -60,7 +60,9 @@ export default defineConfig({
     cwd: import.meta.dirname,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start creates the embedded database in a child process: on a loaded 2-core machine
+    // (load 20) that took over a minute.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
