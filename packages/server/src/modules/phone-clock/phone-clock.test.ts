@@ -371,6 +371,11 @@ describe('the worker’s phone punch', () => {
       .from(scanPhotos)
       .where(eq(scanPhotos.scanId, review?.id ?? 0));
     expect(Buffer.from(stored?.jpeg ?? []).equals(photo)).toBe(true);
+    // Out of line without an attempt at compressing it (migration 0025): a JPEG does not compress.
+    const storage = await ctx.app.db.execute<{ attstorage: string }>(
+      sql`select attstorage from pg_attribute where attrelid = 'scan_photos'::regclass and attname = 'jpeg'`,
+    );
+    expect(storage.rows[0]?.attstorage).toBe('e');
   });
 
   it('refuses bad input with a sentence, storing nothing; an employer may not punch', async () => {
