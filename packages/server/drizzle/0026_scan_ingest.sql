@@ -1,2 +1,0 @@
--- Reserved for issue 37 (scan ingestion); filled by its work.
-SELECT 1;
