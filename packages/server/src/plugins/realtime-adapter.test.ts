@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFY_BATCH_MAX, notifyBatcher } from './realtime-adapter';
+import { NOTIFY_BATCH_MAX, notifyBatcher, transactionsOf } from './realtime-adapter';
 
 /** A publisher that records each round trip and answers when told to. */
 function fakePublisher() {
@@ -18,7 +18,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 const payloadsOf = (text: string) => [...text.matchAll(/pg_notify\('c', '([^']*)'\)/g)].map((m) => m[1]);
 
 describe('notifyBatcher', () => {
-  it('sends what queues up during a round trip in the next one, in order, each in its own transaction', async () => {
+  it('sends what queues up during a round trip in the next one, in order, in one transaction when none repeats', async () => {
     const publisher = fakePublisher();
     const notify = notifyBatcher(publisher);
     const settled: string[] = [];
@@ -32,12 +32,43 @@ describe('notifyBatcher', () => {
     expect(publisher.trips).toHaveLength(2);
     const second = publisher.trips[1]?.text ?? '';
     expect(payloadsOf(second)).toEqual(Array.from({ length: 49 }, (_, i) => `e${i + 1}`));
-    // One transaction each: PostgreSQL folds identical notifications of one transaction into one.
-    expect(second.match(/begin; select pg_notify/g)).toHaveLength(49);
-    expect(second.match(/\); commit;/g)).toHaveLength(49);
+    // All different: one transaction.
+    expect(second.match(/begin;/g)).toHaveLength(1);
+    expect(second.match(/commit;/g)).toHaveLength(1);
     publisher.trips[1]?.finish();
     await Promise.all(all);
     expect(settled).toEqual(Array.from({ length: 50 }, (_, i) => `e${i}`));
+  });
+
+  it('starts a new transaction where a notification repeats one of its transaction: PostgreSQL would fold the two', async () => {
+    const batch = ['a', 'b', 'a', 'c', 'b', 'b', 'd'].map((payload) => ({ channel: 'c', payload }));
+    const groups = transactionsOf(batch).map((group) => group.map((n) => n.payload));
+    expect(groups).toEqual([
+      ['a', 'b'],
+      ['a', 'c', 'b'],
+      ['b', 'd'],
+    ]);
+    // The same payload on another channel is another notification.
+    expect(
+      transactionsOf([
+        { channel: 'x', payload: 'a' },
+        { channel: 'y', payload: 'a' },
+      ]),
+    ).toHaveLength(1);
+
+    const publisher = fakePublisher();
+    const notify = notifyBatcher(publisher);
+    const first = notify('c', 'first');
+    const rest = ['same', 'same', 'other'].map((payload) => notify('c', payload));
+    await tick();
+    publisher.trips[0]?.finish();
+    await tick();
+    const text = publisher.trips[1]?.text ?? '';
+    expect(text).toBe(
+      "begin; select pg_notify('c', 'same'); commit; begin; select pg_notify('c', 'same'); select pg_notify('c', 'other'); commit;",
+    );
+    publisher.trips[1]?.finish();
+    await Promise.all([first, ...rest]);
   });
 
   it('tells when everything queued so far has gone out, a failed round trip included', async () => {
