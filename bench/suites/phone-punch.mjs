@@ -22,7 +22,7 @@ const WORKER_PASSWORD = 'bench-worker-1';
  * N workers with logins (100; 20 in a quick run), each sending 6 punches (its per-minute allowance:
  * the first warms the server up, 5 are measured) from inside the workplace with a 200 KB JPEG, 20 at
  * a time over 20 connections — every punch a
- * new row of scans, its photo in scan_photos in the same transaction, the month lock, the day's
+ * new row of scans, its photo in scan_photos in the same statement, the month's check, the day's
  * direction. PGlite only (the target's database): p99 ≤ 150 ms.
  * @type {import('../lib/types.mjs').Suite}
  */
