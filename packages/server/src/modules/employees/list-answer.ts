@@ -5,8 +5,9 @@ import { compareNames } from '@puna/domain';
  * item 2). The old read had the driver parse every schedule (jsonb) into objects, copied each row
  * three times and serialized it all again: most of its CPU, and of its garbage.
  *
- * The database writes each row's JSON text (`employeeListText` in service.ts) around its schedule, exactly as the route's serializer
- * writes the fields of the object the old read made (`toEmployee`): the keys in `ZEmployee`'s order,
+ * The database writes each row's JSON text around its schedule (`employeeListText` in service.ts),
+ * exactly as the route's serializer writes the fields of the object the old read made
+ * (`toEmployee`): the keys in `ZEmployee`'s order,
  * strings by `to_json` (which escapes what `JSON.stringify` escapes: `"`, `\`, the control
  * characters, \b \f \n \r \t short; stored text holds no lone surrogate), the salary by `trim_scale`
  * (numeric(12,2) without trailing zeros: the digits `String(Number(text))` gives for up to 12
