@@ -37,7 +37,10 @@ const row = rowsOf('phone-punch');
 /** @param {number} value */
 const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
 
-/** A JPEG of `size` bytes as a phone's camera leaves it: start and end markers around the data. */
+/**
+ * A JPEG of `size` bytes as a phone's camera leaves it: start and end markers around the data.
+ * @param {number} size
+ */
 function photoOf(size) {
   // Random bytes: a JPEG's data is as incompressible (the database's compression gives up on it).
   const bytes = randomBytes(size);
@@ -137,6 +140,7 @@ async function measure(quick, log) {
     await inParallel(tokens.length, CONCURRENT, async (i) => {
       expectStatus(await send(/** @type {string} */ (tokens[i])), 201, 'warm-up punch');
     });
+    /** @type {string[]} */
     const jobs = [];
     for (let k = 1; k < PUNCHES_PER_WORKER; k += 1) for (const token of tokens) jobs.push(token);
     await waitIdle(/** @type {number} */ (server.pid));
