@@ -198,7 +198,8 @@ test('the employer plans, copies and publishes a week; the worker sees its shift
   await page.getByRole('button', { name: /^E Hënë / }).click();
   const day = page.getByRole('region', { name: 'Turnet e ditës' });
   await expect(day.getByRole('button', { name: 'Ndrysho turnin 08:00–16:00' })).toBeVisible();
-  await expect(page.getByTestId('roster-day-total')).toContainText('7,5 orë');
+  // The employer's own rule (45 minutes past 6 hours, set above) beats the shift's 30: 7.25 hours at 5 €.
+  await expect(page.getByTestId('roster-day-total')).toContainText('Dita: 7,25 orë · 36,25 €');
   await expectNoHorizontalOverflow(page);
   // The phone's way to move: the same dialog, as a sheet.
   await day.getByRole('button', { name: 'Zhvendos ose kopjo turnin 08:00–16:00' }).click();

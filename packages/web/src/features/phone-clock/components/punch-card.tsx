@@ -9,7 +9,7 @@ import { translateError } from '../../../lib/i18n-errors';
 import { type PunchRequest, usePunchState } from '../api/punch';
 import type { TPunchResult } from '../api/schemas';
 import { clockTimeOf, distanceText } from '../lib/distance-text';
-import { captureFrame, openCamera, stopCamera } from '../lib/photo';
+import { frameOf, openCamera, stopCamera } from '../lib/photo';
 import { currentPosition } from '../lib/position';
 import type { FlushOutcome } from '../lib/punch-flush';
 import { type PunchAttempt, usePunchQueue } from './use-punch-queue';
@@ -158,7 +158,9 @@ function AllowedPunchCard({ workerId }: { workerId: number }) {
 
   async function takePhoto() {
     const video = videoRef.current;
-    const photo = video && video.videoWidth > 0 ? captureFrame(video) : '';
+    setBusy(true);
+    const photo = video ? await frameOf(video) : '';
+    setBusy(false);
     setCamera(null);
     if (!photo) {
       setCameraFailed(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64Bytes, fitSize } from './photo';
+import { base64Bytes, fitSize, frameOf } from './photo';
 
 describe('base64Bytes', () => {
   it('counts the decoded bytes, padding left out', () => {
@@ -17,5 +17,33 @@ describe('fitSize', () => {
 
   it('never enlarges a small frame', () => {
     expect(fitSize(320, 240, 640)).toEqual({ width: 320, height: 240 });
+  });
+});
+
+describe('frameOf', () => {
+  /** A video element that has shown no frame yet: `videoWidth` 0, events as an element has them. */
+  function blankVideo() {
+    const target = new EventTarget();
+    return Object.assign(target, { videoWidth: 0, videoHeight: 0 }) as unknown as HTMLVideoElement;
+  }
+
+  it("waits for the camera's first frame rather than taking an empty one at once", async () => {
+    const video = blankVideo();
+    let settled = false;
+    const frame = frameOf(video, 60_000).then((value) => {
+      settled = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    // The frame event came but the video still has no size (a camera that gave up): no photo.
+    video.dispatchEvent(new Event('loadeddata'));
+    expect(await frame).toBe('');
+  });
+
+  it('gives up after its wait when no frame comes', async () => {
+    const started = Date.now();
+    expect(await frameOf(blankVideo(), 30)).toBe('');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
   });
 });

@@ -51,6 +51,29 @@ export function captureFrame(video: HTMLVideoElement): string {
   return canvasToJpeg(canvas);
 }
 
+/** How long a tap on the photo button waits for the camera's first frame. */
+export const FIRST_FRAME_WAIT_MS = 5000;
+
+/**
+ * The video's frame as a JPEG (`captureFrame`), waiting up to `waitMs` for its first one: a camera
+ * just opened (a slow phone, a busy one) shows nothing for a moment, and a tap then took an empty
+ * frame and said the camera did not open. '' when no frame came.
+ */
+export async function frameOf(video: HTMLVideoElement, waitMs = FIRST_FRAME_WAIT_MS): Promise<string> {
+  if (video.videoWidth === 0) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, waitMs);
+      function done() {
+        clearTimeout(timer);
+        video.removeEventListener('loadeddata', done);
+        resolve();
+      }
+      video.addEventListener('loadeddata', done);
+    });
+  }
+  return video.videoWidth > 0 ? captureFrame(video) : '';
+}
+
 export function stopCamera(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
