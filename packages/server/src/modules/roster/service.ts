@@ -307,19 +307,7 @@ export async function copyWeek(
     const rows = (await shiftsIn(tx, employerId, source))
       .map((row) => ({ ...fieldsOf(row), date: addDays(row.date, offset) }))
       .filter((shift) => shift.employee_id === null || !leave.has(`${shift.employee_id}|${shift.date}`));
-    if (rows.length > 0) {
-      await tx.insert(rosterShifts).values(
-        rows.map((shift) => ({
-          employerId,
-          employeeId: shift.employee_id,
-          date: shift.date,
-          start: shift.start,
-          end: shift.end,
-          breakMinutes: shift.break_minutes,
-          note: shift.note,
-        })),
-      );
-    }
+    await insertShifts(tx, employerId, rows);
     return { copied: rows.length };
   });
   if (outcome.copied > 0) announceChange(deps, employerId);
