@@ -9,6 +9,8 @@ import { addWorkerWithCard, createPremiumEmployer, postScans, registerDevice } f
 const BATCH = 100;
 const TARGET_POSTGRES = 5000;
 const WORKERS = 8;
+/** The cluster adapter's heartbeat interval and timeout (5 + 10 s), and a second to spare. */
+const ALONE_AFTER_MS = 16_000;
 const row = rowsOf('scan-ingestion');
 
 /** @typedef {import('../lib/types.mjs').Row} Row */
@@ -71,6 +73,7 @@ function percentile(sorted, p) {
 async function measure(db, databaseUrl, shape, quick, log) {
   const perDevice = (shape.batches + 1) * BATCH; // the first batch of each device warms up, unmeasured
   const server = await startServer({ databaseUrl, migrated: quick });
+  const serverUp = Date.now();
   const client = jsonClient(server.url, { connections: shape.devices + 2 });
   /** @type {Device[]} */
   const devices = [];
@@ -96,6 +99,12 @@ async function measure(db, databaseUrl, shape, quick, log) {
      * @param {Scan[]} batch
      */
     const post = (device, batch) => postScans(client, device, batch);
+    // A deployed server has run for longer than its first seconds. On PostgreSQL a process learns
+    // it is alone (no other process sharing the database) after 15 s of hearing none, and from
+    // then sends its events to its own sockets without a NOTIFY (plugins/realtime-adapter.ts). The warm-up batches
+    // come after the wait: connections idle for 10 s leave the pool.
+    if (databaseUrl && !quick)
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, serverUp + ALONE_AFTER_MS - Date.now())));
     await Promise.all(devices.map((device) => post(device, device.batches[0] ?? [])));
     /** @type {number[]} */
     const latencies = [];

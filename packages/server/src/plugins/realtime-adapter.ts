@@ -4,6 +4,11 @@ import { createPool } from '../db/client';
 
 type ListenClient = pg.Client & { release(): void };
 
+/** The cluster adapter's heartbeat, in ms: how often a process says it is there, and after how long without a word it counts as gone. */
+export type Heartbeat = { heartbeatInterval: number; heartbeatTimeout: number };
+/** socket.io-adapter's own defaults. */
+export const DEFAULT_HEARTBEAT: Heartbeat = { heartbeatInterval: 5000, heartbeatTimeout: 10_000 };
+
 /** The one statement the adapter publishes with (`PubSubClient.publish`). */
 export const NOTIFY_STATEMENT = 'SELECT pg_notify($1, $2)';
 /** At most this many notifications go in one round trip. */
@@ -96,12 +101,16 @@ export function createPostgresAdapter(
    * caller tells its sockets to refresh.
    */
   onReconnected: () => void = () => {},
+  /** The cluster adapter's heartbeat (its defaults: 5 s, and 10 s before a silent process counts as gone). */
+  heartbeat: Heartbeat = DEFAULT_HEARTBEAT,
 ) {
   const publisher = createPool({ ...connection, max: 2 }, onError);
   const notify = notifyBatcher(publisher);
   const listeners = new Set<ListenClient>();
   let closed = false;
   let connections = 0;
+  /** Since when this process has been LISTENing without a break (null: it is not). */
+  let listeningSince: number | null = null;
 
   const source = {
     async connect(): Promise<ListenClient> {
@@ -109,8 +118,12 @@ export function createPostgresAdapter(
       const client = new pg.Client(connection) as ListenClient;
       // A dropped connection also emits 'end', on which the adapter reconnects.
       client.on('error', onError);
+      client.on('end', () => {
+        listeningSince = null;
+      });
       client.release = () => {
         listeners.delete(client);
+        listeningSince = null;
         client.end().catch(() => {});
       };
       listeners.add(client);
@@ -125,23 +138,23 @@ export function createPostgresAdapter(
         return new Promise<never>(() => {});
       }
       connections += 1;
-      if (connections > 1) {
-        // The adapter LISTENs on the connection it is given; once that is done, this process
-        // hears other processes again and what it missed meanwhile can be fetched.
-        const query = client.query.bind(client) as (text: string) => Promise<unknown>;
-        let told = false;
-        (client as unknown as { query: typeof query }).query = (text: string) => {
-          const result = query(text);
-          if (!told && typeof text === 'string' && text.startsWith('LISTEN')) {
-            result.then(() => {
-              if (told || closed) return;
-              told = true;
-              onReconnected();
-            }, onError);
-          }
-          return result;
-        };
-      }
+      const reconnected = connections > 1;
+      // The adapter LISTENs on the connection it is given; once that is done, this process hears
+      // the others (again: after a reconnection what it missed meanwhile can be fetched).
+      const query = client.query.bind(client) as (text: string) => Promise<unknown>;
+      let heard = false;
+      (client as unknown as { query: typeof query }).query = (text: string) => {
+        const result = query(text);
+        if (!heard && typeof text === 'string' && text.startsWith('LISTEN')) {
+          result.then(() => {
+            if (heard || closed || !listeners.has(client)) return;
+            heard = true;
+            listeningSince = Date.now();
+            if (reconnected) onReconnected();
+          }, onError);
+        }
+        return result;
+      };
       return client;
     },
     // The adapter publishes through `query`: its notifications are batched, the rest (a large
@@ -153,7 +166,26 @@ export function createPostgresAdapter(
   };
 
   return {
-    adapter: createAdapter(source as unknown as pg.Pool, { errorHandler: onError }),
+    adapter: createAdapter(source as unknown as pg.Pool, { errorHandler: onError, ...heartbeat }),
+    /**
+     * Whether an event of `adapter` (this namespace's) may go to this process's sockets only,
+     * without a NOTIFY: no other process is running. That is known once this process has been
+     * LISTENing for a heartbeat timeout plus an interval without hearing another: every process
+     * publishes at least once per interval (a heartbeat when it has nothing else to say), and a
+     * process that starts says so at once, before it serves a socket. Most deployments run one
+     * process, and there a scan batch's events cost the server a third of its CPU in NOTIFYs it
+     * then heard back (bench/NOTES.md, issue 37). A cluster adapter without the node list
+     * (`nodesMap`, socket.io-adapter's) is never alone here: every event is published, as before.
+     */
+    alone(adapter: unknown): boolean {
+      if (
+        listeningSince === null ||
+        Date.now() - listeningSince < heartbeat.heartbeatTimeout + heartbeat.heartbeatInterval
+      )
+        return false;
+      const nodes = (adapter as { nodesMap?: unknown }).nodesMap;
+      return nodes instanceof Map && nodes.size === 0;
+    },
     /**
      * Ends the LISTEN connection and the publishing pool; call after closing the adapter. What is
      * still queued goes out first (for at most 2 s): the adapter's goodbye (`ADAPTER_CLOSE`) is

@@ -214,17 +214,21 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
    */
   function broadcast(rooms: string[], data: [string, ...unknown[]]): void {
     clock.sent(rooms, data[0]);
+    const adapter = io.of('/').adapter;
+    // With no other process running, and no earlier event still on its way out (it would be
+    // overtaken), the event goes to this process's sockets at once, without a NOTIFY.
+    const local = postgres !== undefined && inFlight.size === 0 && postgres.alone(adapter);
     // The packet Socket.IO's own `io.to(rooms).emit()` builds: an EVENT (2) to these rooms.
-    const published = io
-      .of('/')
-      .adapter.broadcast({ type: 2, data }, { rooms: new Set(rooms), except: new Set(), flags: {} }) as
-      | Promise<void>
-      | undefined;
+    const published = adapter.broadcast(
+      { type: 2, data },
+      { rooms: new Set(rooms), except: new Set(), flags: local ? { local: true } : {} },
+    ) as Promise<void> | undefined;
     if (!published) return;
     const sent: Promise<void> = published
       .catch((error: unknown) => app.log.warn({ err: error }, 'socket event not sent'))
       .finally(() => inFlight.delete(sent));
-    inFlight.add(sent);
+    // A local event has been sent already: only what waits for its NOTIFY is in flight.
+    if (!local) inFlight.add(sent);
   }
 
   app.decorate('realtime', {
