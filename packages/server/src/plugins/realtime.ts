@@ -215,9 +215,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   function broadcast(rooms: string[], data: [string, ...unknown[]]): void {
     clock.sent(rooms, data[0]);
     const adapter = io.of('/').adapter;
-    // With no other process running, and no earlier event still on its way out (it would be
-    // overtaken), the event goes to this process's sockets at once, without a NOTIFY.
-    const local = postgres !== undefined && inFlight.size === 0 && postgres.alone(adapter);
+    // With no other process running (PGlite: never), and no earlier event still on its way out (it
+    // would be overtaken), the event goes to this process's sockets at once, without a NOTIFY.
+    const local = postgres === undefined || (inFlight.size === 0 && postgres.alone(adapter));
+    // Alone, and none of this process's sockets is in these rooms: nobody is there to hear it.
+    if (local && !rooms.some((room) => adapter.rooms.has(room))) return;
     // The packet Socket.IO's own `io.to(rooms).emit()` builds: an EVENT (2) to these rooms.
     const published = adapter.broadcast(
       { type: 2, data },
