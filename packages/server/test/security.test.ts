@@ -105,6 +105,17 @@ describe('security headers and request limits', () => {
     expect(await ctx.app.db.$count(contactMessages)).toBe(0);
   });
 
+  it('finds a NUL in a nested key or value, and takes the text "\\u0000" (a backslash and five letters)', async () => {
+    const inKey = await postContact('{"name":"A","email":"a@example.test","message":"hi","x\\u0000":{"y":1}}');
+    expect(inKey.statusCode).toBe(400);
+    expect(inKey.json().Error).toBe('The request holds a NUL character (\\u0000), which no field accepts.');
+    const escaped = await postContact(
+      JSON.stringify({ name: 'A\\u0000B', email: 'a@example.test', message: 'a backslash, not a NUL' }),
+    );
+    expect(escaped.statusCode).toBe(201);
+    expect(await ctx.app.db.$count(contactMessages)).toBe(1);
+  });
+
   it('answers a path parameter over 100 characters with 400 in the JSON envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/krye/klista/${'9'.repeat(101)}` });
     expect(res.statusCode).toBe(400);

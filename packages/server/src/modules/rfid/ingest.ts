@@ -140,7 +140,7 @@ type CardBatchValues = {
  * A batch of card scans stored in one round trip (issue 37): whether the device still holds its
  * credential, the cards' holders, the insert (each scan attributed to its card's holder, in the
  * batch's order, a (device, seq) already stored left as it is) and the employer's time zone, in one
- * statement whose one row carries the holders and the newly stored scans as JSON. Three round trips
+ * statement whose one row carries the holders as JSON and the newly stored seqs. Three round trips
  * before (holders, insert, zone) left the route at 0.28 × the bare insert loop on PostgreSQL.
  *
  * `credential` (a device authenticated from the cache, devices/auth-cache.ts): the statement stores
@@ -174,8 +174,7 @@ const cardBatch = (value: <K extends keyof CardBatchValues>(name: K) => unknown)
   select
     (select still_valid from device) as still_valid,
     (select coalesce(json_agg(json_build_array(h.id, h.name, h.rfid)), '[]') from holders h) as holders,
-    (select coalesce(json_agg(json_build_array(s.seq, s.uid, extract(epoch from s.scanned_at) * 1000)), '[]')
-      from stored s) as inserted,
+    (select coalesce(array_agg(s.seq), '{}') from stored s) as inserted,
     (select ${employers.timeZone} from ${employers} where ${employers.id} = ${value('employerId')}) as time_zone`;
 
 /**
@@ -189,7 +188,8 @@ const CARD_BATCH_NAME = 'puna_store_card_scans';
 type CardBatchRow = {
   still_valid: boolean;
   holders: [number, string, string][] | string;
-  inserted: [number | string, string, string][] | string;
+  /** The seqs newly stored (int8: a string from node-postgres). */
+  inserted: (number | string | bigint)[];
   time_zone: string | null;
 };
 
@@ -239,9 +239,11 @@ async function storeCardScans(
   if (!row.still_valid) throw new DeviceCredentialGone();
   // node-postgres parses json; PGlite does too, but an older driver may hand over the text.
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  // The statement answers the new rows' seqs only: their uid and time are the batch's own.
+  const bySeq = new Map(incoming.map((scan) => [scan.seq, scan] as const));
   return {
     holders: json(row.holders).map(([id, name, rfid]) => ({ id, name, rfid })),
-    inserted: json(row.inserted).map(([seq, uid, ms]) => ({ seq: Number(seq), uid, scannedAt: new Date(Number(ms)) })),
+    inserted: row.inserted.flatMap((seq) => bySeq.get(Number(seq)) ?? []),
     timeZone: row.time_zone ?? undefined,
   };
 }
