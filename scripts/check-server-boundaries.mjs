@@ -28,6 +28,7 @@ const OWNERS = {
   employers: 'employer-settings',
   employees: 'employees',
   employeeSchedules: 'employees',
+  employeeListVersions: 'employees',
   users: 'auth',
   // The session store under the auth plugin (plugins/sessions.ts): every request's lookup joins the
   // login's employer and employee to build the Actor.

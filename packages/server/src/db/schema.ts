@@ -1022,3 +1022,16 @@ export const shiftRequests = pgTable(
     check('shift_requests_status_check', sql`${t.status} in ('offered', 'pending', 'approved', 'declined')`),
   ],
 );
+
+/**
+ * The employee list's version per employer (migration 0026): raised by the database when a
+ * transaction that wrote the employer's employees or their logins commits (a deferred trigger, so
+ * the row is locked last, at commit). The list's answer is kept in memory for a version and a date
+ * (employees/list-cache.ts); no row yet reads as version 0.
+ */
+export const employeeListVersions = pgTable('employee_list_versions', {
+  employerId: integer('employer_id')
+    .primaryKey()
+    .references(() => employers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

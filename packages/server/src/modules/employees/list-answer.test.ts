@@ -12,7 +12,8 @@ import {
 } from '../../../test/helpers/workspace-factories';
 import { compileSchema } from '../../lib/serializers';
 import { scheduleAnswerText } from './list-answer';
-import { employeeListText, listEmployeesOf } from './service';
+import { ListCache } from './list-cache';
+import { employeeListBody, listEmployeesOf } from './service';
 
 /**
  * The employee list written by the database (issue 37): byte for byte what the route's serializer
@@ -37,6 +38,11 @@ beforeAll(async () => {
   await setWorkerLimit(ctx, owner.employerId, 100);
 });
 afterAll(async () => ctx?.close());
+
+/** The list's answer as text (kept in memory or read), or null when it goes the old way. */
+async function employeeListText(db: TestContext['database']['db'], employerId: number): Promise<string | null> {
+  return (await employeeListBody(db, employerId))?.toString() ?? null;
+}
 
 /** The old read's answer: the rows parsed by `listEmployees`' read, through the route's compiled serializer. */
 async function oldAnswer(): Promise<string> {
@@ -122,5 +128,81 @@ describe('the employee list written by the database', () => {
       JSON.stringify(nightsAndSaturday),
     ];
     for (const other of others) expect(scheduleAnswerText(await stored(other))).toBeNull();
+  });
+});
+
+describe('the employee list kept in memory (list-cache.ts)', () => {
+  const listed = async () => {
+    const list = await call(ctx, owner.token, 'GET', '/krye/employee');
+    expect(list.statusCode).toBe(200);
+    // Under test the route also checks its answer against the old read, byte for byte.
+    expect(list.body).toBe(await oldAnswer());
+    return list.body;
+  };
+  const body = () => employeeListBody(ctx.database.db, owner.employerId);
+
+  it('answers the kept bytes until the employees or their logins change, by any writer', async () => {
+    await ctx.database.db.execute(sql`update employees set schedule = ${JSON.stringify(emptySchedule())}::jsonb
+      where employer_id = ${owner.employerId}`);
+    const first = await body();
+    expect(first).not.toBeNull();
+    expect(await body()).toBe(first);
+    await listed();
+    expect(await body()).toBe(first);
+
+    // Each write below is the only change, and each is seen at once.
+    const writes = [
+      () => addEmployee(ctx, owner.token, { name: 'E re' }),
+      () => ctx.database.db.execute(sql`update employees set name = 'Emri i ri' where name = 'E re'`),
+      () =>
+        ctx.database.db.execute(sql`update users set email = 'tjeter@example.test'
+          where employee_id = (select id from employees where name = 'Dhurata me hyrje')`),
+      () => ctx.database.db.execute(sql`delete from users where email = 'tjeter@example.test'`),
+      () =>
+        ctx.database.db.execute(sql`update employees set end_date = (now() at time zone 'Europe/Belgrade')::date - 1
+          where name = 'Emri i ri'`),
+      () => ctx.database.db.execute(sql`delete from employees where name = 'Zana'`),
+    ];
+    let before = await listed();
+    for (const write of writes) {
+      const kept = await body();
+      await write();
+      expect(await body()).not.toBe(kept);
+      const after = await listed();
+      expect(after).not.toBe(before);
+      before = after;
+    }
+  });
+
+  it("is not kept across a change of the date in the employer's zone, which no employee write marks", async () => {
+    // 25 hours apart, so "today" always differs: an end date of today in Kiritimati is tomorrow in Pago Pago.
+    const zone = (name: string) =>
+      ctx.database.db.execute(sql`update employers set time_zone = ${name} where id = ${owner.employerId}`);
+    await zone('Pacific/Pago_Pago');
+    await ctx.database.db.execute(sql`update employees set end_date = (now() at time zone 'Pacific/Kiritimati')::date
+      where name = 'Elona'`);
+    const stillThere = await listed();
+    expect(stillThere).toContain('"name":"Elona"');
+    await zone('Pacific/Kiritimati');
+    const gone = await listed();
+    expect(gone).not.toContain('"name":"Elona"');
+    await zone('Europe/Belgrade');
+  });
+
+  it('keeps at most its bytes, the least recently used answer dropped first', () => {
+    const cache = new ListCache(10);
+    const bytes = (n: number) => Buffer.alloc(n, 'x');
+    cache.set(1, { version: '1', today: 'd', body: bytes(4) });
+    cache.set(2, { version: '1', today: 'd', body: bytes(4) });
+    expect(cache.get(1, '1', 'd')?.length).toBe(4);
+    cache.set(3, { version: '1', today: 'd', body: bytes(4) });
+    expect(cache.get(2, '1', 'd')).toBeUndefined();
+    expect(cache.get(1, '1', 'd')).toBeDefined();
+    expect(cache.get(1, '2', 'd')).toBeUndefined();
+    expect(cache.get(1, '1', 'e')).toBeUndefined();
+    expect(cache.size).toBe(8);
+    cache.set(4, { version: '1', today: 'd', body: bytes(11) });
+    expect(cache.get(4, '1', 'd')).toBeUndefined();
+    expect(cache.size).toBe(8);
   });
 });

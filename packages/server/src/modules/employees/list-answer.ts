@@ -54,7 +54,7 @@ export function scheduleAnswerText(stored: string | null): string | null {
 }
 
 /** A row of the list's read (`employeeListText` in service.ts): `[id, name, the JSON text before the schedule, the stored schedule's text, the JSON text after it]`. */
-export type ListRow = [number, string, string, string | null, string];
+export type ListRow = [number, string, string, string | null, string, ...unknown[]];
 
 /**
  * The employee list's answer as the route's serializer would write it, `{"Status":true,"Result":[…]}`,

@@ -63,14 +63,13 @@ export async function employeesRoutes(fastify: FastifyInstance) {
           Status: true as const,
           Result: await employees.listEmployees(app.deps, actor),
         });
-        if (expected !== answer.text) {
-          throw new Error(
-            `GET /krye/employee: the database wrote ${answer.text} where the serializer gives ${expected}`,
-          );
+        const text = answer.body.toString();
+        if (expected !== text) {
+          throw new Error(`GET /krye/employee: the database wrote ${text} where the serializer gives ${expected}`);
         }
       }
-      // Already JSON: Fastify sends a string with a JSON content type as it is.
-      return reply.type(JSON_CONTENT_TYPE).send(answer.text as never);
+      // Already JSON: Fastify sends bytes with a JSON content type as they are.
+      return reply.type(JSON_CONTENT_TYPE).send(answer.body as never);
     },
   });
 

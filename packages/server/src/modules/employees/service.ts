@@ -15,7 +15,7 @@ import {
 import { and, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { preparedRead, preparedSql } from '../../db/prepared';
-import { employees, users } from '../../db/schema';
+import { employeeListVersions, employees, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -30,10 +30,11 @@ import {
   setWorkerPasswordHash,
 } from '../auth/worker-logins';
 import { closedMonthsOfEmployee } from '../closed-months/service';
-import { lockEmployer } from '../employer-settings/service';
+import { employerTodaySql, lockEmployer } from '../employer-settings/service';
 import { assertCardFree, assertPinFree, assignMissingPins, clockIdentityOf } from './cards';
 import { employedDuring, stillEmployed } from './employment';
-import { type ListRow, listAnswerText } from './list-answer';
+import { listAnswerText } from './list-answer';
+import { listCacheOf } from './list-cache';
 import { assertRoleExists } from './roles';
 import { recordSchedule } from './schedule-history';
 
@@ -169,7 +170,16 @@ const json = (value: SQLWrapper) => sql`coalesce(to_json(${value})::text, 'null'
  * employee of an employer that has not left, as `[id, name, the JSON text before the
  * schedule, the stored schedule's text, the JSON text after it]`.
  */
-const listRows = preparedSql<ListRow>(
+/** An employer's list version (0 before its first write) and today in its zone, as text. */
+const listVersionSql = sql`select
+    coalesce((select ${employeeListVersions.version} from ${employeeListVersions}
+      where ${employeeListVersions.employerId} = ${sql.placeholder('employerId')}), 0)::text,
+    ${employerTodaySql(sql.placeholder('employerId'))}::text`;
+
+/** A row of the list's read: `ListRow`, then the list version and today it was read with. */
+type VersionedListRow = [number, string, string, string | null, string, string, string | null];
+
+const listRows = preparedSql<VersionedListRow>(
   sql`select ${employees.id}, ${employees.name},
         '{"id":' || ${employees.id} || ',"name":' || ${json(employees.name)} || ',"salary":' || trim_scale(${employees.salary})::text
           || ',"wages":' || ${json(employees.wages)} || ',"role":' || ${json(employees.role)} || ',"schedule":',
@@ -177,13 +187,34 @@ const listRows = preparedSql<ListRow>(
         ',"employer_id":' || ${employees.employerId} || ',"email":' || ${json(users.email)} || ',"rfid":' || ${json(employees.rfid)}
           || ',"personal_id":' || ${json(employees.personalId)} || ',"start_date":' || ${json(sql`${employees.startDate}::text`)}
           || ',"end_date":' || ${json(sql`${employees.endDate}::text`)} || '}'
+        , current.version, current.today
       from ${employees} left join ${users} on ${users.employeeId} = ${employees.id}
+      cross join (${listVersionSql}) as current(version, today)
       where ${employees.employerId} = ${sql.placeholder('employerId')} and ${stillEmployed}`,
 );
 
-/** The employee list's answer as JSON text (list-answer.ts), or null when a schedule needs the old read. */
-export async function employeeListText(db: Executor, employerId: number): Promise<string | null> {
-  return listAnswerText(await listRows.run(db, { employerId }));
+/** The list's answer kept for this version and date (list-cache.ts). */
+const listVersion = preparedSql<[string, string | null]>(listVersionSql);
+
+/**
+ * The employee list's answer as JSON bytes (list-answer.ts), or null when a schedule needs the old
+ * read: the one kept in memory while the employer's list version and today are those it was read
+ * with (list-cache.ts), else read, kept and answered.
+ */
+export async function employeeListBody(db: Executor, employerId: number): Promise<Buffer | null> {
+  const cache = listCacheOf(db);
+  const [current] = await listVersion.run(db, { employerId });
+  const kept = current ? cache.get(employerId, current[0], current[1] ?? '') : undefined;
+  if (kept) return kept;
+  const rows = await listRows.run(db, { employerId });
+  const text = listAnswerText(rows);
+  if (text === null) return null;
+  const body = Buffer.from(text);
+  // Kept under the version and date the list was read with (the same statement), not the ones
+  // read before it: a write committed in between is then seen by the next request.
+  const first = rows[0];
+  if (first) cache.set(employerId, { version: first[5], today: first[6] ?? '', body });
+  return body;
 }
 
 /**
@@ -193,9 +224,9 @@ export async function employeeListText(db: Executor, employerId: number): Promis
 export async function employeeListAnswer(
   deps: ServiceDeps,
   actor: Actor,
-): Promise<{ text: string } | { employees: TEmployee[] }> {
-  const text = await employeeListText(deps.db, tenantOf(actor));
-  return text === null ? { employees: await listEmployees(deps, actor) } : { text };
+): Promise<{ body: Buffer } | { employees: TEmployee[] }> {
+  const body = await employeeListBody(deps.db, tenantOf(actor));
+  return body === null ? { employees: await listEmployees(deps, actor) } : { body };
 }
 
 const payeesOfEmployer = preparedRead((qb) =>
