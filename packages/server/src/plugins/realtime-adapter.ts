@@ -173,7 +173,7 @@ export function createPostgresAdapter(
      * LISTENing for a heartbeat timeout plus an interval without hearing another: every process
      * publishes at least once per interval (a heartbeat when it has nothing else to say), and a
      * process that starts says so at once, before it serves a socket. Most deployments run one
-     * process, and there a scan batch's events cost the server a third of its CPU in NOTIFYs it
+     * process, and there a scan batch's events cost the server about a quarter of its CPU in NOTIFYs it
      * then heard back (bench/NOTES.md, issue 37). A cluster adapter without the node list
      * (`nodesMap`, socket.io-adapter's) is never alone here: every event is published, as before.
      */

@@ -165,20 +165,20 @@ export async function listEmployees(deps: ServiceDeps, actor: Actor): Promise<TE
 /** A nullable value as JSON: its `to_json` text, or null. */
 const json = (value: SQLWrapper) => sql`coalesce(to_json(${value})::text, 'null')`;
 
-/**
- * The employee list's read written as JSON text by the database (list-answer.ts says how): every
- * employee of an employer that has not left, as `[id, name, the JSON text before the
- * schedule, the stored schedule's text, the JSON text after it]`.
- */
 /** An employer's list version (0 before its first write) and today in its zone, as text. */
 const listVersionSql = sql`select
     coalesce((select ${employeeListVersions.version} from ${employeeListVersions}
       where ${employeeListVersions.employerId} = ${sql.placeholder('employerId')}), 0)::text,
     ${employerTodaySql(sql.placeholder('employerId'))}::text`;
 
-/** A row of the list's read: `ListRow`, then the list version and today it was read with. */
+/** A row of the list's read: a `ListRow` (list-answer.ts), then the list version and today it was read with. */
 type VersionedListRow = [number, string, string, string | null, string, string, string | null];
 
+/**
+ * The employee list's read written as JSON text by the database (list-answer.ts says how): every
+ * employee of an employer that has not left, as `[id, name, the JSON text before the
+ * schedule, the stored schedule's text, the JSON text after it, the list version, today]`.
+ */
 const listRows = preparedSql<VersionedListRow>(
   sql`select ${employees.id}, ${employees.name},
         '{"id":' || ${employees.id} || ',"name":' || ${json(employees.name)} || ',"salary":' || trim_scale(${employees.salary})::text
@@ -193,7 +193,7 @@ const listRows = preparedSql<VersionedListRow>(
       where ${employees.employerId} = ${sql.placeholder('employerId')} and ${stillEmployed}`,
 );
 
-/** The list's answer kept for this version and date (list-cache.ts). */
+/** An employer's list version and today, read before the list to find its kept answer (list-cache.ts). */
 const listVersion = preparedSql<[string, string | null]>(listVersionSql);
 
 /**
