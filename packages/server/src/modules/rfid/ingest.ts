@@ -62,7 +62,8 @@ export async function storeScans(
       await announceScans(
         deps,
         { ...source, timeZone: source.timeZone ?? stored.timeZone },
-        stored.inserted.map((scan) => ({ ...scan, holder: holders.get(scan.uid) ?? null })),
+        stored.inserted,
+        (scan) => holders.get(scan.uid) ?? null,
       );
     }
     return { inserted: stored.inserted.map((row) => row.seq), holders };
@@ -87,11 +88,7 @@ export async function storeScans(
   }
   const inserted = await insertScans(deps.db, source, incoming, holders);
   if (inserted.length > 0) {
-    await announceScans(
-      deps,
-      source,
-      inserted.map((scan) => ({ ...scan, holder: holders.get(scan.uid) ?? null })),
-    );
+    await announceScans(deps, source, inserted, (scan) => holders.get(scan.uid) ?? null);
   }
   return { inserted: inserted.map((row) => row.seq), holders };
 }
@@ -133,7 +130,8 @@ type CardBatchValues = {
   cards: string[];
   seqs: number[];
   uids: string[];
-  times: string[];
+  /** Each scan's time in milliseconds since 1970 (exact: whole milliseconds, as `Date` holds them). */
+  times: number[];
 };
 
 /**
@@ -160,16 +158,17 @@ const cardBatch = (value: <K extends keyof CardBatchValues>(name: K) => unknown)
     where e.employer_id = ${value('employerId')} and e.rfid = any(${value('cards')}::text[])
   ), stored as (
     insert into ${scans} (employer_id, device_id, seq, uid, employee_id, scanned_at, origin, method)
-    select ${value('employerId')}, ${value('deviceId')}, batch.seq, batch.uid, holders.id, batch.scanned_at,
+    select ${value('employerId')}, ${value('deviceId')}, batch.seq, batch.uid, holders.id,
+      timestamptz 'epoch' + batch.ms * interval '1 millisecond',
       ${value('origin')}, ${value('method')}::text
     from unnest(
-      ${value('seqs')}::bigint[], ${value('uids')}::text[], ${value('times')}::timestamptz[]
-    ) with ordinality as batch(seq, uid, scanned_at, position)
+      ${value('seqs')}::bigint[], ${value('uids')}::text[], ${value('times')}::bigint[]
+    ) with ordinality as batch(seq, uid, ms, position)
     left join holders on holders.rfid = batch.uid
     where (select still_valid from device)
     order by batch.position
     on conflict (device_id, seq) do nothing
-    returning seq, uid, scanned_at
+    returning seq
   )
   select
     (select still_valid from device) as still_valid,
@@ -233,7 +232,7 @@ async function storeCardScans(
     cards: [...new Set(incoming.map((scan) => scan.uid))],
     seqs: incoming.map((scan) => scan.seq),
     uids: incoming.map((scan) => scan.uid),
-    times: incoming.map((scan) => scan.scannedAt.toISOString()),
+    times: incoming.map((scan) => scan.scannedAt.getTime()),
   });
   if (!row) throw new Error('storing scans answered no row');
   if (!row.still_valid) throw new DeviceCredentialGone();
@@ -280,17 +279,18 @@ async function storedAttribution(db: Db, source: ScanSource, seqs: number[]): Pr
 }
 
 /** One `rfid_update` per worker (and one for unknown cards) of the scans just stored. */
-async function announceScans(
+async function announceScans<S extends { uid: string; scannedAt: Date }>(
   deps: ServiceDeps,
   source: ScanSource,
-  stored: { uid: string; scannedAt: Date; holder: Holder | null }[],
+  stored: readonly S[],
+  holderOf: (scan: S) => Holder | null,
 ): Promise<void> {
   const employerId = source.employerId;
   const timeZone = source.timeZone ?? (await timeZoneOf(deps, employerId));
   const wallClockOf = wallClockReader(timeZone);
   const byWorker = new Map<number | null, TRfidUpdate>();
   for (const scan of stored) {
-    const holder = scan.holder;
+    const holder = holderOf(scan);
     const key = holder?.id ?? null;
     let update = byWorker.get(key);
     if (!update) {
@@ -498,11 +498,7 @@ export async function ingestKioskBatch(
   const toStore = fresh.filter((scan) => holderOf.has(scan.seq));
   const inserted = await insertKioskScans(deps.db, source, toStore, holderOf);
   if (inserted.length > 0) {
-    await announceScans(
-      deps,
-      source,
-      inserted.map((scan) => ({ ...scan, holder: holderOf.get(scan.seq) ?? null })),
-    );
+    await announceScans(deps, source, inserted, (scan) => holderOf.get(scan.seq) ?? null);
   }
   const stored = earlier.size > 0 ? await storedAttribution(deps.db, source, [...earlier]) : new Map();
   const results: TScanResult[] = all.map((scan) => {
